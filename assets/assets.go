@@ -1,0 +1,108 @@
+// Package assets holds what matchgame embeds: the message catalogues (en,
+// zh) and the presets. It is pure data with a small lookup on top.
+package assets
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+)
+
+//go:embed messages/*.txt
+var files embed.FS
+
+// Langs are the languages matchgame speaks, the default first.
+var Langs = []string{"en", "zh"}
+
+// Catalog is one language's messages: fmt formats keyed by name. Formats
+// use explicit argument indexes (%[2]d) where a language reorders them.
+type Catalog struct {
+	Lang string
+	msgs map[string]string
+}
+
+var (
+	loadOnce sync.Once
+	catalogs map[string]*Catalog
+)
+
+// Messages returns the catalogue of lang ("en" or "zh"); anything else gets
+// English.
+func Messages(lang string) *Catalog {
+	loadOnce.Do(load)
+	if c, ok := catalogs[lang]; ok {
+		return c
+	}
+	return catalogs["en"]
+}
+
+// LangFromEnv picks the language from LC_ALL, LC_MESSAGES or LANG, as a
+// terminal user expects: "zh_CN.UTF-8" gives "zh", anything else "en".
+func LangFromEnv() string {
+	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(name); v != "" {
+			if strings.HasPrefix(strings.ToLower(v), "zh") {
+				return "zh"
+			}
+			return "en"
+		}
+	}
+	return "en"
+}
+
+func load() {
+	catalogs = map[string]*Catalog{}
+	for _, lang := range Langs {
+		data, err := files.ReadFile("messages/" + lang + ".txt")
+		if err != nil {
+			panic("assets: " + err.Error()) // embedded: cannot happen in a built binary
+		}
+		c := &Catalog{Lang: lang, msgs: map[string]string{}}
+		sc := bufio.NewScanner(strings.NewReader(string(data)))
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			key, val, ok := strings.Cut(line, "=")
+			if !ok {
+				panic("assets: messages/" + lang + ".txt: no '=' in " + line)
+			}
+			c.msgs[strings.TrimSpace(key)] = strings.TrimSpace(val)
+		}
+		catalogs[lang] = c
+	}
+}
+
+// T formats the message key with args. A missing key shows as "{key}" so
+// that it is seen, and a test checks there are none.
+func (c *Catalog) T(key string, args ...any) string {
+	f, ok := c.msgs[key]
+	if !ok {
+		return "{" + key + "}"
+	}
+	if len(args) == 0 {
+		return f
+	}
+	return fmt.Sprintf(f, args...)
+}
+
+// Has reports whether the catalogue has key.
+func (c *Catalog) Has(key string) bool {
+	_, ok := c.msgs[key]
+	return ok
+}
+
+// Keys lists the catalogue's keys in order.
+func (c *Catalog) Keys() []string {
+	keys := make([]string, 0, len(c.msgs))
+	for k := range c.msgs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

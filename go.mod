@@ -1,0 +1,3 @@
+module matchgame
+
+go 1.24.0

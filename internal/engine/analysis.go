@@ -1,0 +1,78 @@
+package engine
+
+// ShowWinning is how many winning moves an analysis lists; beyond that it
+// only counts them.
+const ShowWinning = 12
+
+// Analysis is everything the engine says about one position.
+type Analysis struct {
+	Game       Game
+	Convention Convention
+	Position   Position
+	Outcome    Outcome
+	// Move is the canonical winning move: the first in natural order.
+	// Nil from a P-position and from a finished misère game.
+	Move *Move
+	// After is the position after Move (nil without a move).
+	After Position
+	// WinningCount counts all winning moves; Winning lists the first
+	// ShowWinning of them.
+	WinningCount int64
+	Winning      []Move
+	Explanation  Explanation
+}
+
+// Analyze normalizes p and solves it by the game's closed form.
+func Analyze(g Game, p Position, c Convention) (Analysis, error) {
+	p, err := g.Normalize(p)
+	if err != nil {
+		return Analysis{}, err
+	}
+	sol, err := g.Solve(p, c)
+	if err != nil {
+		return Analysis{}, err
+	}
+	a := Analysis{Game: g, Convention: c, Position: p, Outcome: sol.Outcome}
+	for m := range sol.Winning {
+		a.WinningCount++
+		if len(a.Winning) < ShowWinning {
+			a.Winning = append(a.Winning, m)
+		}
+	}
+	if len(a.Winning) > 0 {
+		m := a.Winning[0]
+		a.Move = &m
+		if a.After, err = g.Apply(p, m); err != nil {
+			return Analysis{}, err
+		}
+	}
+	a.Explanation = sol.Explain()
+	return a, nil
+}
+
+// Summary is the one-sentence verdict: who wins and, if the player to move
+// does, the canonical move.
+func (a Analysis) Summary() Text {
+	switch {
+	case a.Move != nil && len(a.After) <= 24:
+		return T("summary.win.leaving", a.Game.DescribeMove(*a.Move), a.After.String())
+	case a.Move != nil:
+		return T("summary.win", a.Game.DescribeMove(*a.Move))
+	case a.Outcome == N:
+		return T("summary.won.misere")
+	case a.WinningCount == 0 && a.Convention == Normal && isOver(a):
+		return T("summary.lost.over")
+	default:
+		return T("summary.lose")
+	}
+}
+
+// Over reports whether the game is finished: no legal move is left.
+func Over(g Game, p Position) bool {
+	for range g.Moves(p, 1) {
+		return false
+	}
+	return true
+}
+
+func isOver(a Analysis) bool { return Over(a.Game, a.Position) }

@@ -1,0 +1,143 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// Convention says who wins: the player who makes the last move (normal
+// play) or the other one (misère play).
+type Convention int
+
+const (
+	Normal Convention = iota
+	Misere
+)
+
+// String returns "normal" or "misere", the words of the JSON output.
+func (c Convention) String() string {
+	if c == Misere {
+		return "misere"
+	}
+	return "normal"
+}
+
+// Outcome is the class of a position for the player to move.
+type Outcome int
+
+const (
+	// N: the player to move wins with perfect play.
+	N Outcome = iota
+	// P: the player to move loses against perfect play.
+	P
+)
+
+// String returns "N" or "P".
+func (o Outcome) String() string {
+	if o == P {
+		return "P"
+	}
+	return "N"
+}
+
+// Position is a game position as the numbers written on the command line:
+// heap sizes, coins per stair (stair 0 first), or chessmen's cells (sorted).
+// Positions are values: Apply returns a new one and never changes its input.
+type Position []int64
+
+// String writes the numbers separated by spaces, as on the command line.
+func (p Position) String() string {
+	var b strings.Builder
+	for i, v := range p {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.FormatInt(v, 10))
+	}
+	return b.String()
+}
+
+// Clone returns a copy that can be changed without touching p.
+func (p Position) Clone() Position { return append(Position(nil), p...) }
+
+// Move is one move: where it is made and how much it takes. Where is the
+// 1-based heap or chessman, the stair moved from, or for Wythoff 1 (first
+// heap), 2 (second heap) or 3 (both heaps); a one-heap game uses 1. Every
+// game's natural move order is Where ascending, then Amount ascending.
+type Move struct {
+	Where  int
+	Amount int64
+}
+
+// Before reports whether m comes before o in the natural move order.
+func (m Move) Before(o Move) bool {
+	return m.Where < o.Where || m.Where == o.Where && m.Amount < o.Amount
+}
+
+// Field is one named number of a move or a parameter, as it appears in JSON.
+type Field struct {
+	Name  string
+	Value int64
+}
+
+// Param is a game parameter as it appears in JSON ("max": 3, "set": "1,3,4").
+type Param struct {
+	Name  string
+	Value any // int64 or string
+}
+
+// Game is one take-away game with its parameters fixed (Bash's --max, a
+// subtraction set). Implementations live in internal/variants.
+type Game interface {
+	// Name is the game's command-line name, such as "nim" or "georgia-bob".
+	Name() string
+	// Params are the game's parameters, in JSON order.
+	Params() []Param
+	// Normalize checks a position and returns it in canonical form
+	// (Georgia and Bob's cells sorted). Its error names the bad value.
+	Normalize(p Position) (Position, error)
+	// Apply makes a move, or says clearly why it is illegal.
+	Apply(p Position, m Move) (Position, error)
+	// Moves yields the legal moves in natural order; with each > 0, only
+	// the first each moves of every Where (the smallest amounts).
+	Moves(p Position, each int) iter.Seq[Move]
+	// RandomMove picks a legal move; false when there is none.
+	RandomMove(p Position, r *rand.Rand) (Move, bool)
+	// Solve gives the outcome by the game's closed form, its winning moves
+	// in natural order, and the explanation with the numbers behind it.
+	Solve(p Position, c Convention) (Solution, error)
+	// MoveFields are the move's JSON fields in order ({"heap": 3, "take": 4}).
+	MoveFields(m Move) []Field
+	// DescribeMove says the move in words: "take 4 from heap 3".
+	DescribeMove(m Move) Text
+}
+
+// Solution is what a game's closed form says about one position.
+type Solution struct {
+	Outcome Outcome
+	// Winning yields every winning move in natural order; the first is the
+	// canonical move. It yields nothing from a P-position.
+	Winning iter.Seq[Move]
+	// Explain says why, with the numbers of the position. It is a function
+	// because the computer player and the tests solve many positions they
+	// never explain.
+	Explain func() Explanation
+}
+
+// ErrRefused marks input the engine will not take: a bad position, move or
+// parameter, or a position beyond what it can prove. Callers exit with 2.
+var ErrRefused = errors.New("refused")
+
+// Refusef returns an error that wraps ErrRefused with a one-line message.
+func Refusef(format string, args ...any) error {
+	return &refusal{msg: fmt.Sprintf(format, args...)}
+}
+
+type refusal struct{ msg string }
+
+func (e *refusal) Error() string { return e.msg }
+func (e *refusal) Unwrap() error { return ErrRefused }

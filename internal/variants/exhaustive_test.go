@@ -1,0 +1,75 @@
+package variants
+
+import (
+	"slices"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+// crossCheck compares a game's closed form with the exhaustive solver on
+// every given position, in both conventions: the same outcome, the same
+// set of winning moves in natural order (so the canonical move is the
+// first winning move), and winning moves that really lead to P-positions.
+func crossCheck(t *testing.T, g engine.Game, positions []engine.Position) {
+	t.Helper()
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		solver := engine.NewSolver(g, c)
+		failures := 0
+		for _, p := range positions {
+			p, err := g.Normalize(p)
+			if err != nil {
+				t.Fatalf("%s %v: %v", g.Name(), p, err)
+			}
+			sol, err := g.Solve(p, c)
+			if err != nil {
+				t.Fatalf("%s %v %v: %v", g.Name(), p, c, err)
+			}
+			want := solver.WinningMoves(p)
+			got := slices.Collect(sol.Winning)
+			if sol.Outcome != solver.Outcome(p) || !slices.Equal(got, want) {
+				t.Errorf("%s %v %v: closed form %v with winning moves %v; search %v with %v",
+					g.Name(), p, c, sol.Outcome, got, solver.Outcome(p), want)
+				if failures++; failures > 10 {
+					t.FailNow()
+				}
+			}
+			if lines := sol.Explain().Lines(assetsEN); len(lines) == 0 {
+				t.Errorf("%s %v %v: empty explanation", g.Name(), p, c)
+			}
+		}
+		t.Logf("%s %v: %d positions agree (%d searched)", g.Name(), c, len(positions), solver.Size())
+	}
+}
+
+// grid lists every position of k numbers from lo to hi.
+func grid(k int, lo, hi int64) []engine.Position {
+	var out []engine.Position
+	p := make(engine.Position, k)
+	var rec func(i int)
+	rec = func(i int) {
+		if i == k {
+			out = append(out, p.Clone())
+			return
+		}
+		for v := lo; v <= hi; v++ {
+			p[i] = v
+			rec(i + 1)
+		}
+	}
+	rec(0)
+	return out
+}
+
+// upTo lists every position of 1 to k numbers from 0 to hi.
+func upTo(k int, hi int64) []engine.Position {
+	var out []engine.Position
+	for n := 1; n <= k; n++ {
+		out = append(out, grid(n, 0, hi)...)
+	}
+	return out
+}
+
+func TestNimExhaustive(t *testing.T) {
+	crossCheck(t, Nim{}, upTo(4, 7))
+}

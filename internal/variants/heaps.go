@@ -1,0 +1,66 @@
+package variants
+
+import (
+	"iter"
+	"math/rand/v2"
+
+	"matchgame/internal/engine"
+)
+
+// Helpers for games whose moves take an amount from 1 up to some limit at
+// each place (heap, stair, chessman): nim, staircase, Georgia and Bob.
+
+// rangeMoves yields, for each place i (1-based) in order, the amounts 1 to
+// limit(i), or only the first each of them when each > 0.
+func rangeMoves(places int, limit func(i int) int64, each int) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i := 1; i <= places; i++ {
+			top := limit(i)
+			if each > 0 {
+				top = min(top, int64(each))
+			}
+			for t := int64(1); t <= top; t++ {
+				if !yield(engine.Move{Where: i, Amount: t}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// randomRangeMove picks a place uniformly among those with a move, then an
+// amount uniformly.
+func randomRangeMove(places int, limit func(i int) int64, r *rand.Rand) (engine.Move, bool) {
+	open := 0
+	for i := 1; i <= places; i++ {
+		if limit(i) > 0 {
+			open++
+		}
+	}
+	if open == 0 {
+		return engine.Move{}, false
+	}
+	k := r.IntN(open)
+	for i := 1; i <= places; i++ {
+		if top := limit(i); top > 0 {
+			if k == 0 {
+				return engine.Move{Where: i, Amount: 1 + r.Int64N(top)}, true
+			}
+			k--
+		}
+	}
+	panic("unreachable")
+}
+
+// checkCounts refuses negative numbers; what names them ("heap", "stair").
+func checkCounts(game, what string, p engine.Position, first int) error {
+	if len(p) == 0 {
+		return engine.Refusef("%s: the position is empty: give at least one %s", game, what)
+	}
+	for i, v := range p {
+		if v < 0 {
+			return engine.Refusef("%s: %s %d is %d: it cannot be negative", game, what, i+first, v)
+		}
+	}
+	return nil
+}

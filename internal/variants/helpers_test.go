@@ -1,0 +1,5 @@
+package variants
+
+import "matchgame/assets"
+
+var assetsEN = assets.Messages("en")

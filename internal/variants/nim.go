@@ -1,0 +1,127 @@
+package variants
+
+import (
+	"iter"
+	"math/rand/v2"
+
+	"matchgame/internal/engine"
+)
+
+// Nim: heaps of matches; a move takes at least one match from one heap.
+// Anti-Nim is Nim in misère play.
+type Nim struct{}
+
+func (Nim) Name() string           { return "nim" }
+func (Nim) Params() []engine.Param { return nil }
+
+func (Nim) Normalize(p engine.Position) (engine.Position, error) {
+	return p, checkCounts("nim", "heap", p, 1)
+}
+
+func (Nim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	return takeFromHeap("nim", p, m)
+}
+
+// takeFromHeap is a take-away move on heap m.Where; the amount is checked
+// against the heap only (subtraction games check their set first).
+func takeFromHeap(game string, p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || m.Where > len(p) {
+		return nil, engine.Refusef("%s: there is no heap %d (heaps 1 to %d)", game, m.Where, len(p))
+	}
+	h := p[m.Where-1]
+	if m.Amount < 1 {
+		return nil, engine.Refusef("%s: take at least 1 match, not %d", game, m.Amount)
+	}
+	if m.Amount > h {
+		return nil, engine.Refusef("%s: heap %d has %d matches, cannot take %d", game, m.Where, h, m.Amount)
+	}
+	q := p.Clone()
+	q[m.Where-1] -= m.Amount
+	return q, nil
+}
+
+func (Nim) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(len(p), func(i int) int64 { return p[i-1] }, each)
+}
+
+func (Nim) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	return randomRangeMove(len(p), func(i int) int64 { return p[i-1] }, r)
+}
+
+func (Nim) MoveFields(m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
+}
+
+func (Nim) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("nim.move", m.Where, m.Amount)
+}
+
+func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	s := sumOf(p)
+	return engine.Solution{
+		Outcome: s.outcome(c),
+		Winning: heapTargets(p, s, c),
+		Explain: func() engine.Explanation { return explainNim(p, s, c) },
+	}, nil
+}
+
+// heapTargets yields the winning moves of Nim: from each heap in order,
+// the takes that bring it to a winning target, smallest take first.
+func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i, h := range p {
+			t, n := s.targets(h, c)
+			for _, w := range t[:n] {
+				if w < h && !yield(engine.Move{Where: i + 1, Amount: h - w}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+var heapWords = nimWords{plural: "words.heaps", label: func(i int) engine.Text { return engine.T("label.heap", i+1) }}
+
+func explainNim(p engine.Position, s nimSum, c engine.Convention) engine.Explanation {
+	e := nimRule(p, s, c, heapWords)
+	first, count := firstAndCount(heapTargets(p, s, c))
+	if first == nil {
+		return e
+	}
+	i, h := first.Where, p[first.Where-1]
+	if c == engine.Normal || s.big >= 2 {
+		e = append(e, engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bitLen(s.x)-1), 1)))
+	} else {
+		e = append(e, engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount))
+	}
+	if c == engine.Misere {
+		normal := sumOf(p)
+		if nf, _ := firstAndCount(heapTargets(p, normal, engine.Normal)); nf != nil && *nf != *first {
+			e = append(e, engine.T("nim.misere.differs", Nim{}.DescribeMove(*nf)))
+		}
+	}
+	e = append(e, engine.T("winning.count", count))
+	return e
+}
+
+// firstAndCount returns the first move of seq (nil if none) and how many
+// there are.
+func firstAndCount(seq iter.Seq[engine.Move]) (*engine.Move, int64) {
+	var first *engine.Move
+	var n int64
+	for m := range seq {
+		if first == nil {
+			first = &m
+		}
+		n++
+	}
+	return first, n
+}
+
+func bitLen(v int64) int {
+	n := 0
+	for u := uint64(v); u != 0; u >>= 1 {
+		n++
+	}
+	return n
+}

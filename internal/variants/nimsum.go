@@ -1,0 +1,134 @@
+package variants
+
+import (
+	"matchgame/internal/engine"
+)
+
+// nimSum sums up the nim-values a position reduces to (heap sizes, odd
+// stairs, counted gaps, Grundy values): their xor and how many are 1 and
+// how many 2 or more. That is all Bouton's rule needs, in both conventions.
+type nimSum struct {
+	x    int64 // the nim-sum
+	ones int   // values equal to 1
+	big  int   // values of 2 or more
+}
+
+func sumOf(values []int64) nimSum {
+	var s nimSum
+	for _, v := range values {
+		s.add(v)
+	}
+	return s
+}
+
+func (s *nimSum) add(v int64) {
+	s.x ^= v
+	switch {
+	case v == 1:
+		s.ones++
+	case v >= 2:
+		s.big++
+	}
+}
+
+// change is the sum after one value goes from old to new.
+func (s nimSum) change(old, new int64) nimSum {
+	s.x ^= old
+	switch {
+	case old == 1:
+		s.ones--
+	case old >= 2:
+		s.big--
+	}
+	s.add(new)
+	return s
+}
+
+// lost reports a P-position. Normal play: the nim-sum is 0. Misère play:
+// while every value is 0 or 1, an odd number of 1s; otherwise the nim-sum
+// is 0 (Bouton; the seed's T2/S0 are the lost states).
+func (s nimSum) lost(c engine.Convention) bool {
+	if c == engine.Misere && s.big == 0 {
+		return s.ones%2 == 1
+	}
+	return s.x == 0
+}
+
+func (s nimSum) outcome(c engine.Convention) engine.Outcome {
+	if s.lost(c) {
+		return engine.P
+	}
+	return engine.N
+}
+
+// targets are the values, highest first, that a component now worth v may
+// take to leave a P-position: v⊕x, and in misère play 0 or 1 when no value
+// of 2 or more would remain. There are at most two.
+func (s nimSum) targets(v int64, c engine.Convention) (t [2]int64, n int) {
+	for _, w := range [3]int64{v ^ s.x, 1, 0} {
+		if w == v || (n == 1 && t[0] == w) {
+			continue
+		}
+		if s.change(v, w).lost(c) {
+			t[n] = w
+			n++
+			if n == 2 {
+				break
+			}
+		}
+	}
+	if n == 2 && t[0] < t[1] {
+		t[0], t[1] = t[1], t[0]
+	}
+	return t, n
+}
+
+// nimWords names what a game's nim-values are, for the explanations:
+// "heaps", "odd stairs", "counted gaps", "Grundy values".
+type nimWords struct {
+	plural string                  // a catalogue key
+	label  func(i int) engine.Text // the label of value i in the table
+}
+
+// maxTableRows is the most values an explanation shows one per row; a
+// larger position is summarised in a sentence.
+const maxTableRows = 16
+
+// nimRule explains the outcome from the nim-values: the binary table with
+// the nim-sum (or a summary of it), then which rule decides and why.
+func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.Explanation {
+	var e engine.Explanation
+	what := engine.T(w.plural)
+	showSum := c == engine.Normal || s.big > 0
+	if showSum {
+		if len(values) <= maxTableRows {
+			labels := make([]engine.Text, len(values))
+			for i := range values {
+				labels[i] = w.label(i)
+			}
+			e = append(e, engine.NimSumTable{Labels: labels, Values: values, Sum: s.x})
+		} else {
+			e = append(e, engine.T("nim.many", len(values), what, s.x, engine.Binary(s.x, 1)))
+		}
+	}
+	switch {
+	case c == engine.Misere && s.big == 0 && s.ones == 0:
+		e = append(e, engine.T("misere.rule.none", what))
+	case c == engine.Misere && s.big == 0 && s.ones%2 == 1:
+		e = append(e, engine.T("misere.rule.small.odd", what, s.ones))
+	case c == engine.Misere && s.big == 0:
+		e = append(e, engine.T("misere.rule.small.even", what, s.ones))
+	case c == engine.Misere && s.big == 1:
+		e = append(e, engine.T("misere.rule.one", what, s.ones))
+	default:
+		if c == engine.Misere {
+			e = append(e, engine.T("misere.rule.many", what))
+		}
+		if s.x == 0 {
+			e = append(e, engine.T("nim.rule.zero", what))
+		} else {
+			e = append(e, engine.T("nim.rule.nonzero", s.x))
+		}
+	}
+	return e
+}

@@ -1,0 +1,42 @@
+package variants
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// ParseNumber reads one number of a position or flag: a whole number from
+// 0 to 9223372036854775807. Its error names the value and what it was for.
+func ParseNumber(s, what string) (int64, error) {
+	if s == "" {
+		return 0, engine.Refusef("%s is empty: give a whole number", what)
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
+		return 0, engine.Refusef("%s %q is negative", what, s)
+	case errors.Is(err, strconv.ErrRange):
+		return 0, engine.Refusef("%s %q is above the largest number, 9223372036854775807", what, s)
+	case err != nil:
+		return 0, engine.Refusef("%s %q is not a whole number", what, s)
+	case v < 0:
+		return 0, engine.Refusef("%s %q is negative", what, s)
+	}
+	return v, nil
+}
+
+// ParsePosition reads a position's numbers; what names them ("heap").
+func ParsePosition(fields []string, what string) (engine.Position, error) {
+	p := make(engine.Position, len(fields))
+	for i, f := range fields {
+		v, err := ParseNumber(f, what)
+		if err != nil {
+			return nil, err
+		}
+		p[i] = v
+	}
+	return p, nil
+}
