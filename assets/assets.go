@@ -6,7 +6,9 @@ import (
 	"bufio"
 	"embed"
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
 	"sort"
 	"strings"
 	"sync"
@@ -57,11 +59,20 @@ func LangFromEnv() string {
 func load() {
 	catalogs = map[string]*Catalog{}
 	for _, lang := range Langs {
-		data, err := files.ReadFile("messages/" + lang + ".txt")
-		if err != nil {
-			panic("assets: " + err.Error()) // embedded: cannot happen in a built binary
+		catalogs[lang] = &Catalog{Lang: lang, msgs: map[string]string{}}
+	}
+	names, err := fs.Glob(files, "messages/*.txt")
+	if err != nil {
+		panic("assets: " + err.Error())
+	}
+	for _, name := range names {
+		// messages/AREA.LANG.txt: each part of the program keeps its own file.
+		parts := strings.Split(path.Base(name), ".")
+		c, ok := catalogs[parts[len(parts)-2]]
+		if len(parts) != 3 || !ok {
+			panic("assets: " + name + " is not named AREA.LANG.txt")
 		}
-		c := &Catalog{Lang: lang, msgs: map[string]string{}}
+		data, _ := files.ReadFile(name)
 		sc := bufio.NewScanner(strings.NewReader(string(data)))
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
@@ -69,12 +80,15 @@ func load() {
 				continue
 			}
 			key, val, ok := strings.Cut(line, "=")
+			key = strings.TrimSpace(key)
 			if !ok {
-				panic("assets: messages/" + lang + ".txt: no '=' in " + line)
+				panic("assets: " + name + ": no '=' in " + line)
 			}
-			c.msgs[strings.TrimSpace(key)] = strings.TrimSpace(val)
+			if _, dup := c.msgs[key]; dup {
+				panic("assets: " + name + ": " + key + " is defined twice")
+			}
+			c.msgs[key] = strings.TrimSpace(val)
 		}
-		catalogs[lang] = c
 	}
 }
 
