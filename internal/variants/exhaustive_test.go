@@ -73,3 +73,37 @@ func upTo(k int, hi int64) []engine.Position {
 func TestNimExhaustive(t *testing.T) {
 	crossCheck(t, Nim{}, upTo(4, 7))
 }
+
+func TestBashExhaustive(t *testing.T) {
+	for m := int64(1); m <= 8; m++ {
+		g, err := NewBash(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		crossCheck(t, g, grid(1, 0, 60))
+	}
+}
+
+func TestWythoffExhaustive(t *testing.T) {
+	crossCheck(t, Wythoff{}, grid(2, 0, 40))
+}
+
+func TestStaircaseExhaustive(t *testing.T) {
+	crossCheck(t, Staircase{}, upTo(5, 4))
+}
+
+func TestGeorgiaBobExhaustive(t *testing.T) {
+	var positions []engine.Position
+	for mask := 1; mask < 1<<14; mask++ { // every set of 1 to 5 cells in 1..14
+		var p engine.Position
+		for cell := range 14 {
+			if mask&(1<<cell) != 0 {
+				p = append(p, int64(cell+1))
+			}
+		}
+		if len(p) <= 5 {
+			positions = append(positions, p)
+		}
+	}
+	crossCheck(t, GeorgiaBob{}, positions)
+}

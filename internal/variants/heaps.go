@@ -3,6 +3,7 @@ package variants
 import (
 	"iter"
 	"math/rand/v2"
+	"strconv"
 
 	"matchgame/internal/engine"
 )
@@ -64,3 +65,5 @@ func checkCounts(game, what string, p engine.Position, first int) error {
 	}
 	return nil
 }
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }

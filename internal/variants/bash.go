@@ -1,0 +1,105 @@
+package variants
+
+import (
+	"iter"
+	"math/rand/v2"
+
+	"matchgame/internal/engine"
+)
+
+// Bash (巴什博弈): one heap of n matches; a move takes 1 to m of them.
+type Bash struct {
+	Max int64 // m, the most one move may take
+}
+
+// NewBash returns Bash with at most m matches a move.
+func NewBash(m int64) (Bash, error) {
+	if m < 1 {
+		return Bash{}, engine.Refusef("bash: --max %d: a move must be able to take at least 1 match", m)
+	}
+	return Bash{Max: m}, nil
+}
+
+func (Bash) Name() string { return "bash" }
+
+func (b Bash) Params() []engine.Param { return []engine.Param{{Name: "max", Value: b.Max}} }
+
+func (Bash) Normalize(p engine.Position) (engine.Position, error) {
+	if len(p) != 1 {
+		return nil, engine.Refusef("bash: give one heap, not %d numbers", len(p))
+	}
+	return p, checkCounts("bash", "heap", p, 1)
+}
+
+func (b Bash) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Amount > b.Max {
+		return nil, engine.Refusef("bash: a move takes at most %d matches, not %d", b.Max, m.Amount)
+	}
+	return takeFromHeap("bash", p, m)
+}
+
+func (b Bash) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(1, func(int) int64 { return min(p[0], b.Max) }, each)
+}
+
+func (b Bash) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	return randomRangeMove(1, func(int) int64 { return min(p[0], b.Max) }, r)
+}
+
+func (Bash) MoveFields(m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "take", Value: m.Amount}}
+}
+
+func (Bash) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.Amount) }
+
+// modulus is m+1 as an unsigned number: m may be the largest int64.
+func (b Bash) modulus() uint64 { return uint64(b.Max) + 1 }
+
+// rest is n mod (m+1), and the residue a P-position has: 0 in normal play
+// (leave a multiple of m+1), 1 in misère play (leave the last match).
+func (b Bash) rest(n int64, c engine.Convention) (r, goal int64) {
+	r = int64(uint64(n) % b.modulus())
+	if c == engine.Misere {
+		goal = 1
+	}
+	return r, goal
+}
+
+func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	n := p[0]
+	r, goal := b.rest(n, c)
+	// The one winning move takes t ≡ r − goal (mod m+1), t in 1..m.
+	t := r - goal
+	if t < 0 {
+		t = b.Max
+	}
+	won := t >= 1 && t <= n
+	out := engine.P
+	if r != goal {
+		out = engine.N
+	}
+	return engine.Solution{
+		Outcome: out,
+		Winning: func(yield func(engine.Move) bool) {
+			if won {
+				yield(engine.Move{Where: 1, Amount: t})
+			}
+		},
+		Explain: func() engine.Explanation {
+			e := engine.Explanation{engine.T("bash.rest", n, b.modulus(), uint64(n)/b.modulus(), r)}
+			switch {
+			case c == engine.Misere && n == 0:
+				e = append(e, engine.T("bash.misere.over"))
+			case r == goal && c == engine.Normal:
+				e = append(e, engine.T("bash.zero", b.modulus()))
+			case r == goal:
+				e = append(e, engine.T("bash.misere.one", b.modulus()))
+			case c == engine.Normal:
+				e = append(e, engine.T("bash.take", t, n-t, b.modulus()))
+			default:
+				e = append(e, engine.T("bash.misere.take", t, n-t, b.modulus()))
+			}
+			return e
+		},
+	}, nil
+}

@@ -1,0 +1,133 @@
+package variants
+
+import (
+	"iter"
+	"math/rand/v2"
+	"slices"
+
+	"matchgame/internal/engine"
+)
+
+// GeorgiaBob is POJ 1704: chessmen on distinct cells 1, 2, 3 …; a move
+// slides one chessman left, never onto or over another, never past cell 1.
+// Read the gaps in front of the chessmen as stairs, the rightmost chessman's
+// gap as stair 1, and it is Staircase Nim.
+type GeorgiaBob struct{}
+
+func (GeorgiaBob) Name() string           { return "georgia-bob" }
+func (GeorgiaBob) Params() []engine.Param { return nil }
+
+// Normalize sorts the cells and refuses cells below 1 and shared cells.
+func (GeorgiaBob) Normalize(p engine.Position) (engine.Position, error) {
+	if len(p) == 0 {
+		return nil, engine.Refusef("georgia-bob: the position is empty: give the cells of at least one chessman")
+	}
+	q := p.Clone()
+	slices.Sort(q)
+	for i, v := range q {
+		if v < 1 {
+			return nil, engine.Refusef("georgia-bob: cell %d: cells are numbered from 1", v)
+		}
+		if i > 0 && q[i-1] == v {
+			return nil, engine.Refusef("georgia-bob: cell %d holds two chessmen", v)
+		}
+	}
+	return q, nil
+}
+
+// gaps returns the empty cells in front of each chessman: g_i = p_i − p_{i−1} − 1.
+func gaps(p engine.Position) []int64 {
+	g := make([]int64, len(p))
+	prev := int64(0)
+	for i, v := range p {
+		g[i], prev = v-prev-1, v
+	}
+	return g
+}
+
+// stairs reads the gaps as a staircase: stair j holds the gap in front of
+// chessman n+1−j, stair 0 (the ground) nothing.
+func stairs(p engine.Position) []int64 {
+	g := gaps(p)
+	a := make([]int64, len(g)+1)
+	for i, v := range g {
+		a[len(g)-i] = v
+	}
+	return a
+}
+
+func gapLimit(p engine.Position) func(int) int64 {
+	return func(i int) int64 {
+		if i == 1 {
+			return p[0] - 1
+		}
+		return p[i-1] - p[i-2] - 1
+	}
+}
+
+func (GeorgiaBob) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || m.Where > len(p) {
+		return nil, engine.Refusef("georgia-bob: there is no chessman %d (chessmen 1 to %d, from the left)", m.Where, len(p))
+	}
+	if m.Amount < 1 {
+		return nil, engine.Refusef("georgia-bob: move at least 1 cell, not %d", m.Amount)
+	}
+	if room := gapLimit(p)(m.Where); m.Amount > room {
+		return nil, engine.Refusef("georgia-bob: chessman %d on cell %d can move at most %d cells left, not %d", m.Where, p[m.Where-1], room, m.Amount)
+	}
+	q := p.Clone()
+	q[m.Where-1] -= m.Amount
+	return q, nil
+}
+
+func (GeorgiaBob) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(len(p), gapLimit(p), each)
+}
+
+func (GeorgiaBob) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	return randomRangeMove(len(p), gapLimit(p), r)
+}
+
+func (GeorgiaBob) MoveFields(m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "chessman", Value: int64(m.Where)}, {Name: "steps", Value: m.Amount}}
+}
+
+func (GeorgiaBob) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("gb.move", m.Where, m.Amount)
+}
+
+func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	a := stairs(p)
+	s := sumOf(oddStairs(a))
+	n := len(p)
+	winning := func(yield func(engine.Move) bool) {
+		for i := 1; i <= n; i++ { // chessman i is stair n+1−i
+			if !stairTakes(a, n+1-i, s, c, func(steps int64) bool { return yield(engine.Move{Where: i, Amount: steps}) }) {
+				return
+			}
+		}
+	}
+	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func() engine.Explanation {
+		return explainGeorgiaBob(p, a, s, c, winning)
+	}}, nil
+}
+
+func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Convention, winning iter.Seq[engine.Move]) engine.Explanation {
+	n := len(p)
+	odd := oddStairs(a)
+	e := engine.Explanation{
+		engine.T("gb.gaps", brief(p), brief(gaps(p))),
+		engine.T("gb.pairs", n, brief(odd)),
+	}
+	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
+	e = append(e, nimRule(odd, s, c, words)...)
+	return append(e, stairVerdict(GeorgiaBob{}, p, a, winning)...)
+}
+
+// brief writes numbers for a sentence, cut short after 16.
+func brief(v []int64) string {
+	if len(v) > 16 {
+		return engine.Position(v[:16]).String() + " …"
+	}
+	return engine.Position(v).String()
+}

@@ -1,0 +1,142 @@
+package variants
+
+import (
+	"iter"
+	"math"
+	"math/rand/v2"
+
+	"matchgame/internal/engine"
+)
+
+// Staircase Nim (阶梯博弈): coins on stairs 0 … N−1, stair 0 the ground; a
+// move carries c ≥ 1 coins from stair i ≥ 1 down to stair i−1. It is Nim
+// on the odd stairs: a move from an even stair can be undone by carrying
+// the same coins on down.
+type Staircase struct{}
+
+func (Staircase) Name() string           { return "staircase" }
+func (Staircase) Params() []engine.Param { return nil }
+
+func (Staircase) Normalize(p engine.Position) (engine.Position, error) {
+	if err := checkCounts("staircase", "stair", p, 0); err != nil {
+		return nil, err
+	}
+	var total int64
+	for _, v := range p {
+		if v > math.MaxInt64-total { // coins pile up on the ground
+			return nil, engine.Refusef("staircase: the coins add up to more than 9223372036854775807")
+		}
+		total += v
+	}
+	return p, nil
+}
+
+func (Staircase) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || m.Where >= len(p) {
+		return nil, engine.Refusef("staircase: move from stair 1 to %d, not %d", len(p)-1, m.Where)
+	}
+	if m.Amount < 1 {
+		return nil, engine.Refusef("staircase: move at least 1 coin, not %d", m.Amount)
+	}
+	if m.Amount > p[m.Where] {
+		return nil, engine.Refusef("staircase: stair %d has %d coins, cannot move %d", m.Where, p[m.Where], m.Amount)
+	}
+	q := p.Clone()
+	q[m.Where] -= m.Amount
+	q[m.Where-1] += m.Amount
+	return q, nil
+}
+
+// Where counts stairs from 1 here; the ground cannot be moved from.
+func stairLimit(p engine.Position) func(int) int64 { return func(i int) int64 { return p[i] } }
+
+func (Staircase) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(len(p)-1, stairLimit(p), each)
+}
+
+func (Staircase) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	return randomRangeMove(len(p)-1, stairLimit(p), r)
+}
+
+func (Staircase) MoveFields(m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "stair", Value: int64(m.Where)}, {Name: "coins", Value: m.Amount}}
+}
+
+func (Staircase) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("staircase.move", m.Amount, m.Where, m.Where-1)
+}
+
+// oddStairs are the nim-values of a staircase: the coins on stairs 1, 3, 5 …
+func oddStairs(a []int64) []int64 {
+	var odd []int64
+	for i := 1; i < len(a); i += 2 {
+		odd = append(odd, a[i])
+	}
+	return odd
+}
+
+// stairTakes yields, smallest first, the coins that a winning move from
+// stair i carries down. From an odd stair the move lowers that stair's
+// value; from an even stair it raises the odd stair below, which can win
+// too (the opponent's nim-sum is what counts).
+func stairTakes(a []int64, i int, s nimSum, c engine.Convention, yield func(int64) bool) bool {
+	odd := i
+	if i%2 == 0 {
+		odd = i - 1
+	}
+	v := a[odd]
+	t, n := s.targets(v, c) // highest first
+	for k := range n {
+		w := t[k]
+		if i%2 == 0 {
+			w = t[n-1-k] // raising: the smallest target is the smallest move
+		}
+		switch {
+		case i%2 == 1 && w < v:
+			if !yield(v - w) {
+				return false
+			}
+		case i%2 == 0 && w > v && w-v <= a[i]:
+			if !yield(w - v) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	s := sumOf(oddStairs(p))
+	winning := func(yield func(engine.Move) bool) {
+		for i := 1; i < len(p); i++ {
+			if !stairTakes(p, i, s, c, func(coins int64) bool { return yield(engine.Move{Where: i, Amount: coins}) }) {
+				return
+			}
+		}
+	}
+	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func() engine.Explanation {
+		e := nimRule(oddStairs(p), s, c, oddStairWords)
+		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
+		return append(e, stairVerdict(Staircase{}, p, p, winning)...)
+	}}, nil
+}
+
+var oddStairWords = nimWords{plural: "words.oddstairs", label: func(i int) engine.Text { return engine.T("label.stair", 2*i+1) }}
+
+// stairVerdict says what the canonical move does to the staircase a (which
+// for Georgia and Bob is the gaps read as stairs) and counts the winning
+// moves; p is the game's own position.
+func stairVerdict(g engine.Game, p engine.Position, a []int64, winning iter.Seq[engine.Move]) engine.Explanation {
+	first, count := firstAndCount(winning)
+	if first == nil {
+		return nil
+	}
+	after, _ := g.Apply(p, *first)
+	if g.Name() == "georgia-bob" {
+		after = gaps(after)
+	}
+	return engine.Explanation{
+		engine.T("stair.win", g.DescribeMove(*first), engine.Position(oddStairs(after)).String()),
+		engine.T("winning.count", count),
+	}
+}

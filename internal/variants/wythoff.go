@@ -1,0 +1,201 @@
+package variants
+
+import (
+	"iter"
+	"math"
+	"math/big"
+	"math/rand/v2"
+
+	"matchgame/internal/engine"
+)
+
+// Wythoff (威佐夫博弈): two heaps; a move takes t ≥ 1 from one heap, or the
+// same t from both. Moves are Where 1 (first heap), 2 (second), 3 (both).
+type Wythoff struct{}
+
+func (Wythoff) Name() string           { return "wythoff" }
+func (Wythoff) Params() []engine.Param { return nil }
+
+func (Wythoff) Normalize(p engine.Position) (engine.Position, error) {
+	if len(p) != 2 {
+		return nil, engine.Refusef("wythoff: give two heaps, not %d numbers", len(p))
+	}
+	return p, checkCounts("wythoff", "heap", p, 1)
+}
+
+// wythoffLimit is how much each kind of move can take at most.
+func wythoffLimit(p engine.Position) func(int) int64 {
+	return func(where int) int64 {
+		if where == 3 {
+			return min(p[0], p[1])
+		}
+		return p[where-1]
+	}
+}
+
+func (Wythoff) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || m.Where > 3 {
+		return nil, engine.Refusef("wythoff: take from heap 1, heap 2 or both (3), not %d", m.Where)
+	}
+	if m.Amount < 1 {
+		return nil, engine.Refusef("wythoff: take at least 1 match, not %d", m.Amount)
+	}
+	if top := wythoffLimit(p)(m.Where); m.Amount > top {
+		return nil, engine.Refusef("wythoff: the heaps are %d and %d, cannot %s", p[0], p[1], "take "+itoa(m.Amount)+wythoffWhere[m.Where])
+	}
+	q := p.Clone()
+	if m.Where != 2 {
+		q[0] -= m.Amount
+	}
+	if m.Where != 1 {
+		q[1] -= m.Amount
+	}
+	return q, nil
+}
+
+var wythoffWhere = [...]string{1: " from heap 1", 2: " from heap 2", 3: " from both heaps"}
+
+func (Wythoff) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(3, wythoffLimit(p), each)
+}
+
+func (Wythoff) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	return randomRangeMove(3, wythoffLimit(p), r)
+}
+
+func (Wythoff) MoveFields(m engine.Move) []engine.Field {
+	a, b := m.Amount, m.Amount
+	if m.Where == 2 {
+		a = 0
+	}
+	if m.Where == 1 {
+		b = 0
+	}
+	return []engine.Field{{Name: "take_a", Value: a}, {Name: "take_b", Value: b}}
+}
+
+func (Wythoff) DescribeMove(m engine.Move) engine.Text {
+	return engine.T([...]string{1: "wythoff.move.a", 2: "wythoff.move.b", 3: "wythoff.move.both"}[m.Where], m.Amount)
+}
+
+// ColdPair returns the k-th cold pair of normal play, (a_k, a_k + k) with
+// a_k = ⌊kφ⌋, computed exactly as (k + ⌊√(5k²)⌋)/2: float64's φ is first
+// wrong at k = 102334155. ok is false when a_k + k is beyond int64.
+func ColdPair(k int64) (a, b int64, ok bool) {
+	kk := big.NewInt(k)
+	s := new(big.Int).Mul(kk, kk)
+	s.Mul(s, big.NewInt(5)).Sqrt(s).Add(s, kk).Rsh(s, 1)
+	if !s.IsInt64() || s.Int64() > math.MaxInt64-k {
+		return 0, 0, false
+	}
+	return s.Int64(), s.Int64() + k, true
+}
+
+// coldPartner returns x such that {x, n} is a cold pair of normal play.
+// Every n ≥ 1 is in exactly one pair (Beatty): n = a_k for k = ⌈n/φ⌉, or
+// else n = b_k for k = n − ⌈n/φ⌉ + 1 … checked exactly below.
+func coldPartner(n int64) (int64, bool) {
+	if n == 0 {
+		return 0, true
+	}
+	nn := big.NewInt(n)
+	s := new(big.Int).Mul(nn, nn)
+	s.Mul(s, big.NewInt(5)).Sqrt(s).Sub(s, nn).Rsh(s, 1) // ⌊n/φ⌋
+	k := s.Int64() + 1
+	if a, b, ok := ColdPair(k); a == n {
+		return b, ok
+	}
+	a, b, _ := ColdPair(n - k + 1)
+	if b != n {
+		panic("wythoff: no cold pair holds " + itoa(n)) // Beatty's theorem says there is one
+	}
+	return a, true
+}
+
+// partner returns the x with (x, n) cold in convention c. Misère play
+// trades (0,0), (1,2), (2,1) for (0,1), (1,0), (2,2); the rest agree.
+func partner(n int64, c engine.Convention) (int64, bool) {
+	if c == engine.Misere && n <= 2 {
+		return [...]int64{1, 0, 2}[n], true
+	}
+	return coldPartner(n)
+}
+
+// diagonalCold returns the cold position whose heaps differ as b − a does.
+func diagonalCold(a, b int64, c engine.Convention) (x, y int64, ok bool) {
+	d := b - a
+	k := max(d, -d)
+	switch {
+	case c == engine.Misere && k == 0:
+		x, y, ok = 2, 2, true
+	case c == engine.Misere && k == 1:
+		x, y, ok = 0, 1, true
+	default:
+		x, y, ok = ColdPair(k)
+	}
+	if d < 0 {
+		x, y = y, x
+	}
+	return x, y, ok
+}
+
+func isCold(a, b int64, c engine.Convention) bool {
+	x, ok := partner(a, c)
+	return ok && x == b
+}
+
+func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	a, b := p[0], p[1]
+	out := engine.N
+	if isCold(a, b, c) {
+		out = engine.P
+	}
+	winning := func(yield func(engine.Move) bool) {
+		if x, ok := partner(b, c); ok && x < a && !yield(engine.Move{Where: 1, Amount: a - x}) {
+			return
+		}
+		if y, ok := partner(a, c); ok && y < b && !yield(engine.Move{Where: 2, Amount: b - y}) {
+			return
+		}
+		if x, y, ok := diagonalCold(a, b, c); ok && x < a && a-x == b-y {
+			yield(engine.Move{Where: 3, Amount: a - x})
+		}
+	}
+	return engine.Solution{Outcome: out, Winning: winning, Explain: func() engine.Explanation {
+		return explainWythoff(a, b, c, out, winning)
+	}}, nil
+}
+
+func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, winning iter.Seq[engine.Move]) engine.Explanation {
+	d := max(a-b, b-a)
+	e := engine.Explanation{engine.T("wythoff.cold")}
+	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1}
+	for k := max(0, d-2); k <= d+2 && k >= 0; k++ {
+		x, y, ok := ColdPair(k)
+		if !ok {
+			break
+		}
+		if k == d {
+			table.Mark = len(table.Rows)
+		}
+		table.Rows = append(table.Rows, []any{itoa(k), itoa(x), itoa(y)})
+	}
+	e = append(e, table)
+	if c == engine.Misere {
+		e = append(e, engine.T("wythoff.misere"))
+	}
+	x, y, _ := diagonalCold(min(a, b), max(a, b), c)
+	e = append(e, engine.T("wythoff.diff", a, b, d, x, y))
+	first, count := firstAndCount(winning)
+	switch {
+	case out == engine.P:
+		e = append(e, engine.T("wythoff.is.cold", a, b))
+	case first == nil:
+		e = append(e, engine.T("wythoff.misere.over"))
+	default:
+		after, _ := Wythoff{}.Apply(engine.Position{a, b}, *first)
+		e = append(e, engine.T("wythoff.to.cold", Wythoff{}.DescribeMove(*first), after[0], after[1]))
+		e = append(e, engine.T("winning.count", count))
+	}
+	return e
+}
