@@ -87,7 +87,7 @@ func load() {
 			if _, dup := c.msgs[key]; dup {
 				panic("assets: " + name + ": " + key + " is defined twice")
 			}
-			c.msgs[key] = strings.TrimSpace(val)
+			c.msgs[key] = strings.ReplaceAll(strings.TrimSpace(val), `\n`, "\n") // \n writes a line break
 		}
 	}
 }

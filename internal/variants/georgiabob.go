@@ -121,7 +121,7 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	}
 	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
 	e = append(e, nimRule(odd, s, c, words)...)
-	return append(e, stairVerdict(GeorgiaBob{}, p, a, winning)...)
+	return append(e, stairVerdict(GeorgiaBob{}, p, words, winning)...)
 }
 
 // brief writes numbers for a sentence, cut short after 16.

@@ -117,26 +117,25 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func() engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
-		return append(e, stairVerdict(Staircase{}, p, p, winning)...)
+		return append(e, stairVerdict(Staircase{}, p, oddStairWords, winning)...)
 	}}, nil
 }
 
 var oddStairWords = nimWords{plural: "words.oddstairs", label: func(i int) engine.Text { return engine.T("label.stair", 2*i+1) }}
 
-// stairVerdict says what the canonical move does to the staircase a (which
-// for Georgia and Bob is the gaps read as stairs) and counts the winning
-// moves; p is the game's own position.
-func stairVerdict(g engine.Game, p engine.Position, a []int64, winning iter.Seq[engine.Move]) engine.Explanation {
+// stairVerdict says what the canonical move does to the odd stairs (for
+// Georgia and Bob, the counted gaps) and counts the winning moves.
+func stairVerdict(g engine.Game, p engine.Position, words nimWords, winning iter.Seq[engine.Move]) engine.Explanation {
 	first, count := firstAndCount(winning)
 	if first == nil {
 		return nil
 	}
 	after, _ := g.Apply(p, *first)
 	if g.Name() == "georgia-bob" {
-		after = gaps(after)
+		after = stairs(after)
 	}
 	return engine.Explanation{
-		engine.T("stair.win", g.DescribeMove(*first), engine.Position(oddStairs(after)).String()),
+		engine.T("stair.win", g.DescribeMove(*first), brief(oddStairs(after)), engine.T(words.plural)),
 		engine.T("winning.count", count),
 	}
 }

@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"strconv"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// command is what analyze, demo and play share: the game, convention,
+// position and language the command line names.
+type command struct {
+	game  engine.Game
+	conv  engine.Convention
+	cfg   variants.Config
+	pos   engine.Position // nil when no position was given
+	flags map[string]string
+	cat   *assets.Catalog
+	help  bool
+}
+
+// gameFlags are the flags every command takes; true marks a boolean flag.
+var gameFlags = map[string]bool{"misere": true, "max": false, "set": false, "lang": false, "help": true}
+
+func withFlags(extra map[string]bool) map[string]bool {
+	all := map[string]bool{}
+	for k, v := range gameFlags {
+		all[k] = v
+	}
+	for k, v := range extra {
+		all[k] = v
+	}
+	return all
+}
+
+// parseCommand reads "GAME [flags] [POSITION…]" for command name.
+func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
+	flags, rest, err := parseFlags(args, withFlags(extra))
+	if err != nil {
+		return nil, err
+	}
+	cmd := &command{flags: flags}
+	lang := assets.LangFromEnv()
+	if l, ok := flags["lang"]; ok {
+		if l != "en" && l != "zh" {
+			return nil, engine.Refusef("--lang %q: choose en or zh", l)
+		}
+		lang = l
+	}
+	cmd.cat = assets.Messages(lang)
+	if flags["help"] == "true" {
+		cmd.help = true
+		return cmd, nil
+	}
+	if len(rest) == 0 {
+		return nil, engine.Refusef("%s needs a game: nim, anti-nim, bash, wythoff, subtraction, fibonacci, staircase or georgia-bob", name)
+	}
+	cmd.cfg = variants.Config{Name: rest[0], Misere: flags["misere"] == "true", Set: flags["set"]}
+	if _, ok := flags["set"]; ok && cmd.cfg.Set == "" {
+		return nil, engine.Refusef("--set is empty: give numbers such as 1,3,4, or fib")
+	}
+	if s, ok := flags["max"]; ok {
+		m, err := variants.ParseNumber(s, "--max")
+		if err != nil {
+			return nil, err
+		}
+		cmd.cfg.Max = &m
+	}
+	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
+		return nil, err
+	}
+	if len(rest) > 1 {
+		if cmd.pos, err = variants.ParsePosition(rest[1:], numberWord(cmd.game)); err != nil {
+			return nil, err
+		}
+	}
+	return cmd, nil
+}
+
+// numberWord names the numbers of a game's position in error messages.
+func numberWord(g engine.Game) string {
+	switch g.Name() {
+	case "staircase":
+		return "stair"
+	case "georgia-bob":
+		return "cell"
+	}
+	return "heap"
+}
+
+// readPosition reads whitespace-separated numbers, fast enough for Luogu
+// P1247's 500,000 heaps: one read, one pass, no allocation per number.
+func readPosition(r io.Reader, what string) (engine.Position, error) {
+	if f, ok := r.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			os.Stderr.WriteString("matchgame: reading the position from the terminal; end it with Ctrl-D\n")
+		}
+	}
+	data, err := io.ReadAll(bufio.NewReaderSize(r, 1<<16))
+	if err != nil {
+		return nil, err
+	}
+	p := make(engine.Position, 0, len(data)/8)
+	for i := 0; i < len(data); {
+		for i < len(data) && isSpace(data[i]) {
+			i++
+		}
+		start := i
+		var v int64
+		fast := true
+		for i < len(data) && !isSpace(data[i]) {
+			d := data[i] - '0'
+			if d > 9 || v > (1<<63-1-int64(d))/10 {
+				fast = false
+			} else if fast {
+				v = v*10 + int64(d)
+			}
+			i++
+		}
+		if start == i {
+			break
+		}
+		if !fast { // let the parser name what is wrong with the token
+			if _, err := variants.ParseNumber(clip(string(data[start:i])), what); err != nil {
+				return nil, err
+			}
+		}
+		p = append(p, v)
+	}
+	if len(p) == 0 {
+		return nil, engine.Refusef("no position: give the numbers as arguments or on standard input")
+	}
+	return p, nil
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// clip shortens a bad token for an error message.
+func clip(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// header names the game, its parameters, the position and the convention.
+func header(a engine.Analysis, cat *assets.Catalog) string {
+	s := a.Game.Name()
+	for _, p := range a.Game.Params() {
+		s += " --" + p.Name + " " + paramString(p.Value)
+	}
+	if len(a.Position) <= 24 {
+		s += " " + a.Position.String()
+	} else {
+		s += " " + cat.T("cli.numbers", len(a.Position))
+	}
+	return s + " · " + cat.T("convention."+a.Convention.String())
+}
+
+func paramString(v any) string {
+	if n, ok := v.(int64); ok {
+		return strconv.FormatInt(n, 10)
+	}
+	return v.(string)
+}
+
+// textAnalysis is the analysis as analyze prints it.
+func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
+	var b bytes.Buffer
+	b.WriteString(header(a, cat) + "\n")
+	b.WriteString(a.Summary().Render(cat) + "\n")
+	for _, line := range a.Explanation.Lines(cat) {
+		b.WriteString("  " + line + "\n")
+	}
+	return b.Bytes()
+}
+
+// appendJSON writes the analysis as one JSON object in the documented
+// order; extra fields (demo's ply, player) go last. Numbers are appended
+// directly: 500,000 heaps must not cost an allocation each.
+func appendJSON(b []byte, a engine.Analysis, cat *assets.Catalog, extra ...field) []byte {
+	b = append(b, `{"game":`...)
+	b = appendString(b, a.Game.Name())
+	b = append(b, `,"convention":`...)
+	b = appendString(b, a.Convention.String())
+	for _, p := range a.Game.Params() {
+		b = append(b, ',')
+		b = appendString(b, p.Name)
+		b = append(b, ':')
+		b = appendValue(b, p.Value)
+	}
+	b = append(b, `,"position":`...)
+	b = appendNumbers(b, a.Position)
+	b = append(b, `,"outcome":`...)
+	b = appendString(b, a.Outcome.String())
+	b = append(b, `,"move":`...)
+	b = appendMove(b, a.Game, a.Move)
+	b = append(b, `,"after":`...)
+	if a.After == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendNumbers(b, a.After)
+	}
+	b = append(b, `,"winning_moves_count":`...)
+	b = strconv.AppendInt(b, a.WinningCount, 10)
+	b = append(b, `,"summary":`...)
+	b = appendString(b, a.Summary().Render(cat))
+	b = append(b, `,"explanation":[`...)
+	for i, line := range a.Explanation.Lines(cat) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, line)
+	}
+	b = append(b, ']')
+	for _, f := range extra {
+		b = append(b, ',')
+		b = appendString(b, f.name)
+		b = append(b, ':')
+		b = appendValue(b, f.value)
+	}
+	return append(b, "}\n"...)
+}
+
+type field struct {
+	name  string
+	value any // int64, string or rawJSON
+}
+
+func appendMove(b []byte, g engine.Game, m *engine.Move) []byte {
+	if m == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '{')
+	for i, f := range g.MoveFields(*m) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, f.Name)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, f.Value, 10)
+	}
+	return append(b, '}')
+}
+
+func appendNumbers(b []byte, p engine.Position) []byte {
+	b = append(b, '[')
+	for i, v := range p {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, v, 10)
+	}
+	return append(b, ']')
+}
+
+func appendValue(b []byte, v any) []byte {
+	switch v := v.(type) {
+	case int64:
+		return strconv.AppendInt(b, v, 10)
+	case int:
+		return strconv.AppendInt(b, int64(v), 10)
+	case string:
+		return appendString(b, v)
+	case bool:
+		return strconv.AppendBool(b, v)
+	case rawJSON:
+		return append(b, v...)
+	}
+	return append(b, "null"...)
+}
+
+func appendString(b []byte, s string) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a string always encodes
+	return append(b, bytes.TrimRight(buf.Bytes(), "\n")...)
+}
