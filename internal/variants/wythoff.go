@@ -80,15 +80,20 @@ func (Wythoff) DescribeMove(m engine.Move) engine.Text {
 
 // ColdPair returns the k-th cold pair of normal play, (a_k, a_k + k) with
 // a_k = ⌊kφ⌋, computed exactly as (k + ⌊√(5k²)⌋)/2: float64's φ is first
-// wrong at k = 102334155. ok is false when a_k + k is beyond int64.
+// wrong at k = 102334155. ok is false when a_k + k is beyond int64 (a is
+// still right while a_k itself fits).
 func ColdPair(k int64) (a, b int64, ok bool) {
 	kk := big.NewInt(k)
 	s := new(big.Int).Mul(kk, kk)
 	s.Mul(s, big.NewInt(5)).Sqrt(s).Add(s, kk).Rsh(s, 1)
-	if !s.IsInt64() || s.Int64() > math.MaxInt64-k {
+	if !s.IsInt64() {
 		return 0, 0, false
 	}
-	return s.Int64(), s.Int64() + k, true
+	a = s.Int64()
+	if a > math.MaxInt64-k {
+		return a, 0, false
+	}
+	return a, a + k, true
 }
 
 // coldPartner returns x such that {x, n} is a cold pair of normal play.

@@ -1,0 +1,214 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// Every kind of bad input gets a one-line error naming the value and exit
+// status 2.
+func TestBadInput(t *testing.T) {
+	cases := []struct {
+		name, stdin string
+		args        []string
+		mention     string
+	}{
+		{"negative heap", "", []string{"analyze", "nim", "3", "-4"}, `"-4" is negative`},
+		{"not an integer", "", []string{"analyze", "nim", "3", "x"}, `"x" is not a whole number`},
+		{"a fraction", "", []string{"analyze", "nim", "3.5"}, `"3.5"`},
+		{"above int64", "", []string{"analyze", "nim", "99999999999999999999"}, "99999999999999999999"},
+		{"empty standard input", "  \n", []string{"analyze", "nim"}, "no position"},
+		{"bad token on standard input", "3 6 nine", []string{"analyze", "nim"}, `"nine"`},
+		{"above int64 on standard input", "1 9223372036854775808", []string{"analyze", "nim"}, "9223372036854775808"},
+		{"duplicate cells", "", []string{"analyze", "georgia-bob", "1", "3", "3"}, "cell 3 holds two chessmen"},
+		{"cell 0", "", []string{"analyze", "georgia-bob", "0", "3"}, "cell 0"},
+		{"--max 0", "", []string{"analyze", "bash", "10", "--max", "0"}, "--max 0"},
+		{"--max missing", "", []string{"analyze", "bash", "10"}, "--max"},
+		{"--max without a value", "", []string{"analyze", "bash", "10", "--max"}, "--max needs a value"},
+		{"--max not a number", "", []string{"analyze", "bash", "10", "--max", "many"}, `"many"`},
+		{"unknown game", "", []string{"analyze", "chess", "1"}, `"chess"`},
+		{"unknown flag", "", []string{"analyze", "nim", "3", "--fast"}, "--fast"},
+		{"unknown short flag", "", []string{"analyze", "nim", "3", "-x"}, "-x"},
+		{"stray flag", "", []string{"analyze", "nim", "3", "--max", "2"}, "nim takes no --max"},
+		{"stray --set", "", []string{"analyze", "wythoff", "3", "5", "--set", "1,2"}, "wythoff takes no --set"},
+		{"empty --set", "", []string{"analyze", "subtraction", "3", "--set", ""}, "--set is empty"},
+		{"non-positive --set", "", []string{"analyze", "subtraction", "3", "--set", "0,1"}, "0"},
+		{"negative --set", "", []string{"analyze", "subtraction", "3", "--set", "1,-2"}, "-2"},
+		{"non-numeric --set", "", []string{"analyze", "subtraction", "3", "--set", "1,a"}, `a`},
+		{"heap beyond the Fibonacci table", "", []string{"analyze", "fibonacci", "1", "20000000"}, "20000000"},
+		{"wythoff with three heaps", "", []string{"analyze", "wythoff", "1", "2", "3"}, "not 3 numbers"},
+		{"bash with two heaps", "", []string{"analyze", "bash", "1", "2", "--max", "3"}, "not 2 numbers"},
+		{"staircase beyond int64", "", []string{"analyze", "staircase", "0", "9223372036854775807", "1"}, "9223372036854775807"},
+		{"unknown language", "", []string{"analyze", "nim", "3", "--lang", "fr"}, `"fr"`},
+		{"a flag given twice", "", []string{"analyze", "nim", "3", "--misere", "--misere"}, "--misere is given twice"},
+		{"a value for a boolean flag", "", []string{"analyze", "nim", "3", "--json=maybe"}, `"maybe"`},
+		{"no game", "", []string{"analyze"}, "needs a game"},
+		{"unknown command", "", []string{"solve", "nim", "3"}, `"solve"`},
+		{"demo without a position", "", []string{"demo", "nim"}, "needs a position"},
+		{"demo with a negative limit", "", []string{"demo", "nim", "3", "--limit", "-1"}, `"-1"`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errText := runCLI(t, c.stdin, c.args...)
+			if code != 2 {
+				t.Errorf("exit status %d, want 2 (stdout %q, stderr %q)", code, out, errText)
+			}
+			if strings.Count(errText, "\n") != 1 || !strings.HasPrefix(errText, "matchgame: ") {
+				t.Errorf("want one error line, got %q", errText)
+			}
+			if !strings.Contains(errText, c.mention) {
+				t.Errorf("error %q does not mention %q", errText, c.mention)
+			}
+		})
+	}
+}
+
+// analysis is the documented JSON object.
+type analysis struct {
+	Game        string           `json:"game"`
+	Convention  string           `json:"convention"`
+	Max         *int64           `json:"max"`
+	Set         *string          `json:"set"`
+	Position    []int64          `json:"position"`
+	Outcome     string           `json:"outcome"`
+	Move        map[string]int64 `json:"move"`
+	After       []int64          `json:"after"`
+	Count       int64            `json:"winning_moves_count"`
+	Summary     string           `json:"summary"`
+	Explanation []string         `json:"explanation"`
+}
+
+func analyzeJSON(t *testing.T, stdin string, args ...string) analysis {
+	t.Helper()
+	code, out, errText := runCLI(t, stdin, append([]string{"analyze"}, append(args, "--json")...)...)
+	if code != 0 {
+		t.Fatalf("analyze %v: exit %d: %s", args, code, errText)
+	}
+	var a analysis
+	dec := json.NewDecoder(strings.NewReader(out))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&a); err != nil {
+		t.Fatalf("analyze %v: %v in %s", args, err, out)
+	}
+	return a
+}
+
+// The seed examples, in both conventions, through the command line.
+func TestSeedExamples(t *testing.T) {
+	cases := []struct {
+		args           []string
+		normal, misere string // outcomes
+		move           map[string]int64
+		after          []int64
+	}{
+		{[]string{"nim", "3", "6", "9"}, "N", "N", map[string]int64{"heap": 3, "take": 4}, []int64{3, 6, 5}},
+		{[]string{"nim", "15", "22", "19", "10"}, "P", "P", nil, nil},
+		{[]string{"nim", "2", "2"}, "P", "P", nil, nil},
+		{[]string{"nim", "1", "2", "3"}, "P", "P", nil, nil},
+		{[]string{"nim", "1", "1"}, "P", "N", nil, nil},
+		{[]string{"nim", "1", "1", "1"}, "N", "P", nil, nil},
+		{[]string{"georgia-bob", "1", "5", "6", "7", "9", "12", "14", "17"}, "N", "N", nil, nil},
+		{[]string{"georgia-bob", "1", "2", "3"}, "P", "N", nil, nil},
+		{[]string{"bash", "20", "--max", "4"}, "P", "N", nil, nil},
+		{[]string{"bash", "21", "--max", "4"}, "N", "P", nil, nil},
+		{[]string{"wythoff", "3", "5"}, "P", "P", nil, nil},
+		{[]string{"wythoff", "1", "2"}, "P", "N", nil, nil},
+		{[]string{"fibonacci", "1", "4", "1"}, "", "", nil, nil},
+		{[]string{"staircase", "0", "1", "1"}, "N", "P", nil, nil},
+	}
+	for _, c := range cases {
+		for _, misere := range []bool{false, true} {
+			args := c.args
+			want := c.normal
+			if misere {
+				args, want = append(append([]string{}, args...), "--misere"), c.misere
+			}
+			a := analyzeJSON(t, "", args...)
+			if want != "" && a.Outcome != want {
+				t.Errorf("%v: outcome %s, want %s", args, a.Outcome, want)
+			}
+			if (a.Outcome == "P") != (a.Move == nil) && !(a.Outcome == "N" && a.Count == 0) {
+				t.Errorf("%v: outcome %s with move %v", args, a.Outcome, a.Move)
+			}
+			if c.move != nil && !misere && (a.Move["heap"] != c.move["heap"] || a.Move["take"] != c.move["take"] || !equal(a.After, c.after)) {
+				t.Errorf("%v: move %v after %v, want %v after %v", args, a.Move, a.After, c.move, c.after)
+			}
+			if len(a.Explanation) == 0 || a.Summary == "" {
+				t.Errorf("%v: no explanation", args)
+			}
+		}
+	}
+}
+
+func equal(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Flags may stand before or after the position, and the position may come
+// on standard input.
+func TestFlagsAnywhereAndStandardInput(t *testing.T) {
+	a := analyzeJSON(t, "", "nim", "--misere", "3", "6", "9")
+	b := analyzeJSON(t, "", "nim", "3", "6", "9", "--misere")
+	c := analyzeJSON(t, "3 6\n9\n", "nim", "--misere")
+	if a.Convention != "misere" || !equal(a.After, b.After) || !equal(b.After, c.After) {
+		t.Errorf("flag position changed the answer: %v %v %v", a, b, c)
+	}
+	if d := analyzeJSON(t, "", "anti-nim", "1", "1"); d.Convention != "misere" || d.Outcome != "N" {
+		t.Errorf("anti-nim 1 1: %+v", d)
+	}
+	if e := analyzeJSON(t, "", "bash", "17", "--max", "3"); e.Max == nil || *e.Max != 3 || e.Move["take"] != 1 {
+		t.Errorf("bash 17 --max 3: %+v", e)
+	}
+}
+
+// A huge position's explanation stays short.
+func TestHugePositionStaysShort(t *testing.T) {
+	var in strings.Builder
+	for i := range 100000 {
+		in.WriteString(strings.Repeat("7", 1+i%9) + " ")
+	}
+	a := analyzeJSON(t, in.String(), "nim")
+	if len(a.Position) != 100000 || len(a.Explanation) > 12 {
+		t.Errorf("%d heaps gave %d explanation lines", len(a.Position), len(a.Explanation))
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"--version"}, {"analyze", "--help"}, {"demo", "-h"}, {"play", "--help"}} {
+		code, out, _ := runCLI(t, "", args...)
+		if code != 0 || out == "" || strings.Contains(out, "{cli.") {
+			t.Errorf("%v: exit %d, output %q", args, code, out)
+		}
+	}
+}
+
+// A demo ends with the winner; in misère play the player who moves last loses.
+func TestDemo(t *testing.T) {
+	code, out, errText := runCLI(t, "", "demo", "nim", "3", "6", "9")
+	if code != 0 || !strings.Contains(out, "the first player wins") {
+		t.Errorf("demo nim 3 6 9: exit %d: %s%s", code, out, errText)
+	}
+	code, out, _ = runCLI(t, "", "demo", "nim", "1", "1", "1", "--misere", "--json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var last struct{ Winner int64 }
+	if code != 0 || json.Unmarshal([]byte(lines[len(lines)-1]), &last) != nil || last.Winner != 2 {
+		t.Errorf("demo anti-nim 1 1 1: exit %d, last line %q", code, lines[len(lines)-1])
+	}
+}

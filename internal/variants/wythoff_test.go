@@ -1,0 +1,79 @@
+package variants
+
+import (
+	"math"
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+// The cold pairs by their definition: a_k is the least positive number not
+// yet in a pair, b_k = a_k + k. Checked for k up to 300,000, with every
+// number's partner.
+func TestColdPairsByMex(t *testing.T) {
+	const n = 300000
+	used := make([]bool, 3*n)
+	next := int64(1)
+	for k := int64(1); k <= n; k++ {
+		for used[next] {
+			next++
+		}
+		a, b, ok := ColdPair(k)
+		if !ok || a != next || b != next+k {
+			t.Fatalf("k=%d: ColdPair gives (%d, %d), the definition (%d, %d)", k, a, b, next, next+k)
+		}
+		used[a], used[b] = true, true
+		if x, _ := coldPartner(a); x != b {
+			t.Fatalf("partner of %d is %d, want %d", a, x, b)
+		}
+		if x, _ := coldPartner(b); x != a {
+			t.Fatalf("partner of %d is %d, want %d", b, x, a)
+		}
+	}
+}
+
+// a_k = ⌊kφ⌋ for huge k, against φ to 256 bits; float64 φ is already wrong
+// at k = 102334155.
+func TestColdPairsExactForHugeK(t *testing.T) {
+	phi := new(big.Float).SetPrec(256).SetInt64(5)
+	phi.Sqrt(phi).Add(phi, big.NewFloat(1)).Quo(phi, big.NewFloat(2))
+	floorKPhi := func(k int64) int64 {
+		v, _ := new(big.Float).SetPrec(256).Mul(new(big.Float).SetInt64(k), phi).Int64()
+		return v
+	}
+	if k := int64(102334155); int64(float64(k)*math.Phi) == floorKPhi(k) {
+		t.Errorf("float64 is right at k=%d after all; the exact arithmetic is untested there", k)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	ks := []int64{102334155, 1 << 40, math.MaxInt64 / 3, 3 * (math.MaxInt64 / 8)}
+	for range 2000 {
+		ks = append(ks, r.Int64N(math.MaxInt64/2))
+	}
+	for _, k := range ks {
+		a, b, ok := ColdPair(k)
+		if want := floorKPhi(k); a != want || ok && b != a+k {
+			t.Fatalf("k=%d: a_k = %d, want %d", k, a, want)
+		}
+		if ok {
+			if x, _ := coldPartner(a); x != b {
+				t.Fatalf("partner of a_%d = %d is %d, want %d", k, a, x, b)
+			}
+		}
+	}
+}
+
+// A heap whose partner lies beyond int64 has no cold move onto it.
+func TestWythoffNearTheLimit(t *testing.T) {
+	a, _, ok := ColdPair(math.MaxInt64 / 2)
+	if ok {
+		t.Fatal("expected b_k beyond int64")
+	}
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		an, err := engine.Analyze(Wythoff{}, engine.Position{a, math.MaxInt64}, c)
+		if err != nil || an.Outcome != engine.N || an.Move == nil {
+			t.Fatalf("(%d, max) %v: %+v %v", a, c, an, err)
+		}
+	}
+}
