@@ -1,0 +1,268 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
+)
+
+// Layout of the game screen. The board starts at boardTop, one column in,
+// so that mouse clicks map to matches.
+const (
+	minWidth  = 60
+	minHeight = 20
+	wideWidth = 110 // from here the history stands beside the explanation
+	boardTop  = 2
+	margin    = 1
+)
+
+func (m play) view() string {
+	w, h := m.width, m.height
+	if w < minWidth || h < minHeight {
+		return tooSmall(m.cat, w, h)
+	}
+	var out []string
+	out = append(out, m.header(w-2*margin), "")
+	out = append(out, m.board(w-2*margin)...)
+	out = append(out, "")
+	if m.note != "" {
+		st := m.st.Text
+		if m.noteBad {
+			st = m.st.Error
+		}
+		for _, l := range wrap(m.note, w-2*margin) {
+			out = append(out, st.Render(l))
+		}
+	}
+	helpView := m.help.View(m.keys)
+	room := h - len(out) - lipglossHeight(helpView) - 1
+	if m.help.ShowAll {
+		out = append(out, fit(strings.Split(helpView, "\n"), room+lipglossHeight(helpView))...)
+		return frame(out, h)
+	}
+	out = append(out, "")
+	if w >= wideWidth {
+		lw := (w - 2*margin) * 3 / 5
+		left := fit(m.panel(lw-2), room)
+		right := fit(m.historyLines(w-2*margin-lw-2), room)
+		out = append(out, sideBySide(left, right, 2)...)
+	} else if m.showHistory && !m.over() {
+		out = append(out, fit(m.historyLines(w-2*margin), room)...)
+	} else {
+		panel := m.panel(w - 2*margin)
+		if hist := m.historyLines(w - 2*margin); len(m.history) > 0 && len(panel)+2+len(hist) <= room {
+			panel = append(append(panel, ""), hist...)
+		}
+		out = append(out, fit(panel, room)...)
+	}
+	for len(out) < h-lipglossHeight(helpView) {
+		out = append(out, "")
+	}
+	out = append(out, strings.Split(helpView, "\n")...)
+	return frame(out, h)
+}
+
+// frame indents every line by the margin and cuts to the screen height.
+func frame(lines []string, h int) string {
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = strings.Repeat(" ", margin) + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+func lipglossHeight(s string) int { return strings.Count(s, "\n") + 1 }
+
+// fit keeps the first n lines, with "…" when some are left out.
+func fit(lines []string, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	if len(lines) > n {
+		lines = append(lines[:n-1:n-1], "…")
+	}
+	return lines
+}
+
+// wrap breaks text into lines of at most w columns.
+func wrap(text string, w int) []string {
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			switch {
+			case line == "":
+				line = word
+			case visibleWidth(line)+1+visibleWidth(word) <= w:
+				line += " " + word
+			default:
+				out = append(out, line)
+				line = word
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// header names the game and says whose turn it is, in words and a glyph.
+func (m play) header(w int) string {
+	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.conv.String())
+	var turn string
+	switch {
+	case m.over() && m.winner() == human:
+		turn = m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
+	case m.over():
+		turn = m.st.Bad.Render("✗ " + m.cat.T("ui.turn.cpuwins"))
+	case m.thinking:
+		turn = m.spin.View() + " " + m.cat.T("ui.turn.thinking")
+	case m.toMove == human:
+		turn = m.st.Selected.Render("▶ " + m.cat.T("ui.turn.you"))
+	default:
+		turn = "… " + m.cat.T("ui.turn.cpu")
+	}
+	gap := w - visibleWidth(title) - visibleWidth(turn)
+	if gap < 2 {
+		return title + "\n" + turn
+	}
+	return title + strings.Repeat(" ", gap) + turn
+}
+
+func (m play) gameTitle() string {
+	name := m.cat.T("ui.game." + m.g.Name())
+	for _, p := range m.g.Params() {
+		name += fmt.Sprintf(" (%s %v)", p.Name, p.Value)
+	}
+	return name
+}
+
+// panel is the explanation of the position on screen, or the game-over
+// verdict.
+func (m play) panel(w int) []string {
+	if m.over() {
+		return m.overLines(w)
+	}
+	lines := []string{m.st.PanelTitle.Render(m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain)))}
+	add := func(s string) { lines = append(lines, wrap(s, w)...) }
+	if m.solveErr != nil {
+		add(m.st.Error.Render(m.solveErr.Error()))
+		return lines
+	}
+	a := m.analysis
+	if m.hint {
+		if a.Move != nil {
+			add(m.st.Good.Render(m.cat.T("ui.hint", a.Summary().Render(m.cat))))
+		} else {
+			add(m.cat.T("ui.hint.none"))
+		}
+	}
+	switch m.explain {
+	case "off":
+		add(m.st.Subtle.Render(m.cat.T("ui.explain.isoff")))
+		return lines
+	case "teach":
+		if !m.hint {
+			add(a.Summary().Render(m.cat))
+		}
+	default:
+		add(m.cat.T("ui.outcome."+a.Outcome.String(), m.cat.T(m.moverWord())))
+	}
+	for _, b := range a.Explanation {
+		if m.explain != "teach" && !m.hint && m.revealsMove(b) {
+			continue
+		}
+		for _, l := range b.Lines(m.cat) {
+			if _, isText := b.(engine.Text); isText {
+				add(l)
+			} else {
+				lines = append(lines, l)
+			}
+		}
+	}
+	return lines
+}
+
+func (m play) moverWord() string {
+	if m.toMove == human {
+		return "ui.mover.you"
+	}
+	return "ui.mover.cpu"
+}
+
+// revealsMove reports whether an explanation block names the winning move,
+// which "why" mode keeps back: the sentences that say which move to make.
+func (m play) revealsMove(b engine.Block) bool {
+	t, ok := b.(engine.Text)
+	if !ok || m.analysis.Move == nil {
+		return false
+	}
+	for _, suffix := range []string{".reduce", ".take", ".differs", ".move", ".target", ".winning"} {
+		if strings.HasSuffix(t.Key, suffix) {
+			return true
+		}
+	}
+	return strings.Contains(t.Render(m.cat), m.g.DescribeMove(*m.analysis.Move).Render(m.cat))
+}
+
+// overLines says who won and why, and what can be done next.
+func (m play) overLines(w int) []string {
+	var lines []string
+	add := func(s string) { lines = append(lines, wrap(s, w)...) }
+	last := m.toMove.other()
+	who := map[side]string{human: "you", computer: "cpu"}
+	if m.winner() == human {
+		lines = append(lines, m.st.Good.Render("★ "+m.cat.T("ui.over.youwin")+" ★"))
+	} else {
+		lines = append(lines, m.st.Bad.Render("✗ "+m.cat.T("ui.over.cpuwins")))
+	}
+	add(m.cat.T("ui.over.why." + m.conv.String() + "." + who[last]))
+	lines = append(lines, "", m.cat.T("ui.over.next"))
+	return lines
+}
+
+// historyLines is the move history, the latest moves last.
+func (m play) historyLines(w int) []string {
+	lines := []string{m.st.PanelTitle.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", m.start.String()))}
+	if len(m.history) == 0 {
+		return append(lines, m.st.Subtle.Render(m.cat.T("ui.history.none")))
+	}
+	for i, t := range m.history {
+		who := m.cat.T("ui.who.you")
+		if t.by == computer {
+			who = m.cat.T("ui.who.cpu")
+		}
+		lines = append(lines, wrap(fmt.Sprintf("%2d. %s: %s → %s", i+1, who, m.g.DescribeMove(t.move).Render(m.cat), t.after), w)...)
+	}
+	return lines
+}
+
+// mouse: hovering a match previews taking it and every match after it;
+// a click takes them. Heap boards only (Nim, subtraction, Bash, Wythoff).
+func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
+	if !m.keys.Confirm.Enabled() || m.g.Name() == "staircase" || m.g.Name() == "georgia-bob" {
+		return m, nil
+	}
+	heap := msg.Y - boardTop + 1
+	if heap < 1 || heap > len(m.pos) {
+		return m, nil
+	}
+	take := m.heapGeometry(m.width-2*margin).takeAt(msg.X-margin, m.pos[heap-1])
+	if take == 0 {
+		return m, nil
+	}
+	if m.g.Name() != "wythoff" || m.where != 3 {
+		m.where = heap
+	}
+	m.amount, m.typed = take, ""
+	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+		return m.confirm()
+	}
+	return m, nil
+}

@@ -1,0 +1,47 @@
+package variants
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+func TestRandomPosition(t *testing.T) {
+	three := int64(3)
+	for _, name := range Names {
+		cfg := Config{Name: name}
+		if name == "bash" {
+			cfg.Max = &three
+		}
+		g, _, err := Lookup(cfg)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		r := rand.New(rand.NewPCG(1, 2))
+		for i := 0; i < 50; i++ {
+			p := RandomPosition(g, r)
+			if len(p) == 0 || len(p) > 6 {
+				t.Fatalf("%s: position %v: want 1 to 6 numbers", name, p)
+			}
+			for _, v := range p {
+				if v < 0 || v > 25 {
+					t.Fatalf("%s: position %v: %d does not fit a small board", name, p, v)
+				}
+			}
+			if _, err := g.Normalize(p); err != nil && g.Name() == "nim" {
+				t.Fatalf("%s: position %v refused: %v", name, p, err)
+			}
+			if sol, err := g.Solve(p, engine.Normal); err == nil && sol.Outcome != engine.N {
+				t.Errorf("%s: position %v is a P-position; want an N-position to play from", name, p)
+			}
+			if name == "georgia-bob" {
+				for j := 1; j < len(p); j++ {
+					if p[j] <= p[j-1] || p[0] < 1 {
+						t.Fatalf("georgia-bob: cells %v are not sorted, distinct and ≥ 1", p)
+					}
+				}
+			}
+		}
+	}
+}
