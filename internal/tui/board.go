@@ -257,7 +257,7 @@ func (m play) staircaseBoard(width int) []string {
 		largest = max(largest, c)
 	}
 	x0 := 2 + lw + 3 + 2*(n-1) + 3
-	b := newBarGeometry(x0, max(8, width-x0-12), largest)
+	b := newBarGeometry(x0, max(8, width-x0-14), largest)
 	mv, preview := m.preview()
 	var rows []string
 	for s := n - 1; s >= 0; s-- {
@@ -272,7 +272,7 @@ func (m play) staircaseBoard(width int) []string {
 		if m.where == s && s > 0 {
 			mark = m.st.Selected.Render(cursor)
 		}
-		step := strings.Repeat(" ", 2*s) + m.st.Subtle.Render("▄▄") + strings.Repeat(" ", 2*(n-1-s)) + " "
+		step := strings.Repeat(" ", 2*s) + m.st.Subtle.Render("▄▄") + " "
 		count := strconv.FormatInt(m.pos[s], 10)
 		if going > 0 {
 			count += m.st.Going.Render(fmt.Sprintf(" −%d", going))

@@ -196,6 +196,16 @@ func (m play) moverWord() string {
 	return "ui.mover.cpu"
 }
 
+// revealing are the explanation sentences that name the winning move or
+// the position it leaves.
+var revealing = map[string]bool{
+	"nim.reduce": true, "nim.misere.reduce": true, "nim.misere.differs": true,
+	"bash.take": true, "bash.misere.take": true,
+	"wythoff.to.cold": true, "wythoff.diff": true,
+	"stair.win":          true,
+	"grundy.move.normal": true, "grundy.move.misere": true, "grundy.exact.move": true,
+}
+
 // revealsMove reports whether an explanation block names the winning move,
 // which "why" mode keeps back: the sentences that say which move to make.
 func (m play) revealsMove(b engine.Block) bool {
@@ -203,10 +213,8 @@ func (m play) revealsMove(b engine.Block) bool {
 	if !ok || m.analysis.Move == nil {
 		return false
 	}
-	for _, suffix := range []string{".reduce", ".take", ".differs", ".move", ".target", ".winning"} {
-		if strings.HasSuffix(t.Key, suffix) {
-			return true
-		}
+	if revealing[t.Key] || strings.HasSuffix(t.Key, ".move") {
+		return true
 	}
 	return strings.Contains(t.Render(m.cat), m.g.DescribeMove(*m.analysis.Move).Render(m.cat))
 }

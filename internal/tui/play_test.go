@@ -1,0 +1,323 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
+)
+
+var conventions2 = []bool{false, true}
+
+func convName(misere bool) string {
+	if misere {
+		return "misere"
+	}
+	return "normal"
+}
+
+// A legal move changes the position as the engine says, and the computer
+// replies with the engine's move.
+func TestLegalMoveAndReply(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
+				var mv engine.Move
+				for first := range m.g.Moves(m.pos, 1) {
+					mv = first
+					break
+				}
+				want, err := m.g.Apply(m.pos, mv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m = press(m, selectKeys(m, mv)...)
+				if m.pos.String() != want.String() {
+					t.Fatalf("after %v: position %v, want %v", mv, m.pos, want)
+				}
+				if len(m.history) != 1 || m.history[0].by != human || m.history[0].move != mv {
+					t.Fatalf("history %+v, want the player's %v", m.history, mv)
+				}
+				if m.keys.Confirm.Enabled() {
+					t.Error("enter still works while the computer thinks")
+				}
+				cpu := expectedReply(t, m)
+				if m.pending.move != cpu {
+					t.Errorf("the computer will play %v, the engine says %v", m.pending.move, cpu)
+				}
+				after, _ := m.g.Apply(m.pos, cpu)
+				m = reply(t, m)
+				if m.pos.String() != after.String() || m.toMove != human {
+					t.Errorf("after the reply: %v (to move %v), want %v (the player)", m.pos, m.toMove, after)
+				}
+				if !strings.Contains(m.note, "The computer:") {
+					t.Errorf("the computer did not say what it did: %q", m.note)
+				}
+			})
+		}
+	}
+}
+
+// An illegal move is refused with a message and changes nothing.
+func TestIllegalMoveRefused(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
+				start := m.pos.String()
+				too := m.limit(m.where) + 1
+				m = press(m, append(strings.Split(fmt.Sprint(too), ""), "enter")...)
+				if m.pos.String() != start || len(m.history) != 0 || m.thinking {
+					t.Fatalf("taking %d changed the game: %v, history %v", too, m.pos, m.history)
+				}
+				if !m.noteBad || !strings.Contains(m.note, "Not allowed") {
+					t.Errorf("no refusal shown: %q", m.note)
+				}
+				if !strings.Contains(m.view(), "Not allowed") {
+					t.Error("the refusal is not on the screen")
+				}
+				m = press(m, "0", "enter")
+				if m.pos.String() != start {
+					t.Errorf("taking 0 changed the position to %v", m.pos)
+				}
+			})
+		}
+	}
+}
+
+// Undo takes back the reply and the move; redo plays them again.
+func TestUndoRedo(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
+				if m.keys.Undo.Enabled() || m.keys.Redo.Enabled() {
+					t.Fatal("undo or redo offered before any move")
+				}
+				start := m.pos.String()
+				m = press(m, "w", "enter")
+				m = reply(t, m)
+				played := m.pos.String()
+				m = press(m, "u")
+				if m.pos.String() != start || m.toMove != human || len(m.history) != 0 {
+					t.Fatalf("after undo: %v, to move %v, history %d; want %s, the player, none", m.pos, m.toMove, len(m.history), start)
+				}
+				if !m.keys.Redo.Enabled() {
+					t.Fatal("redo not offered after undo")
+				}
+				m = press(m, "U")
+				if m.pos.String() != played || m.toMove != human || len(m.history) != 2 || m.thinking {
+					t.Fatalf("after redo: %v, to move %v, history %d; want %s, the player, 2", m.pos, m.toMove, len(m.history), played)
+				}
+				m = press(m, "u")
+				m = press(m, "ctrl+r")
+				if m.pos.String() != played {
+					t.Fatalf("ctrl+r: %v, want %v", m.pos, played)
+				}
+			})
+		}
+	}
+}
+
+// Undo while the computer thinks takes back the move; the stale reply is
+// ignored.
+func TestUndoWhileThinking(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	m = press(m, "w", "enter")
+	stale := m.seq
+	m = press(m, "u")
+	m, _ = m.update(computerMoveMsg{seq: stale})
+	if m.pos.String() != "3 6 9" || m.thinking || len(m.history) != 0 {
+		t.Fatalf("after undo and a stale reply: %v, thinking %v, history %v", m.pos, m.thinking, m.history)
+	}
+}
+
+// The hint shows the canonical winning move and selects it; "why" mode
+// keeps it back until then.
+func TestHint(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := newTestPlay(t, g.options(misere, "me"), 80, 40)
+				a, err := engine.Analyze(m.g, m.pos, m.conv)
+				if err != nil || a.Move == nil {
+					t.Fatalf("start %v has no winning move: %v", m.pos, err)
+				}
+				move := m.g.DescribeMove(*a.Move).Render(m.cat)
+				if v := m.view(); strings.Contains(v, "Hint:") || strings.Contains(v, move) {
+					t.Errorf("the winning move %q shows before the hint:\n%s", move, v)
+				}
+				m = press(m, "w")
+				if m.selected() != *a.Move {
+					t.Errorf("hint selected %v, want %v", m.selected(), *a.Move)
+				}
+				if v := m.view(); !strings.Contains(v, "Hint:") || !strings.Contains(flat(v), move) {
+					t.Errorf("the hint %q is not on the screen:\n%s", move, v)
+				}
+				m = press(m, "e") // teach: the winning move is always shown
+				m.hint = false
+				if v := m.view(); !strings.Contains(flat(v), move) {
+					t.Errorf("teach mode does not show %q:\n%s", move, v)
+				}
+			})
+		}
+	}
+}
+
+// flat joins wrapped lines so that a sentence can be searched.
+func flat(s string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(s, "\n") {
+		b.WriteString(strings.TrimSpace(l) + " ")
+	}
+	return b.String()
+}
+
+// Playing the hint every turn wins from an N-position in both conventions;
+// in misère play the computer is left the last move.
+func TestGameOver(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := playOut(t, newTestPlay(t, g.options(misere, "me"), 80, 24), func(m play) []string { return []string{"w", "enter"} })
+				if m.winner() != human {
+					t.Fatalf("perfect play from %v lost: history %v", m.start, m.history)
+				}
+				last := m.history[len(m.history)-1].by
+				if misere && last != computer || !misere && last != human {
+					t.Errorf("%s: the last move was made by %v", convName(misere), last)
+				}
+				v := m.view()
+				if !strings.Contains(v, "You win!") || !strings.Contains(v, "r rematch") {
+					t.Errorf("no game-over screen:\n%s", v)
+				}
+				if m.keys.Confirm.Enabled() || !m.keys.Rematch.Enabled() {
+					t.Error("moves still offered, or rematch not offered, after the game")
+				}
+				m = press(m, "r")
+				if m.pos.String() != m.start.String() || len(m.history) != 0 || m.toMove != human {
+					t.Errorf("rematch: %v, history %d", m.pos, len(m.history))
+				}
+			})
+		}
+	}
+}
+
+// The computer moving first from an N-position wins whatever the player
+// does.
+func TestComputerFirstWins(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
+				m := newTestPlay(t, g.options(misere, "computer"), 80, 24)
+				if cpu := expectedReply(t, m); m.pending.move != cpu {
+					t.Fatalf("first move %v, the engine says %v", m.pending.move, cpu)
+				}
+				m = playOut(t, m, func(m play) []string {
+					for mv := range m.g.Moves(m.pos, 1) {
+						return selectKeys(m, mv)
+					}
+					return nil
+				})
+				if m.winner() != computer {
+					t.Fatalf("the computer lost from %v: %v", m.start, m.history)
+				}
+				if v := m.view(); !strings.Contains(v, "The computer wins.") {
+					t.Errorf("no game-over screen:\n%s", v)
+				}
+			})
+		}
+	}
+}
+
+// playOut plays until the game is over: the player presses the keys turn
+// gives, the computer replies with the engine's move.
+func playOut(t *testing.T, m play, turn func(play) []string) play {
+	t.Helper()
+	for range 500 {
+		switch {
+		case m.over():
+			return m
+		case m.thinking:
+			if cpu := expectedReply(t, m); m.pending.move != cpu {
+				t.Fatalf("at %v the computer will play %v, the engine says %v", m.pos, m.pending.move, cpu)
+			}
+			m = reply(t, m)
+		default:
+			before := len(m.history)
+			m = press(m, turn(m)...)
+			if len(m.history) == before {
+				t.Fatalf("the move at %v was refused: %s", m.pos, m.note)
+			}
+		}
+	}
+	t.Fatal("the game did not end")
+	return m
+}
+
+// A click on a match takes it and every match after it.
+func TestMouseTakesFromClickedMatch(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	b := m.heapGeometry(80 - 2*margin)
+	// Heap 3 (9 matches) is on the board's third row; click its 6th match.
+	x, y := margin+b.x0+5*b.cw, boardTop+2
+	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
+	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+		t.Fatalf("hover selects %v, want take 4 from heap 3", m.selected())
+	}
+	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	if m.pos.String() != "3 6 5" {
+		t.Fatalf("click left %v, want 3 6 5", m.pos)
+	}
+	m, _ = m.update(tea.MouseMsg{X: 0, Y: 0, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	if len(m.history) != 1 {
+		t.Error("a click off the board made a move")
+	}
+}
+
+// Keys move the selection and the amount within the legal range, and keys
+// typed together arrive as one message.
+func TestSelectionKeys(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	m = press(m, "l", "l", "l", "+", "+", "+")
+	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+		t.Fatalf("selected %v, want take 4 from heap 3", m.selected())
+	}
+	m = press(m, "-", "-", "-", "-", "-", "h")
+	if m.selected() != (engine.Move{Where: 2, Amount: 1}) {
+		t.Fatalf("selected %v, want take 1 from heap 2", m.selected())
+	}
+	m, _ = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("l4")})
+	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+		t.Fatalf("\"l4\" selected %v, want take 4 from heap 3", m.selected())
+	}
+	// Subtraction: amounts step through the set.
+	m = newTestPlay(t, games[3].options(false, "me"), 80, 24)
+	m = press(m, "up", "up")
+	if m.amount != 4 {
+		t.Errorf("subtraction {1,3,4}: two steps up from 1 give %d, want 4", m.amount)
+	}
+}
+
+// Misère play: the player who takes the last match loses.
+func TestMisereLastMatchLoses(t *testing.T) {
+	o := games[0].options(true, "me")
+	o.Position = engine.Position{0, 0, 1}
+	m := newTestPlay(t, o, 80, 24)
+	m = press(m, "enter")
+	if !m.over() || m.winner() != computer {
+		t.Fatalf("taking the last match in misère play: over %v, winner %v", m.over(), m.winner())
+	}
+	if !strings.Contains(m.view(), "in misère play the last move loses") {
+		t.Errorf("the reason is not shown:\n%s", m.view())
+	}
+	o.Game.Misere = false
+	m = press(newTestPlay(t, o, 80, 24), "enter")
+	if m.winner() != human {
+		t.Fatal("taking the last match in normal play did not win")
+	}
+}
