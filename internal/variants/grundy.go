@@ -1,0 +1,200 @@
+package variants
+
+import (
+	"bytes"
+	"math/bits"
+	"sync"
+
+	"matchgame/internal/engine"
+)
+
+// Grundy values of subtraction games: g(h) = mex{g(h−s) : s ∈ S, s ≤ h}.
+// A value is at most |S| (a mex over at most |S| options), so a byte holds
+// it and a 64-bit mask holds the options' values.
+
+const (
+	// fibLimit is the largest heap the Fibonacci set is solved for: its
+	// Grundy values never repeat, so the table must reach the heap itself.
+	fibLimit = 1_000_000
+	// tableCap is the most values a finite set's table holds while it
+	// looks for the period.
+	tableCap = 1 << 22
+)
+
+// grundyTable holds the Grundy values of one subtraction set, grown only
+// as far as the heaps asked for. It is safe for concurrent use.
+type grundyTable struct {
+	set   []int64 // ascending
+	name  string  // "fib" or "1,3,4", for errors
+	limit int64   // the largest heap the table may grow to
+
+	mu       sync.Mutex
+	g        []uint8
+	firstBad int64 // the first heap failing the misère certificate; -1: none among g
+	searched bool  // a finite set's period has been looked for
+	n0       int64 // g(n) = g(n+period) for every n ≥ n0 …
+	period   int64 // … once period > 0
+
+	exactMu sync.Mutex
+	exact   *engine.Solver // misère search where the certificate fails
+}
+
+func newGrundyTable(name string, set []int64, limit int64) *grundyTable {
+	return &grundyTable{set: set, name: name, limit: limit, firstBad: -1}
+}
+
+// grundyView is a snapshot of a table that answers every heap up to the
+// largest asked for, without locking: values once computed never change.
+type grundyView struct {
+	set      []int64
+	g        []uint8
+	n0       int64
+	period   int64
+	firstBad int64
+}
+
+// at is g(h), read through the period beyond the table.
+func (v grundyView) at(h int64) int64 {
+	if h >= int64(len(v.g)) {
+		h = v.n0 + (h-v.n0)%v.period
+	}
+	return int64(v.g[h])
+}
+
+// tabled reports whether g(h) is in the table rather than read through
+// the period.
+func (v grundyView) tabled(h int64) bool { return h < int64(len(v.g)) }
+
+// certified reports whether every heap up to top passes the misère
+// certificate: no heap with g = 0 that has a move lacks an option with
+// g = 1. Then misère play is misère Nim on the Grundy values:
+//   - from a claimed P-position every move changes one value, so it leaves
+//     a claimed N-position (Bouton's argument, unchanged);
+//   - a claimed N-position has a move to a claimed P-position, since mex
+//     offers every smaller value, except when all values are 0 and a move
+//     is left: then it needs a heap with g = 0 and an option with g = 1,
+//     which the certificate gives.
+//
+// Every heap in play is at most top, so every position reached passes too.
+func (v grundyView) certified(top int64) bool { return v.firstBad < 0 || v.firstBad > top }
+
+// upTo readies the table for every heap up to top. A finite set looks for
+// its period the first time a heap beyond the table is asked for; then any
+// heap is answered.
+func (t *grundyTable) upTo(top int64) (grundyView, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if top >= int64(len(t.g)) && t.name != "fib" && !t.searched {
+		t.findPeriod()
+	}
+	if t.period == 0 && top >= int64(len(t.g)) {
+		switch {
+		case t.name == "fib" && top > t.limit:
+			return grundyView{}, engine.Refusef("subtraction: heap %d is too large: with the Fibonacci set, heaps up to %d are solved", top, t.limit)
+		case top > t.limit:
+			return grundyView{}, engine.Refusef("subtraction: heap %d is too large: the Grundy values of the set %s show no period within the first %d heaps", top, t.name, t.limit+1)
+		}
+		t.grow(top + 1)
+	}
+	return grundyView{set: t.set, g: t.g, n0: t.n0, period: t.period, firstBad: t.firstBad}, nil
+}
+
+// grow extends the table to n values, checking the misère certificate on
+// the way.
+func (t *grundyTable) grow(n int64) {
+	if n <= int64(len(t.g)) {
+		return
+	}
+	g := t.g
+	if int64(cap(g)) < n {
+		g = append(make([]uint8, 0, max(n, 2*int64(len(g)))), g...)
+	}
+	for h := int64(len(g)); h < n; h++ {
+		var options uint64 // bit v: some option has Grundy value v
+		for _, s := range t.set {
+			if s > h {
+				break
+			}
+			options |= 1 << g[h-s]
+		}
+		if t.firstBad < 0 && options != 0 && options&3 == 0 {
+			t.firstBad = h
+		}
+		g = append(g, uint8(bits.TrailingZeros64(^options)))
+	}
+	t.g = g
+}
+
+// findPeriod looks for the period of a finite set's Grundy values. With
+// m = max(S), g(n) depends only on the m values before it, so windows
+// g[a:a+m] = g[b:b+m] mean g(n) = g(n+b−a) for all n ≥ a. Brent's cycle
+// finding over the windows, compared by a rolling hash and checked byte for
+// byte, finds the least period with no memory beyond the table; the least
+// preperiod n0 is then read backwards.
+func (t *grundyTable) findPeriod() {
+	t.searched = true
+	m := t.set[len(t.set)-1]
+	if m+1 > t.limit+1 {
+		return
+	}
+	t.grow(m + 1)
+	var top uint64 = 1 // B^(m−1): the weight of a window's first value
+	for range m - 1 {
+		top *= hashBase
+	}
+	roll := func(h uint64, out, in uint8) uint64 {
+		return (h-uint64(out+1)*top)*hashBase + uint64(in+1)
+	}
+	var hTort uint64
+	for _, v := range t.g[:m] {
+		hTort = hTort*hashBase + uint64(v+1)
+	}
+	tort, hare, lam, power := int64(0), int64(1), int64(1), int64(1)
+	hHare := roll(hTort, t.g[0], t.g[m])
+	for hHare != hTort || !bytes.Equal(t.g[tort:tort+m], t.g[hare:hare+m]) {
+		if power == lam {
+			tort, hTort, power, lam = hare, hHare, 2*power, 0
+		}
+		if hare+m+1 > t.limit+1 {
+			return
+		}
+		t.grow(hare + m + 1)
+		hHare = roll(hHare, t.g[hare], t.g[hare+m])
+		hare++
+		lam++
+	}
+	n0 := tort
+	for n0 > 0 && t.g[n0-1] == t.g[n0-1+lam] {
+		n0--
+	}
+	// The table now reaches n0+lam+m: past that the certificate repeats
+	// too, so firstBad is final.
+	t.n0, t.period = n0, lam
+}
+
+const hashBase = 0x100000001b3
+
+// tables caches one table per set, so games of the same set share their
+// values and their search.
+var tables struct {
+	sync.Mutex
+	m map[string]*grundyTable
+}
+
+// maxTables bounds the cache: a long session or a fuzz run may see many
+// sets, each table up to tableCap bytes.
+const maxTables = 64
+
+func tableFor(name string, set []int64, limit int64) *grundyTable {
+	tables.Lock()
+	defer tables.Unlock()
+	if t, ok := tables.m[name]; ok {
+		return t
+	}
+	if len(tables.m) >= maxTables || tables.m == nil {
+		tables.m = map[string]*grundyTable{}
+	}
+	t := newGrundyTable(name, set, limit)
+	tables.m[name] = t
+	return t
+}

@@ -1,0 +1,337 @@
+package variants
+
+import (
+	"iter"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// Subtraction: heaps of matches; a move takes t matches from one heap, t in
+// the set S. A sum of heaps is solved by the heaps' Grundy values.
+type Subtraction struct {
+	set   []int64 // ascending; the Fibonacci set up to the int64 limit
+	name  string  // "fib" or the finite set as "1,3,4"
+	table *grundyTable
+}
+
+// maxSetSize keeps Grundy values below 64, so one uint64 holds the
+// options' values when taking the mex.
+const maxSetSize = 63
+
+// exactLimit bounds the misère search where the certificate fails: the
+// positions below p number at most the product of (h_i + 1).
+const exactLimit = 200_000
+
+// fibonacci is the Fibonacci set 1, 2, 3, 5, 8, … up to the int64 limit.
+var fibonacci = func() []int64 {
+	set := []int64{1, 2}
+	for {
+		a, b := set[len(set)-2], set[len(set)-1]
+		if a > math.MaxInt64-b {
+			return set
+		}
+		set = append(set, a+b)
+	}
+}()
+
+// NewSubtraction builds the subtraction game of a --set: "fib" for the
+// Fibonacci set, or a finite set of positive numbers such as "1,3,4".
+func NewSubtraction(set string) (engine.Game, error) {
+	if strings.EqualFold(strings.TrimSpace(set), "fib") {
+		return Subtraction{set: fibonacci, name: "fib", table: tableFor("fib", fibonacci, fibLimit)}, nil
+	}
+	s, err := ParseSet(set)
+	if err != nil {
+		return nil, err
+	}
+	name := formatSet(s)
+	return Subtraction{set: s, name: name, table: tableFor(name, s, tableCap-1)}, nil
+}
+
+// ParseSet reads a finite subtraction set, "1,3,4" in any order, and
+// returns it ascending. It refuses an empty set or element, anything but
+// a whole number from 1 to 9223372036854775807, duplicates, and more than
+// 63 elements. ("fib" is NewSubtraction's business.)
+func ParseSet(set string) ([]int64, error) {
+	if strings.TrimSpace(set) == "" {
+		return nil, engine.Refusef("subtraction: --set is empty: give positive numbers such as 1,3,4, or fib")
+	}
+	fields := strings.Split(set, ",")
+	if len(fields) > maxSetSize {
+		return nil, engine.Refusef("subtraction: --set %q has %d elements: at most %d", set, len(fields), maxSetSize)
+	}
+	s := make([]int64, 0, len(fields))
+	for i, f := range fields {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			return nil, engine.Refusef("subtraction: --set %q: element %d is empty", set, i+1)
+		}
+		v, err := ParseNumber(f, "subtraction: --set element")
+		if err != nil {
+			return nil, err
+		}
+		if v == 0 {
+			return nil, engine.Refusef("subtraction: --set element %q is 0: a move takes at least 1", f)
+		}
+		s = append(s, v)
+	}
+	slices.Sort(s)
+	for i := 1; i < len(s); i++ {
+		if s[i] == s[i-1] {
+			return nil, engine.Refusef("subtraction: --set %q has %d twice", set, s[i])
+		}
+	}
+	return s, nil
+}
+
+func formatSet(s []int64) string {
+	parts := make([]string, len(s))
+	for i, v := range s {
+		parts[i] = strconv.FormatInt(v, 10)
+	}
+	return strings.Join(parts, ",")
+}
+
+func (Subtraction) Name() string { return "subtraction" }
+
+func (s Subtraction) Params() []engine.Param {
+	return []engine.Param{{Name: "set", Value: s.name}}
+}
+
+func (Subtraction) Normalize(p engine.Position) (engine.Position, error) {
+	return p, checkCounts("subtraction", "heap", p, 1)
+}
+
+func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Amount >= 1 && !s.has(m.Amount) {
+		if s.name == "fib" {
+			return nil, engine.Refusef("subtraction: %d is not a Fibonacci number (1, 2, 3, 5, 8, 13, …)", m.Amount)
+		}
+		return nil, engine.Refusef("subtraction: %d is not in the set %s", m.Amount, s.name)
+	}
+	return takeFromHeap("subtraction", p, m)
+}
+
+func (s Subtraction) has(t int64) bool {
+	_, ok := slices.BinarySearch(s.set, t)
+	return ok
+}
+
+// takes is how many elements of the set are at most h: the moves on a
+// heap of h are s.set[:takes(h)].
+func (s Subtraction) takes(h int64) int {
+	return sort.Search(len(s.set), func(i int) bool { return s.set[i] > h })
+}
+
+func (s Subtraction) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i, h := range p {
+			n := s.takes(h)
+			if each > 0 {
+				n = min(n, each)
+			}
+			for _, t := range s.set[:n] {
+				if !yield(engine.Move{Where: i + 1, Amount: t}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (s Subtraction) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	open := 0
+	for _, h := range p {
+		if h >= s.set[0] {
+			open++
+		}
+	}
+	if open == 0 {
+		return engine.Move{}, false
+	}
+	k := r.IntN(open)
+	for i, h := range p {
+		if h < s.set[0] {
+			continue
+		}
+		if k == 0 {
+			return engine.Move{Where: i + 1, Amount: s.set[r.IntN(s.takes(h))]}, true
+		}
+		k--
+	}
+	panic("unreachable")
+}
+
+func (Subtraction) MoveFields(m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
+}
+
+func (Subtraction) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("nim.move", m.Where, m.Amount)
+}
+
+// Solve reduces the heaps to their Grundy values and applies Nim's rule to
+// them. Misère play needs the certificate (see grundyView.certified) for
+// every heap up to the largest; where it fails, small positions are
+// searched exactly and larger ones refused.
+func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	if err := checkCounts("subtraction", "heap", p, 1); err != nil {
+		return engine.Solution{}, err
+	}
+	top := slices.Max(p)
+	v, err := s.table.upTo(top)
+	if err != nil {
+		return engine.Solution{}, err
+	}
+	values := make([]int64, len(p))
+	for i, h := range p {
+		values[i] = v.at(h)
+	}
+	sum := sumOf(values)
+	if c == engine.Misere && !v.certified(top) {
+		return s.searchMisere(p, v, values)
+	}
+	return engine.Solution{
+		Outcome: sum.outcome(c),
+		Winning: grundyTargets(p, v, values, sum, c),
+		Explain: func() engine.Explanation { return s.explain(p, v, values, sum, c) },
+	}, nil
+}
+
+// grundyTargets yields the winning moves: every take whose heap's new
+// Grundy value leaves a P-position. The new value may be larger than the
+// old one; that is a winning move too if the sum says so.
+func grundyTargets(p engine.Position, v grundyView, values []int64, sum nimSum, c engine.Convention) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i, h := range p {
+			for _, t := range v.set {
+				if t > h {
+					break
+				}
+				if sum.change(values[i], v.at(h-t)).lost(c) && !yield(engine.Move{Where: i + 1, Amount: t}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// searchMisere decides a misère position by exact search, for positions
+// with heaps where misère Nim on Grundy values is not proved.
+func (s Subtraction) searchMisere(p engine.Position, v grundyView, values []int64) (engine.Solution, error) {
+	size := int64(1)
+	for _, h := range p {
+		if h >= exactLimit || size*(h+1) > exactLimit {
+			return engine.Solution{}, engine.Refusef("subtraction: misère play with the set %s is not proved here: the Grundy certificate fails at heap %d, and exact search is limited to %d positions", s.name, v.firstBad, exactLimit)
+		}
+		size *= h + 1
+	}
+	t := s.table
+	t.exactMu.Lock()
+	if t.exact == nil || t.exact.Size() > 4*exactLimit {
+		t.exact = engine.NewSolver(s, engine.Misere)
+	}
+	outcome := t.exact.Outcome(p)
+	winning := t.exact.WinningMoves(p)
+	t.exactMu.Unlock()
+	return engine.Solution{
+		Outcome: outcome,
+		Winning: slices.Values(winning),
+		Explain: func() engine.Explanation { return s.explainSearch(p, v, size, outcome, winning) },
+	}, nil
+}
+
+func grundyWords(p engine.Position) nimWords {
+	return nimWords{plural: "grundy.words", label: func(i int) engine.Text { return engine.T("grundy.label", i+1, p[i]) }}
+}
+
+func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, sum nimSum, c engine.Convention) engine.Explanation {
+	e := s.derivations(p, v)
+	if c == engine.Misere {
+		e = append(e, engine.T("grundy.misere.certified", slices.Max(p)))
+	}
+	e = append(e, nimRule(values, sum, c, grundyWords(p))...)
+	first, count := firstAndCount(grundyTargets(p, v, values, sum, c))
+	if first == nil {
+		return e
+	}
+	i, t := first.Where, first.Amount
+	h, old := p[i-1], values[i-1]
+	key := "grundy.move.normal"
+	if c == engine.Misere {
+		key = "grundy.move.misere"
+	}
+	e = append(e, engine.T(key, t, i, h, old, h-t, v.at(h-t)))
+	if v.at(h-t) > old {
+		e = append(e, engine.T("grundy.up"))
+	}
+	return append(e, engine.T("winning.count", count))
+}
+
+func (s Subtraction) explainSearch(p engine.Position, v grundyView, size int64, o engine.Outcome, winning []engine.Move) engine.Explanation {
+	e := append(s.derivations(p, v), engine.T("grundy.misere.fails", v.firstBad))
+	if o == engine.P {
+		return append(e, engine.T("grundy.exact.lose", size))
+	}
+	e = append(e, engine.T("grundy.exact.win", size))
+	if len(winning) > 0 {
+		e = append(e, engine.T("grundy.exact.move", s.DescribeMove(winning[0])), engine.T("winning.count", len(winning)))
+	}
+	return e
+}
+
+// derivations shows the set and the mex of each distinct heap, as many as
+// keep the explanation near 20 lines next to the nim-sum table.
+func (s Subtraction) derivations(p engine.Position, v grundyView) engine.Explanation {
+	set := engine.T("subtraction.set.fib")
+	if s.name != "fib" {
+		set = engine.T("subtraction.set", strings.ReplaceAll(s.name, ",", ", "))
+	}
+	e := engine.Explanation{engine.T("subtraction.intro", set)}
+	rows := 1
+	if len(p) <= maxTableRows {
+		rows = len(p) + 2
+	}
+	budget := min(8, max(2, 14-rows))
+	var shown []int64
+	for _, h := range p {
+		if slices.Contains(shown, h) {
+			continue
+		}
+		if len(shown) == budget {
+			return append(e, engine.T("grundy.more"))
+		}
+		shown = append(shown, h)
+		e = append(e, mexLine(h, v))
+	}
+	return e
+}
+
+// mexLine derives g(h): the mex of its options' values, or for a heap
+// beyond the table, the period.
+func mexLine(h int64, v grundyView) engine.Text {
+	if !v.tabled(h) {
+		r := v.n0 + (h-v.n0)%v.period
+		if v.n0 == 0 {
+			return engine.T("grundy.period.pure", h, v.period, r, v.at(r))
+		}
+		return engine.T("grundy.period", h, v.n0, v.period, r, v.at(r))
+	}
+	var b strings.Builder
+	for _, t := range v.set {
+		if t > h {
+			break
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("g(" + strconv.FormatInt(h-t, 10) + ")=" + strconv.FormatInt(v.at(h-t), 10))
+	}
+	return engine.T("grundy.mex", h, b.String(), v.at(h))
+}
