@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"io"
@@ -95,48 +94,70 @@ func numberWord(g engine.Game) string {
 }
 
 // readPosition reads whitespace-separated numbers, fast enough for Luogu
-// P1247's 500,000 heaps: one read, one pass, no allocation per number.
+// P1247's 500,000 heaps: one read, then one pass with no allocation per
+// number.
 func readPosition(r io.Reader, what string) (engine.Position, error) {
-	if f, ok := r.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			os.Stderr.WriteString("matchgame: reading the position from the terminal; end it with Ctrl-D\n")
-		}
-	}
-	data, err := io.ReadAll(bufio.NewReaderSize(r, 1<<16))
+	data, err := readAll(r)
 	if err != nil {
 		return nil, err
 	}
-	p := make(engine.Position, 0, len(data)/8)
+	p, err := parseNumbers(data, what)
+	if err == nil && len(p) == 0 {
+		err = engine.Refusef("no position: give the numbers as arguments or on standard input")
+	}
+	return p, err
+}
+
+func parseNumbers(data []byte, what string) (engine.Position, error) {
+	p := make(engine.Position, 0, len(data)/8+1)
 	for i := 0; i < len(data); {
-		for i < len(data) && isSpace(data[i]) {
+		if data[i] <= ' ' {
 			i++
+			continue
 		}
 		start := i
 		var v int64
-		fast := true
-		for i < len(data) && !isSpace(data[i]) {
+		digits := true
+		for ; i < len(data) && data[i] > ' '; i++ {
 			d := data[i] - '0'
-			if d > 9 || v > (1<<63-1-int64(d))/10 {
-				fast = false
-			} else if fast {
-				v = v*10 + int64(d)
-			}
-			i++
+			digits = digits && d <= 9
+			v = v*10 + int64(d)
 		}
-		if start == i {
-			break
-		}
-		if !fast { // let the parser name what is wrong with the token
-			if _, err := variants.ParseNumber(clip(string(data[start:i])), what); err != nil {
+		if !digits || i-start > 18 { // let the parser judge, and name what is wrong
+			var err error
+			if v, err = variants.ParseNumber(clip(string(data[start:i])), what); err != nil {
 				return nil, err
 			}
 		}
 		p = append(p, v)
 	}
-	if len(p) == 0 {
-		return nil, engine.Refusef("no position: give the numbers as arguments or on standard input")
-	}
 	return p, nil
+}
+
+// readAll reads r to the end, in one piece when it is a file of known size.
+func readAll(r io.Reader) ([]byte, error) {
+	size := 1 << 20
+	if f, ok := r.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			size = int(st.Size()) + 1
+		} else if err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			os.Stderr.WriteString("matchgame: reading the position from the terminal; end it with Ctrl-D\n")
+		}
+	}
+	buf := make([]byte, 0, size)
+	for {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 }
 
 func isSpace(c byte) bool {
@@ -198,17 +219,15 @@ func appendJSON(b []byte, a engine.Analysis, cat *assets.Catalog, extra ...field
 		b = appendValue(b, p.Value)
 	}
 	b = append(b, `,"position":`...)
+	at := len(b)
 	b = appendNumbers(b, a.Position)
+	position := b[at:]
 	b = append(b, `,"outcome":`...)
 	b = appendString(b, a.Outcome.String())
 	b = append(b, `,"move":`...)
 	b = appendMove(b, a.Game, a.Move)
 	b = append(b, `,"after":`...)
-	if a.After == nil {
-		b = append(b, "null"...)
-	} else {
-		b = appendNumbers(b, a.After)
-	}
+	b = appendAfter(b, position, a.Position, a.After)
 	b = append(b, `,"winning_moves_count":`...)
 	b = strconv.AppendInt(b, a.WinningCount, 10)
 	b = append(b, `,"summary":`...)
@@ -260,6 +279,38 @@ func appendNumbers(b []byte, p engine.Position) []byte {
 		b = strconv.AppendInt(b, v, 10)
 	}
 	return append(b, ']')
+}
+
+// appendAfter writes the position after the move. A move changes one or
+// two numbers, so it copies the position's digits and rewrites only those:
+// half of the output of 500,000 heaps for the price of a copy.
+func appendAfter(b, written []byte, before, after engine.Position) []byte {
+	if after == nil {
+		return append(b, "null"...)
+	}
+	if len(after) != len(before) {
+		return appendNumbers(b, after)
+	}
+	b = append(b, '[')
+	written = written[1:]
+	from := 0 // the first number not yet copied
+	for i := range after {
+		if after[i] == before[i] {
+			continue
+		}
+		// Skip to number i in the written digits, copying what is passed.
+		for ; from < i; from++ {
+			n := bytes.IndexByte(written, ',') + 1
+			b, written = append(b, written[:n]...), written[n:]
+		}
+		n := bytes.IndexAny(written, ",]")
+		b, written = strconv.AppendInt(b, after[i], 10), written[n:]
+		if written[0] == ',' {
+			b, written = append(b, ','), written[1:]
+		}
+		from = i + 1
+	}
+	return append(b, written...)
 }
 
 func appendValue(b []byte, v any) []byte {

@@ -212,3 +212,20 @@ func TestDemo(t *testing.T) {
 		t.Errorf("demo anti-nim 1 1 1: exit %d, last line %q", code, lines[len(lines)-1])
 	}
 }
+
+// The after-position is spliced from the written position's digits: check
+// it against a plain rewrite wherever the change falls.
+func TestAppendAfter(t *testing.T) {
+	before := []int64{3, 60, 9, 1234, 0}
+	for i := range before {
+		for j := i; j < len(before); j++ {
+			after := append([]int64(nil), before...)
+			after[i], after[j] = 7, 88888
+			written := appendNumbers(nil, before)
+			got := string(appendAfter(nil, written, before, after))
+			if want := string(appendNumbers(nil, after)); got != want {
+				t.Errorf("change at %d, %d: %s, want %s", i, j, got, want)
+			}
+		}
+	}
+}

@@ -1,7 +1,74 @@
 package main
 
-import "io"
+import (
+	"io"
+	"os"
 
+	"github.com/charmbracelet/x/term"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui"
+	"matchgame/internal/variants"
+)
+
+var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false}
+
+// runPlay starts the terminal game: the menu (matchgame alone) or a game
+// at once (matchgame play GAME …).
 func runPlay(args []string, menu bool, stdout io.Writer) error {
+	opts := tui.Options{Menu: menu, Lang: assets.LangFromEnv(), First: "me", Explain: "why"}
+	if !menu {
+		cmd, err := parseCommand("play", args, playFlags)
+		if err != nil {
+			return err
+		}
+		if cmd.help {
+			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play")+"\n")
+			return err
+		}
+		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang
+		if opts.Position != nil {
+			if _, err := cmd.game.Normalize(opts.Position); err != nil {
+				return err
+			}
+		}
+		if err := playOptions(cmd.flags, &opts); err != nil {
+			return err
+		}
+	}
+	if !term.IsTerminal(os.Stdin.Fd()) || !term.IsTerminal(os.Stdout.Fd()) {
+		return engine.Refusef("play needs a terminal (standard input and output); for a script use matchgame analyze or demo")
+	}
+	return tui.Run(opts)
+}
+
+func playOptions(flags map[string]string, opts *tui.Options) error {
+	if f, ok := flags["first"]; ok {
+		if f != "me" && f != "computer" {
+			return engine.Refusef("--first %q: choose me or computer", f)
+		}
+		opts.First = f
+	}
+	if l, ok := flags["level"]; ok {
+		level, err := engine.ParseLevel(l)
+		if err != nil {
+			return err
+		}
+		opts.Level = level
+	}
+	if s, ok := flags["seed"]; ok {
+		seed, err := variants.ParseNumber(s, "--seed")
+		if err != nil {
+			return err
+		}
+		opts.Seed = uint64(seed)
+	}
+	if e, ok := flags["explain"]; ok {
+		if e != "off" && e != "why" && e != "teach" {
+			return engine.Refusef("--explain %q: choose off, why or teach", e)
+		}
+		opts.Explain = e
+	}
 	return nil
 }
