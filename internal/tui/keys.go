@@ -11,9 +11,9 @@ import (
 // agrees with it.
 type KeyMap struct {
 	// Playing.
-	Left, Right, More, Fewer, Digit, Confirm key.Binding
-	Hint, Undo, Redo, Explain, History       key.Binding
-	Rematch, NewGame                         key.Binding
+	Left, Right, More, Fewer, Digit, Confirm   key.Binding
+	Hint, Undo, Redo, Explain, History, Scroll key.Binding
+	Rematch, NewGame                           key.Binding
 	// The menu.
 	Up, Down, Start key.Binding
 	// Everywhere.
@@ -27,9 +27,10 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 	}
 	return KeyMap{
 		Left:    b("←/→", "ui.key.left", "left", "h"),
-		Right:   b("→/l", "ui.key.right", "right", "l"),
+		Right:   b("h/l", "ui.key.right", "right", "l"),
 		More:    b("↑/↓", "ui.key.more", "up", "k", "+", "="),
-		Fewer:   b("↓/-", "ui.key.fewer", "down", "j", "-"),
+		Fewer:   b("+/-", "ui.key.fewer", "down", "j", "-"),
+		Scroll:  b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown"),
 		Digit:   b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 		Confirm: b("enter", "ui.key.confirm", "enter", " "),
 		Hint:    b("w", "ui.key.hint", "w"),
@@ -57,7 +58,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
 		{k.Up, k.Down, k.Start},
-		{k.Hint, k.Undo, k.Redo, k.Explain, k.History},
+		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
 		{k.Rematch, k.NewGame, k.Help, k.Quit},
 	}
 }

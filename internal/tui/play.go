@@ -70,6 +70,7 @@ type play struct {
 	explain     string // "off", "why", "teach"
 	hint        bool   // the winning move is shown until the next move
 	showHistory bool   // narrow screens: the panel shows the history
+	scroll      int    // lines of the panel scrolled away
 	note        string // the last thing said: a refusal, the computer's move
 	noteBad     bool
 
@@ -158,7 +159,7 @@ func (m play) winner() side {
 // has a move.
 func (m *play) settle() {
 	m.analysis, m.solveErr = engine.Analyze(m.g, m.pos, m.conv)
-	m.typed = ""
+	m.typed, m.scroll = "", 0
 	lo, hi := m.places()
 	if m.where < lo || m.where > hi || m.limit(m.where) == 0 {
 		m.where = lo
@@ -287,7 +288,7 @@ func (m *play) syncKeys() {
 	setEnabled(m.canUndo(), &k.Undo)
 	setEnabled(len(m.redo) > 0, &k.Redo)
 	setEnabled(over, &k.Rematch)
-	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit)
+	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll)
 	setEnabled(m.width < wideWidth, &k.History)
 	setEnabled(false, &k.Up, &k.Down, &k.Start)
 }
@@ -405,6 +406,12 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.explain = map[string]string{"off": "why", "why": "teach", "teach": "off"}[m.explain]
 	case key.Matches(msg, k.History):
 		m.showHistory = !m.showHistory
+	case key.Matches(msg, k.Scroll):
+		if msg.String() == "pgup" {
+			m.scroll = max(0, m.scroll-5)
+		} else {
+			m.scroll += 5
+		}
 	case key.Matches(msg, k.Rematch):
 		m.reset()
 		return m, m.maybeThink()

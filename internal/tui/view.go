@@ -46,7 +46,7 @@ func (m play) view() string {
 	out = append(out, "")
 	if w >= wideWidth {
 		lw := (w - 2*margin) * 3 / 5
-		left := fit(m.panel(lw-2), room)
+		left := m.scrolled(m.panel(lw-2), room)
 		right := fit(m.historyLines(w-2*margin-lw-2), room)
 		out = append(out, sideBySide(left, right, 2)...)
 	} else if m.showHistory && !m.over() {
@@ -56,7 +56,7 @@ func (m play) view() string {
 		if hist := m.historyLines(w - 2*margin); len(m.history) > 0 && len(panel)+2+len(hist) <= room {
 			panel = append(append(panel, ""), hist...)
 		}
-		out = append(out, fit(panel, room)...)
+		out = append(out, m.scrolled(panel, room)...)
 	}
 	for len(out) < h-lipglossHeight(helpView) {
 		out = append(out, "")
@@ -79,6 +79,21 @@ func frame(lines []string, h int) string {
 }
 
 func lipglossHeight(s string) int { return strings.Count(s, "\n") + 1 }
+
+// scrolled drops the first lines of a panel below its title, as far as
+// the panel was scrolled, and keeps what fits in n lines with a note when
+// more is below.
+func (m play) scrolled(lines []string, n int) []string {
+	if len(lines) <= n || n < 3 {
+		return fit(lines, n)
+	}
+	top := min(m.scroll, len(lines)-n+1)
+	body := lines[1+top:]
+	if len(body) > n-1 {
+		body = append(body[:n-2:n-2], m.st.Subtle.Render(m.cat.T("ui.more")))
+	}
+	return append([]string{lines[0]}, body...)
+}
 
 // fit keeps the first n lines, with "…" when some are left out.
 func fit(lines []string, n int) []string {
@@ -172,7 +187,9 @@ func (m play) panel(w int) []string {
 			add(a.Summary().Render(m.cat))
 		}
 	default:
-		add(m.cat.T("ui.outcome."+a.Outcome.String(), m.cat.T(m.moverWord())))
+		if !m.hint {
+			add(m.cat.T("ui.outcome."+a.Outcome.String(), m.cat.T(m.moverWord())))
+		}
 	}
 	for _, b := range a.Explanation {
 		if m.explain != "teach" && !m.hint && m.revealsMove(b) {

@@ -1,0 +1,194 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
+
+	"matchgame/internal/engine"
+)
+
+var sizes = [][2]int{{80, 24}, {140, 40}}
+
+// Golden files of every board kind at 80×24 and 140×40, without colour.
+// Regenerate with: go test ./internal/tui -run Golden -update
+func TestGoldenBoards(t *testing.T) {
+	for _, g := range games {
+		for _, size := range sizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", g.name, size[0], size[1]), func(t *testing.T) {
+				m := newTestPlay(t, g.options(false, "me"), size[0], size[1])
+				checkView(t, m.view(), size)
+			})
+		}
+	}
+}
+
+// Other screens and states: scaled heaps, folded gaps, the queen grid in
+// teach mode, the hint, game over, the history, the full help, the menu,
+// a terminal too small.
+func TestGoldenStates(t *testing.T) {
+	nim := games[0]
+	cases := []struct {
+		name  string
+		setup func(t *testing.T, w, h int) string
+	}{
+		{"large-heaps", func(t *testing.T, w, h int) string {
+			o := nim.options(false, "me")
+			o.Position = engine.Position{1000000, 3, 777, 65536}
+			return press(newTestPlay(t, o, w, h), "l", "l", "l", "3", "0", "0", "0", "0").view()
+		}},
+		{"georgia-bob-folded", func(t *testing.T, w, h int) string {
+			o := games[5].options(false, "me")
+			o.Position = engine.Position{3, 40, 41, 300}
+			return newTestPlay(t, o, w, h).view()
+		}},
+		{"wythoff-teach", func(t *testing.T, w, h int) string {
+			o := games[2].options(false, "me")
+			o.Explain = "teach"
+			return press(newTestPlay(t, o, w, h), "right", "right").view()
+		}},
+		{"hint-misere", func(t *testing.T, w, h int) string {
+			return press(newTestPlay(t, nim.options(true, "me"), w, h), "w").view()
+		}},
+		{"after-reply", func(t *testing.T, w, h int) string {
+			m := press(newTestPlay(t, nim.options(false, "me"), w, h), "enter")
+			return reply(t, m).view()
+		}},
+		{"history", func(t *testing.T, w, h int) string {
+			m := reply(t, press(newTestPlay(t, nim.options(false, "me"), w, h), "enter"))
+			return press(m, "tab").view()
+		}},
+		{"game-over", func(t *testing.T, w, h int) string {
+			m := newTestPlay(t, nim.options(false, "me"), w, h)
+			return playOut(t, m, func(play) []string { return []string{"w", "enter"} }).view()
+		}},
+		{"explanations-off", func(t *testing.T, w, h int) string {
+			o := nim.options(false, "me")
+			o.Explain = "off"
+			return newTestPlay(t, o, w, h).view()
+		}},
+		{"full-help", func(t *testing.T, w, h int) string {
+			return press(newTestPlay(t, nim.options(false, "me"), w, h), "?").view()
+		}},
+		{"menu", func(t *testing.T, w, h int) string {
+			r, err := newRoot(Options{Menu: true, Lang: "en"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, _ := r.Update(tea.WindowSizeMsg{Width: w, Height: h})
+			for _, k := range []string{"right", "down", "right", "down", "down"} {
+				m, _ = m.Update(keyMsg(k))
+			}
+			for _, k := range []string{"1", "7", " ", "x"} {
+				m, _ = m.Update(keyMsg(k))
+			}
+			return m.View()
+		}},
+	}
+	for _, c := range cases {
+		for _, size := range sizes {
+			t.Run(fmt.Sprintf("%s/%dx%d", c.name, size[0], size[1]), func(t *testing.T) {
+				checkView(t, c.setup(t, size[0], size[1]), size)
+			})
+		}
+	}
+	t.Run("too-small", func(t *testing.T) {
+		v := newTestPlay(t, nim.options(false, "me"), 50, 15).view()
+		if !strings.Contains(v, "Terminal too small") {
+			t.Fatalf("50×15: %q", v)
+		}
+		golden.RequireEqual(t, []byte(v))
+	})
+}
+
+// checkView compares with the golden file and checks the view fits.
+func checkView(t *testing.T, v string, size [2]int) {
+	t.Helper()
+	lines := strings.Split(v, "\n")
+	if len(lines) > size[1] {
+		t.Errorf("%d lines on a screen of %d", len(lines), size[1])
+	}
+	for i, l := range lines {
+		if w := visibleWidth(l); w > size[0] {
+			t.Errorf("line %d is %d wide on a screen of %d: %q", i+1, w, size[0], l)
+		}
+	}
+	if strings.Contains(v, "{ui.") || strings.Contains(v, "\x1b[") {
+		t.Errorf("a missing message or a colour escape in the view:\n%s", v)
+	}
+	golden.RequireEqual(t, []byte(v))
+}
+
+// The whole program: a move, the computer's reply after its pause, quit.
+func TestProgramPlaysAndQuits(t *testing.T) {
+	r, err := newRoot(games[0].options(false, "me"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, r, teatest.WithInitialTermSize(80, 24))
+	waitFor(t, tm, "your turn")
+	tm.Send(keyMsg("w"))
+	tm.Send(keyMsg("enter"))
+	waitFor(t, tm, "The computer:")
+	tm.Send(keyMsg("q"))
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(root)
+	after := engine.Position{3, 6, 5}
+	cpu, _, _ := engine.StubbornMove(final.play.g, after, engine.Normal)
+	want, _ := final.play.g.Apply(after, cpu)
+	if got := final.play.pos.String(); got != want.String() || len(final.play.history) != 2 {
+		t.Errorf("after take 4 from heap 3 and the reply: %s (history %v), want %s", got, final.play.history, want)
+	}
+}
+
+func waitFor(t *testing.T, tm *teatest.TestModel, s string) {
+	t.Helper()
+	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
+		teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+}
+
+// BenchmarkViewLargestBoard draws the largest boards at 140×40.
+func BenchmarkViewLargestBoard(b *testing.B) {
+	heaps := make(engine.Position, 24)
+	for i := range heaps {
+		heaps[i] = int64(1) << (i + 30)
+	}
+	cells := make(engine.Position, 30)
+	for i := range cells {
+		cells[i] = int64(i*i*7 + i + 1)
+	}
+	boards := []struct {
+		name string
+		o    Options
+	}{
+		{"nim-24-huge-heaps", withPosition(games[0].options(false, "me"), heaps, "teach")},
+		{"staircase-20-stairs", withPosition(games[4].options(false, "me"), heaps[:20], "teach")},
+		{"georgia-bob-30-chessmen", withPosition(games[5].options(false, "me"), cells, "teach")},
+		{"wythoff-grid-teach", withPosition(games[2].options(false, "me"), engine.Position{12, 12}, "teach")},
+	}
+	defer lipgloss.SetColorProfile(termenv.Ascii)
+	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.TrueColor} {
+		lipgloss.SetColorProfile(profile)
+		for _, bd := range boards {
+			b.Run(fmt.Sprintf("%s/%s", bd.name, profile.Name()), func(b *testing.B) {
+				m := newTestPlay(b, bd.o, 140, 40)
+				b.ResetTimer()
+				for range b.N {
+					_ = m.view()
+				}
+			})
+		}
+	}
+}
+
+func withPosition(o Options, p engine.Position, explain string) Options {
+	o.Position, o.Explain = p, explain
+	return o
+}
