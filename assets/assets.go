@@ -4,6 +4,7 @@ package assets
 
 import (
 	"bufio"
+	"encoding/json"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -14,7 +15,7 @@ import (
 	"sync"
 )
 
-//go:embed messages/*.txt
+//go:embed messages/*.txt presets.json
 var files embed.FS
 
 // Langs are the languages matchgame speaks, the default first.
@@ -119,4 +120,37 @@ func (c *Catalog) Keys() []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// Preset is a named starting position from the seed documents, with a
+// title and a line of context in each language.
+type Preset struct {
+	Name     string            `json:"name"`
+	Game     string            `json:"game"`
+	Misere   bool              `json:"misere"`
+	Max      int64             `json:"max"`
+	Set      string            `json:"set"`
+	Position []int64           `json:"position"`
+	Title    map[string]string `json:"title"`
+	Context  map[string]string `json:"context"`
+}
+
+// Presets lists the presets in menu order.
+func Presets() []Preset {
+	data, _ := files.ReadFile("presets.json")
+	var presets []Preset
+	if err := json.Unmarshal(data, &presets); err != nil {
+		panic("assets: presets.json: " + err.Error()) // embedded: a test reads it
+	}
+	return presets
+}
+
+// FindPreset returns the preset called name.
+func FindPreset(name string) (Preset, bool) {
+	for _, p := range Presets() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Preset{}, false
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -25,7 +26,7 @@ type command struct {
 }
 
 // gameFlags are the flags every command takes; true marks a boolean flag.
-var gameFlags = map[string]bool{"misere": true, "max": false, "set": false, "lang": false, "help": true}
+var gameFlags = map[string]bool{"misere": true, "max": false, "set": false, "lang": false, "help": true, "preset": false}
 
 func withFlags(extra map[string]bool) map[string]bool {
 	all := map[string]bool{}
@@ -57,6 +58,9 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		cmd.help = true
 		return cmd, nil
 	}
+	if name, ok := flags["preset"]; ok {
+		return cmd, cmd.usePreset(name, rest)
+	}
 	if len(rest) == 0 {
 		return nil, engine.Refusef("%s needs a game: nim, anti-nim, bash, wythoff, subtraction, fibonacci, staircase or georgia-bob", name)
 	}
@@ -80,6 +84,34 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		}
 	}
 	return cmd, nil
+}
+
+// usePreset takes the game and position from a preset of assets; only
+// --misere may be added to it.
+func (cmd *command) usePreset(name string, rest []string) error {
+	p, ok := assets.FindPreset(name)
+	if !ok {
+		var names []string
+		for _, p := range assets.Presets() {
+			names = append(names, p.Name)
+		}
+		return engine.Refusef("unknown preset %q: choose %s", name, strings.Join(names, ", "))
+	}
+	_, hasMax := cmd.flags["max"]
+	_, hasSet := cmd.flags["set"]
+	if len(rest) > 0 || hasMax || hasSet {
+		return engine.Refusef("--preset %s names the game and position already: give no game, position, --max or --set", name)
+	}
+	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Set: p.Set}
+	if p.Max != 0 {
+		cmd.cfg.Max = &p.Max
+	}
+	var err error
+	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
+		return err
+	}
+	cmd.pos = p.Position
+	return nil
 }
 
 // numberWord names the numbers of a game's position in error messages.

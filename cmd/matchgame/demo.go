@@ -3,7 +3,7 @@ package main
 import (
 	"bytes"
 	"io"
-	"strconv"
+	"os"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
@@ -12,8 +12,9 @@ import (
 // runDemo prints a whole game of perfect play: at every position the
 // analysis, then the move made (the canonical winning move, or from a lost
 // position the stubborn move), until no move is left or --limit moves.
+// --transcript also writes the game as a Markdown handout.
 func runDemo(args []string, stdout io.Writer) error {
-	cmd, err := parseCommand("demo", args, map[string]bool{"json": true, "limit": false})
+	cmd, err := parseCommand("demo", args, map[string]bool{"json": true, "limit": false, "transcript": false})
 	if err != nil {
 		return err
 	}
@@ -30,8 +31,9 @@ func runDemo(args []string, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refusef("demo needs a position, such as: matchgame demo nim 3 6 9")
 	}
-	asJSON := cmd.flags["json"] == "true"
-	cat := cmd.cat
+	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
+	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
+	tr := engine.Transcript{Kind: "demo", Players: players, Game: cmd.game, Conv: cmd.conv}
 	p := cmd.pos
 	for ply := int64(1); ; ply++ {
 		a, err := engine.Analyze(cmd.game, p, cmd.conv)
@@ -39,31 +41,33 @@ func runDemo(args []string, stdout io.Writer) error {
 			return err
 		}
 		p = a.Position
-		player := 2 - ply%2 // 1 moves first
-		over := engine.Over(cmd.game, p)
+		if ply == 1 {
+			tr.Start = p
+		}
+		player := int((ply - 1) % 2)
 		var b bytes.Buffer
 		if !asJSON && ply == 1 {
 			b.WriteString(header(a, cat) + "\n")
 		}
-		if over {
+		if engine.Over(cmd.game, p) {
 			winner := player // misère: the player to move has won
 			if cmd.conv == engine.Normal {
-				winner = 3 - player
+				winner = 1 - player
 			}
+			tr.End = cat.T("demo.over", p.String(), players[winner], cat.T("convention."+cmd.conv.String()))
 			if asJSON {
-				b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player}, field{"winner", winner}))
+				b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player + 1}, field{"winner", winner + 1}))
 			} else {
-				b.WriteString("\n" + cat.T("demo.over", p.String(), cat.T("demo.player."+strconv.FormatInt(winner, 10)), cat.T("convention."+cmd.conv.String())) + "\n")
+				b.WriteString("\n" + tr.End + "\n")
 			}
-			_, err = stdout.Write(b.Bytes())
-			return err
+			return finishDemo(stdout, b.Bytes(), cmd, tr)
 		}
 		if ply > limit {
+			tr.End = cat.T("demo.limit", limit)
 			if !asJSON {
-				b.WriteString("\n" + cat.T("demo.limit", limit) + "\n")
+				b.WriteString("\n" + tr.End + "\n")
 			}
-			_, err = stdout.Write(b.Bytes())
-			return err
+			return finishDemo(stdout, b.Bytes(), cmd, tr)
 		}
 		move, kind := a.Move, "winning"
 		if move == nil {
@@ -77,22 +81,34 @@ func runDemo(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
+		tr.Steps = append(tr.Steps, engine.Step{Player: player, Analysis: a, Move: *move, After: after})
 		if asJSON {
-			played := appendMove(nil, cmd.game, move)
-			b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player}, field{"played", rawJSON(played)}, field{"played_kind", kind}))
+			played := rawJSON(appendMove(nil, cmd.game, move))
+			b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}))
 		} else {
-			b.WriteString("\n" + cat.T("demo.ply", ply, cat.T("demo.player."+strconv.FormatInt(player, 10)), p.String()) + "\n")
+			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], p.String()) + "\n")
 			b.WriteString("   " + a.Summary().Render(cat) + "\n")
 			for _, line := range a.Explanation.Lines(cat) {
 				b.WriteString("     " + line + "\n")
 			}
-			b.WriteString("   → " + cat.T("demo.played."+kind, cat.T("demo.player."+strconv.FormatInt(player, 10)), cmd.game.DescribeMove(*move).Render(cat), after.String()) + "\n")
+			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(*move).Render(cat), after.String()) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err
 		}
 		p = after
 	}
+}
+
+// finishDemo writes the last lines and, with --transcript, the handout.
+func finishDemo(stdout io.Writer, last []byte, cmd *command, tr engine.Transcript) error {
+	if _, err := stdout.Write(last); err != nil {
+		return err
+	}
+	if path, ok := cmd.flags["transcript"]; ok {
+		return os.WriteFile(path, []byte(tr.Markdown(cmd.cat)), 0o644)
+	}
+	return nil
 }
 
 // rawJSON is JSON written already.

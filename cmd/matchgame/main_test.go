@@ -202,7 +202,7 @@ func TestHelpAndVersion(t *testing.T) {
 // A demo ends with the winner; in misère play the player who moves last loses.
 func TestDemo(t *testing.T) {
 	code, out, errText := runCLI(t, "", "demo", "nim", "3", "6", "9")
-	if code != 0 || !strings.Contains(out, "the first player wins") {
+	if code != 0 || !strings.Contains(out, "Player 1 wins") {
 		t.Errorf("demo nim 3 6 9: exit %d: %s%s", code, out, errText)
 	}
 	code, out, _ = runCLI(t, "", "demo", "nim", "1", "1", "1", "--misere", "--json")

@@ -1,0 +1,65 @@
+package engine
+
+import (
+	"strings"
+
+	"matchgame/assets"
+)
+
+// Transcript is a game written out as a teacher hands it out: every
+// position with its verdict and explanation, and the move made there.
+// Demo, play and quiz all keep one; Markdown renders it.
+type Transcript struct {
+	Kind    string    // "demo", "play" or "quiz": the title's catalogue key is "transcript.title."+Kind
+	Players [2]string // who moves first and second, rendered ("you", "the computer")
+	Game    Game
+	Conv    Convention
+	Start   Position
+	Steps   []Step
+	End     string // the closing sentence, rendered: who won and why
+}
+
+// Step is one move of a transcript: the analysis of the position before
+// it, who moved, the move and the position after it.
+type Step struct {
+	Player   int // 0: first player, 1: second
+	Analysis Analysis
+	Move     Move
+	After    Position
+	Note     string // rendered: a hint taken, a quiz answer judged …
+}
+
+// Markdown writes the transcript as a handout.
+func (t Transcript) Markdown(c *assets.Catalog) string {
+	var b strings.Builder
+	title := t.Game.Name()
+	for _, p := range t.Game.Params() {
+		title += " --" + p.Name + " " + paramText(p.Value)
+	}
+	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.String()) + "\n\n")
+	b.WriteString(c.T("transcript.rules", c.T("convention."+t.Conv.String()), t.Players[0], t.Players[1]) + "\n")
+	for i, s := range t.Steps {
+		b.WriteString("\n## " + c.T("transcript.move", i+1, t.Players[s.Player], s.Analysis.Position.String()) + "\n\n")
+		b.WriteString(s.Analysis.Summary().Render(c) + "\n\n")
+		b.WriteString("```\n")
+		for _, line := range s.Analysis.Explanation.Lines(c) {
+			b.WriteString(line + "\n")
+		}
+		b.WriteString("```\n\n")
+		b.WriteString("**" + c.T("transcript.played", t.Players[s.Player], t.Game.DescribeMove(s.Move).Render(c), s.After.String()) + "**\n")
+		if s.Note != "" {
+			b.WriteString("\n" + s.Note + "\n")
+		}
+	}
+	if t.End != "" {
+		b.WriteString("\n## " + c.T("transcript.result") + "\n\n" + t.End + "\n")
+	}
+	return b.String()
+}
+
+func paramText(v any) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return Position{v.(int64)}.String()
+}
