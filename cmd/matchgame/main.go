@@ -41,6 +41,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = runAnalyze(args[1:], stdin, stdout)
 	case args[0] == "demo":
 		err = runDemo(args[1:], stdout)
+	case args[0] == "presets":
+		for _, p := range assets.Presets() {
+			fmt.Fprintf(stdout, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+		}
+		return 0
 	case args[0] == "play":
 		err = runPlay(args[1:], false, stdout)
 	default:

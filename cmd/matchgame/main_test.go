@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"matchgame/assets"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -227,5 +229,31 @@ func TestAppendAfter(t *testing.T) {
 				t.Errorf("change at %d, %d: %s, want %s", i, j, got, want)
 			}
 		}
+	}
+}
+
+// Every preset starts a game, and the seed examples come out as their
+// sources say.
+func TestPresets(t *testing.T) {
+	want := map[string]string{"p1247-win": "N", "p1247-lose": "P", "nim-2-2": "P", "nim-1-2-3": "P",
+		"anti-nim-1-1-1": "P", "anti-nim-1-1-5": "N", "bash-20-4": "P", "bash-23-4": "N", "wythoff-3-5": "P",
+		"wythoff-4-9": "N", "staircase-0-3-1-3": "P", "staircase-0-1-5-3": "N", "poj1704-bob": "P", "poj1704-georgia": "N"}
+	for _, p := range assets.Presets() {
+		a := analyzeJSON(t, "", "--preset", p.Name)
+		if w, ok := want[p.Name]; ok && a.Outcome != w {
+			t.Errorf("preset %s: outcome %s, want %s", p.Name, a.Outcome, w)
+		}
+		for _, lang := range assets.Langs {
+			if p.Title[lang] == "" || p.Context[lang] == "" {
+				t.Errorf("preset %s has no %s title or context", p.Name, lang)
+			}
+		}
+		delete(want, p.Name)
+	}
+	if len(want) > 0 {
+		t.Errorf("presets missing: %v", want)
+	}
+	if code, out, _ := runCLI(t, "", "presets"); code != 0 || !strings.Contains(out, "poj1704-georgia") {
+		t.Errorf("presets: exit %d, %q", code, out)
 	}
 }
