@@ -4,8 +4,8 @@ package assets
 
 import (
 	"bufio"
-	"encoding/json"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
