@@ -192,10 +192,6 @@ func readAll(r io.Reader) ([]byte, error) {
 	}
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
-}
-
 // clip shortens a bad token for an error message.
 func clip(s string) string {
 	if len(s) > 40 {
