@@ -9,12 +9,14 @@ import (
 )
 
 // Grundy values of subtraction games: g(h) = mex{g(h−s) : s ∈ S, s ≤ h}.
-// A value is at most |S| (a mex over at most |S| options), so a byte holds
-// it and a 64-bit mask holds the options' values.
+// A value is at most the number of options: below 64 for a finite set
+// (|S| ≤ 63) and for the Fibonacci set up to fibLimit (29 options), so a
+// byte holds it and a 64-bit mask holds the options' values.
 
 const (
-	// fibLimit is the largest heap the Fibonacci set is solved for: its
-	// Grundy values never repeat, so the table must reach the heap itself.
+	// fibLimit is the largest heap the Fibonacci set is solved for: the set
+	// is infinite, so no period can be relied on and the table must reach
+	// the heap itself.
 	fibLimit = 1_000_000
 	// tableCap is the most values a finite set's table holds while it
 	// looks for the period.
@@ -107,7 +109,7 @@ func (t *grundyTable) grow(n int64) {
 	}
 	g := t.g
 	if int64(cap(g)) < n {
-		g = append(make([]uint8, 0, max(n, 2*int64(len(g)))), g...)
+		g = append(make([]uint8, 0, max(n, min(2*int64(len(g)), t.limit+1))), g...)
 	}
 	for h := int64(len(g)); h < n; h++ {
 		var options uint64 // bit v: some option has Grundy value v
@@ -134,16 +136,16 @@ func (t *grundyTable) grow(n int64) {
 func (t *grundyTable) findPeriod() {
 	t.searched = true
 	m := t.set[len(t.set)-1]
-	if m+1 > t.limit+1 {
+	if m > t.limit {
 		return
 	}
 	t.grow(m + 1)
-	var top uint64 = 1 // B^(m−1): the weight of a window's first value
+	var lead uint64 = 1 // B^(m−1): the weight of a window's first value
 	for range m - 1 {
-		top *= hashBase
+		lead *= hashBase
 	}
 	roll := func(h uint64, out, in uint8) uint64 {
-		return (h-uint64(out+1)*top)*hashBase + uint64(in+1)
+		return (h-uint64(out+1)*lead)*hashBase + uint64(in+1)
 	}
 	var hTort uint64
 	for _, v := range t.g[:m] {
@@ -155,8 +157,8 @@ func (t *grundyTable) findPeriod() {
 		if power == lam {
 			tort, hTort, power, lam = hare, hHare, 2*power, 0
 		}
-		if hare+m+1 > t.limit+1 {
-			return
+		if hare+m > t.limit {
+			return // no period within the table's cap
 		}
 		t.grow(hare + m + 1)
 		hHare = roll(hHare, t.g[hare], t.g[hare+m])

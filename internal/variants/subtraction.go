@@ -195,7 +195,7 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 	}
 	sum := sumOf(values)
 	if c == engine.Misere && !v.certified(top) {
-		return s.searchMisere(p, v, values)
+		return s.searchMisere(p, v)
 	}
 	return engine.Solution{
 		Outcome: sum.outcome(c),
@@ -224,11 +224,11 @@ func grundyTargets(p engine.Position, v grundyView, values []int64, sum nimSum, 
 
 // searchMisere decides a misère position by exact search, for positions
 // with heaps where misère Nim on Grundy values is not proved.
-func (s Subtraction) searchMisere(p engine.Position, v grundyView, values []int64) (engine.Solution, error) {
+func (s Subtraction) searchMisere(p engine.Position, v grundyView) (engine.Solution, error) {
 	size := int64(1)
 	for _, h := range p {
 		if h >= exactLimit || size*(h+1) > exactLimit {
-			return engine.Solution{}, engine.Refusef("subtraction: misère play with the set %s is not proved here: the Grundy certificate fails at heap %d, and exact search is limited to %d positions", s.name, v.firstBad, exactLimit)
+			return engine.Solution{}, engine.Refusef("subtraction: misère play with the set %s is not proved here: the misère certificate fails at heap %d, and exact search is limited to %d positions", s.name, v.firstBad, exactLimit)
 		}
 		size *= h + 1
 	}
@@ -318,10 +318,17 @@ func (s Subtraction) derivations(p engine.Position, v grundyView) engine.Explana
 func mexLine(h int64, v grundyView) engine.Text {
 	if !v.tabled(h) {
 		r := v.n0 + (h-v.n0)%v.period
-		if v.n0 == 0 {
-			return engine.T("grundy.period.pure", h, v.period, r, v.at(r))
+		cycle := make([]string, min(v.period, 12))
+		for i := range cycle {
+			cycle[i] = strconv.FormatInt(v.at(v.n0+int64(i)), 10)
 		}
-		return engine.T("grundy.period", h, v.n0, v.period, r, v.at(r))
+		if v.period > 12 {
+			cycle = append(cycle, "…")
+		}
+		if v.n0 == 0 {
+			return engine.T("grundy.period.pure", h, v.period, r, v.at(r), strings.Join(cycle, " "))
+		}
+		return engine.T("grundy.period", h, v.n0, v.period, r, v.at(r), strings.Join(cycle, " "))
 	}
 	var b strings.Builder
 	for _, t := range v.set {

@@ -24,7 +24,7 @@ func subtraction(t testing.TB, set string) Subtraction {
 }
 
 func TestSubtractionExhaustive(t *testing.T) {
-	for _, set := range []string{"fib", "1,3,4", "2,5,7", "3,4,7", "1,2"} {
+	for _, set := range []string{"fib", "1,3,4", "2,5,7", "3,4,7", "2,4,7", "1,2"} {
 		t.Run(set, func(t *testing.T) {
 			crossCheck(t, subtraction(t, set), upTo(3, 20))
 		})
@@ -217,9 +217,17 @@ func TestHugeHeaps(t *testing.T) {
 			t.Errorf("no period in the explanation:\n%s", strings.Join(lines, "\n"))
 		}
 	}
+	// 2,4,7: g repeats with period 3 from heap 8 on.
+	sol, err := subtraction(t, "2,4,7").Solve(engine.Position{math.MaxInt64}, engine.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(sol.Explain().Lines(assetsEN), "\n"); !strings.Contains(text, "g(9223372036854775807) = g(8 + (9223372036854775807 − 8) mod 3) = g(10) = ") {
+		t.Errorf("no preperiod in the explanation:\n%s", text)
+	}
 	// A set whose largest element is beyond the table shows no period: a
 	// heap past the table is refused.
-	_, err := subtraction(t, "1,10000000").Solve(engine.Position{1 << 40}, engine.Normal)
+	_, err = subtraction(t, "1,10000000").Solve(engine.Position{1 << 40}, engine.Normal)
 	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(err.Error(), "1099511627776") || !strings.Contains(err.Error(), "no period") {
 		t.Errorf("set 1,10000000 heap 2^40: %v", err)
 	}
@@ -492,4 +500,27 @@ func BenchmarkWinningMoves(b *testing.B) {
 			b.Fatal("no winning move")
 		}
 	}
+}
+
+func ExampleSubtraction() {
+	g, _ := NewSubtraction("1,3,4")
+	a, _ := engine.Analyze(g, engine.Position{6, 5, 1000000007}, engine.Normal)
+	fmt.Println(a.Summary().Render(assetsEN))
+	for _, line := range a.Explanation.Lines(assetsEN) {
+		fmt.Println(line)
+	}
+	// Output:
+	// N-position: the player to move wins: take 3 from heap 1, leaving 3 5 1000000007.
+	// A move takes s matches from one heap, s in S = {1, 3, 4}. A heap's Grundy value g(h) is the mex (the smallest number not among them) of the Grundy values of the heaps one move can leave:
+	// g(6) = mex{g(5)=3, g(3)=1, g(2)=0} = 2
+	// g(5) = mex{g(4)=2, g(2)=0, g(1)=1} = 3
+	// g(1000000007) = g(1000000007 mod 7) = g(6) = 2: the values 0 1 0 1 2 3 2 repeat with period 7.
+	//   heap 1: g(6)           2 = 10
+	//   heap 2: g(5)           3 = 11
+	//   heap 3: g(1000000007)  2 = 10
+	//   nim-sum                3 = 11
+	//                              ^ highest set bit: 2
+	// The nim-sum is 3, not 0: the player to move can make it 0, and keep it 0 after every reply until the end.
+	// Take 3 from heap 1: g(6) = 2 becomes g(3) = 1, and the nim-sum becomes 0.
+	// Winning moves from here: 3.
 }
