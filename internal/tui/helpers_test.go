@@ -57,7 +57,6 @@ func newTestPlay(t testing.TB, o Options, w, h int) play {
 	if err != nil {
 		t.Fatalf("newPlay(%+v): %v", o.Game, err)
 	}
-	m.init()
 	m, _ = m.update(tea.WindowSizeMsg{Width: w, Height: h})
 	return m
 }

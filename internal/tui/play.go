@@ -77,6 +77,7 @@ type play struct {
 	thinking bool
 	pending  turn
 	seq      int
+	startCmd tea.Cmd
 
 	analysis engine.Analysis
 	solveErr error
@@ -126,6 +127,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		m.first = computer
 	}
 	m.reset()
+	m.startCmd = m.maybeThink()
 	return m, nil
 }
 
@@ -139,8 +141,9 @@ func (m *play) reset() {
 	m.settle()
 }
 
-// init starts the computer if it moves first.
-func (m *play) init() tea.Cmd { return m.maybeThink() }
+// init starts the computer's pause if it moves first; newPlay has chosen
+// its move already, since Init cannot change the model.
+func (m play) init() tea.Cmd { return m.startCmd }
 
 // over reports whether no move is left.
 func (m play) over() bool { return engine.Over(m.g, m.pos) }

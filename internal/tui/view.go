@@ -188,7 +188,7 @@ func (m play) panel(w int) []string {
 		}
 	default:
 		if !m.hint {
-			add(m.cat.T("ui.outcome."+a.Outcome.String(), m.cat.T(m.moverWord())))
+			add(m.cat.T("ui.outcome."+a.Outcome.String()+m.moverWord(), m.cat.T("ui.mover"+m.moverWord())))
 		}
 	}
 	for _, b := range a.Explanation {
@@ -208,9 +208,9 @@ func (m play) panel(w int) []string {
 
 func (m play) moverWord() string {
 	if m.toMove == human {
-		return "ui.mover.you"
+		return ".you"
 	}
-	return "ui.mover.cpu"
+	return ".cpu"
 }
 
 // revealing are the explanation sentences that name the winning move or

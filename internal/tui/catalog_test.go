@@ -1,0 +1,5 @@
+package tui_test
+
+import "matchgame/assets"
+
+func catalogEN() *assets.Catalog { return assets.Messages("en") }

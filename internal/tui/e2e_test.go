@@ -1,0 +1,167 @@
+package tui_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// End to end: the real binary in a real terminal (tmux, 80×24), played
+// with keystrokes the way a person plays. CI installs tmux; without it
+// these tests fail rather than pass unseen.
+
+// tmux is one detached tmux server and session running the game.
+type tmux struct {
+	t      *testing.T
+	socket string
+}
+
+func startGame(t *testing.T, args ...string) *tmux {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Fatal("the end-to-end test needs tmux (apt-get install tmux): ", err)
+	}
+	bin := filepath.Join(t.TempDir(), "matchgame")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/matchgame")
+	build.Dir = filepath.Join("..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/matchgame: %v\n%s", err, out)
+	}
+	tm := &tmux{t: t, socket: fmt.Sprintf("matchgame-e2e-%d-%s", os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
+	cmd := "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + bin + " " + strings.Join(args, " ") + "; echo EXIT:$?; sleep 30"
+	tm.run("-u", "new-session", "-d", "-x", "80", "-y", "24", cmd)
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	return tm
+}
+
+func (tm *tmux) run(args ...string) string {
+	tm.t.Helper()
+	out, err := exec.Command("tmux", append([]string{"-L", tm.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		tm.t.Fatalf("tmux %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+func (tm *tmux) screen() string { return tm.run("capture-pane", "-p") }
+
+func (tm *tmux) keys(keys ...string) { tm.run(append([]string{"send-keys"}, keys...)...) }
+
+// waitFor polls the screen until it shows want (wrapped lines joined,
+// case ignored), and fails with the screen after a deadline.
+func (tm *tmux) waitFor(want string) {
+	tm.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s := tm.screen()
+		if strings.Contains(strings.ToLower(joined(s)), strings.ToLower(want)) {
+			return
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("the screen never showed %q; it shows:\n%s", want, s)
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// joined undoes the wrapping of sentences on the screen.
+func joined(s string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(s, "\n") {
+		b.WriteString(strings.TrimSpace(l) + " ")
+	}
+	return b.String()
+}
+
+// moveKeys selects heap i and types the amount: h moves to the leftmost
+// heap with matches, each l to the next one with matches.
+func moveKeys(p engine.Position, m engine.Move) []string {
+	keys := []string{strings.Repeat("h", len(p))}
+	first := true
+	for i := 1; i < m.Where; i++ {
+		if p[i-1] > 0 {
+			if !first {
+				keys = append(keys, "l")
+			}
+			first = false
+		}
+	}
+	if !first && p[m.Where-1] > 0 {
+		keys = append(keys, "l")
+	}
+	return append(keys, fmt.Sprint(m.Amount), "Enter")
+}
+
+// cpuMove is what the computer plays at level perfect.
+func cpuMove(t *testing.T, g engine.Game, p engine.Position) engine.Move {
+	a, err := engine.Analyze(g, p, engine.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Move != nil {
+		return *a.Move
+	}
+	m, _, err := engine.StubbornMove(g, p, engine.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// play runs the game: the player's moves come from mine; after each move
+// of the computer the screen must say what it did.
+func playNim(t *testing.T, tm *tmux, p engine.Position, cpuFirst bool, mine func(engine.Position) engine.Move) {
+	g := variants.Nim{}
+	cat := catalogEN()
+	human := !cpuFirst
+	for !engine.Over(g, p) {
+		if human {
+			m := mine(p)
+			tm.keys(moveKeys(p, m)...)
+			p, _ = g.Apply(p, m)
+		} else {
+			m := cpuMove(t, g, p)
+			p, _ = g.Apply(p, m)
+			tm.waitFor(fmt.Sprintf("The computer: %s, leaving %s.", g.DescribeMove(m).Render(cat), p))
+		}
+		human = !human
+	}
+}
+
+func TestEndToEndYouWin(t *testing.T) {
+	tm := startGame(t, "play", "nim", "3", "6", "9", "--first", "me")
+	tm.waitFor("your turn")
+	playNim(t, tm, engine.Position{3, 6, 9}, false, func(p engine.Position) engine.Move {
+		a, err := engine.Analyze(variants.Nim{}, p, engine.Normal)
+		if err != nil || a.Move == nil {
+			t.Fatalf("no winning move from %v: %v", p, err)
+		}
+		return *a.Move
+	})
+	tm.waitFor("you win")
+	tm.keys("q")
+	tm.waitFor("EXIT:0")
+}
+
+func TestEndToEndComputerWins(t *testing.T) {
+	tm := startGame(t, "play", "nim", "3", "6", "9", "--first", "computer")
+	playNim(t, tm, engine.Position{3, 6, 9}, true, func(p engine.Position) engine.Move {
+		for i, h := range p {
+			if h > 0 {
+				return engine.Move{Where: i + 1, Amount: 1}
+			}
+		}
+		t.Fatal("no move left")
+		return engine.Move{}
+	})
+	tm.waitFor("the computer wins")
+	tm.keys("q")
+	tm.waitFor("EXIT:0")
+}
