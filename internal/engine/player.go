@@ -94,14 +94,32 @@ func errNoMove(err error) error {
 	return Refusef("engine: no legal move is left")
 }
 
+// stubbornBudget bounds the work of StubbornMove: each move weighed costs
+// about one pass over the position, so a position of n numbers has
+// stubbornBudget/n of them weighed (at least 8): every candidate of a
+// position on screen, an even spread of them for 1,000 heaps.
+const stubbornBudget = 8000
+
 // StubbornMove is the move from a lost position that is hardest to answer:
 // among the smallest two moves of every heap (stair, chessman), the one
 // that leaves the fewest winning replies, then the smallest amount, then
-// the first in natural order. Small amounts keep the game long.
+// the first in natural order. Small amounts keep the game long. A large
+// position has only an even spread of those moves weighed.
 func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
+	var moves []Move
+	for m := range g.Moves(p, 2) {
+		moves = append(moves, m)
+	}
+	if n, most := len(moves), max(8, stubbornBudget/max(1, len(p))); n > most {
+		spread := make([]Move, most)
+		for i := range spread {
+			spread[i] = moves[i*n/most]
+		}
+		moves = spread
+	}
 	var best Move
 	bestReplies, found := int64(-1), false
-	for m := range g.Moves(p, 2) {
+	for _, m := range moves {
 		q, err := g.Apply(p, m)
 		if err != nil {
 			return Move{}, false, err
