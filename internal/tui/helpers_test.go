@@ -3,6 +3,7 @@ package tui
 import (
 	"flag"
 	"os"
+	"strconv"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -136,7 +137,7 @@ func selectKeys(m play, mv engine.Move) []string {
 			break
 		}
 	}
-	for _, d := range []rune(engine.Position{mv.Amount}.String()) {
+	for _, d := range strconv.FormatInt(mv.Amount, 10) {
 		keys = append(keys, string(d))
 	}
 	return append(keys, "enter")

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"errors"
 	"math/rand/v2"
 	"time"
 
@@ -357,13 +356,12 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 			return m, nil
 		}
 		m.thinking = false
-		before := m.pos
 		if err := m.apply(m.pending.move, m.pending.kind); err != nil {
 			m.note, m.noteBad = err.Error(), true
 			return m, nil
 		}
 		m.redo = nil
-		m.note, m.noteBad = m.computerSays(m.pending, before), false
+		m.note, m.noteBad = m.computerSays(m.pending), false
 	case tea.MouseMsg:
 		return m.mouse(msg)
 	case tea.KeyMsg:
@@ -441,20 +439,13 @@ func (m *play) typeDigit(d string) {
 func (m play) confirm() (play, tea.Cmd) {
 	mv := m.selected()
 	if err := m.apply(mv, 0); err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", errText(err)), true
+		m.note, m.noteBad = m.cat.T("ui.refused", err.Error()), true
 		m.typed = ""
 		return m, nil
 	}
 	m.redo = nil
 	m.note, m.noteBad = m.cat.T("ui.you.moved", m.g.DescribeMove(mv).Render(m.cat), m.pos.String()), false
 	return m, m.maybeThink()
-}
-
-func errText(err error) string {
-	if errors.Is(err, engine.ErrRefused) {
-		return err.Error()
-	}
-	return err.Error()
 }
 
 // showHint puts the selection on the canonical winning move.
@@ -503,7 +494,7 @@ func (m *play) redoTurn() tea.Cmd {
 }
 
 // computerSays tells what the computer did and why.
-func (m play) computerSays(t turn, before engine.Position) string {
+func (m play) computerSays(t turn) string {
 	what := m.cat.T("ui.cpu.moved", m.g.DescribeMove(t.move).Render(m.cat), m.pos.String())
 	why := map[engine.Kind]string{
 		engine.Winning:  "ui.cpu.why.winning",

@@ -22,7 +22,6 @@ type root struct {
 	menu   menu
 	play   play
 	size   tea.WindowSizeMsg
-	err    error // a game the menu chose could not start
 }
 
 func newRoot(opts Options) (root, error) {
