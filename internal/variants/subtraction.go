@@ -13,7 +13,8 @@ import (
 )
 
 // Subtraction: heaps of matches; a move takes t matches from one heap, t in
-// the set S. A sum of heaps is solved by the heaps' Grundy values.
+// the set S. A sum of heaps is solved by the heaps' Grundy values. Make one
+// with NewSubtraction.
 type Subtraction struct {
 	set   []int64 // ascending; the Fibonacci set up to the int64 limit
 	name  string  // "fib" or the finite set as "1,3,4"
