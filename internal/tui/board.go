@@ -119,11 +119,8 @@ func (m play) heapsBoard(width int) []string {
 			going = min(mv.Amount, h)
 		}
 		mark := noCursor
-		if m.where == i+1 || m.g.Name() == "wythoff" && m.where == 3 || m.g.Name() == "bash" {
+		if preview && (m.where == i+1 || m.g.Name() == "wythoff" && m.where == 3 || m.g.Name() == "bash") {
 			mark = m.st.Selected.Render(cursor)
-			if !preview {
-				mark = cursor
-			}
 		}
 		count := strconv.FormatInt(h, 10)
 		if on && going > 0 {
@@ -269,7 +266,7 @@ func (m play) staircaseBoard(width int) []string {
 			coming = mv.Amount
 		}
 		mark := noCursor
-		if m.where == s && s > 0 {
+		if preview && m.where == s {
 			mark = m.st.Selected.Render(cursor)
 		}
 		step := strings.Repeat(" ", 2*s) + m.st.Subtle.Render("▄▄") + " "

@@ -19,8 +19,9 @@ import (
 
 // tmux is one detached tmux server and session running the game.
 type tmux struct {
-	t      *testing.T
-	socket string
+	t       *testing.T
+	socket  string
+	started time.Time // when the binary was started
 }
 
 func startGame(t *testing.T, args ...string) *tmux {
@@ -36,7 +37,9 @@ func startGame(t *testing.T, args ...string) *tmux {
 	}
 	tm := &tmux{t: t, socket: fmt.Sprintf("matchgame-e2e-%d-%s", os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
 	cmd := "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + bin + " " + strings.Join(args, " ") + "; echo EXIT:$?; sleep 30"
+	started := time.Now()
 	tm.run("-u", "new-session", "-d", "-x", "80", "-y", "24", cmd)
+	tm.started = started
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	return tm
 }
@@ -138,6 +141,13 @@ func playNim(t *testing.T, tm *tmux, p engine.Position, cpuFirst bool, mine func
 func TestEndToEndYouWin(t *testing.T) {
 	tm := startGame(t, "play", "nim", "3", "6", "9", "--first", "me")
 	tm.waitFor("your turn")
+	// From tmux starting the binary to the first frame seen by polling;
+	// logged for the record, and only a gross delay fails on a busy CI.
+	first := time.Since(tm.started)
+	t.Logf("first frame within %v of the start (tmux included)", first)
+	if first > 2*time.Second {
+		t.Errorf("the first frame took %v", first)
+	}
 	playNim(t, tm, engine.Position{3, 6, 9}, false, func(p engine.Position) engine.Move {
 		a, err := engine.Analyze(variants.Nim{}, p, engine.Normal)
 		if err != nil || a.Move == nil {

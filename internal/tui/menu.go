@@ -359,5 +359,6 @@ func (m menu) valueText(r menuRow, v string) string {
 
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
-	return cat.T("ui.toosmall", minWidth, minHeight, w, h)
+	lines := wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
+	return strings.Join(fit(lines, max(1, h)), "\n")
 }

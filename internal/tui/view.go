@@ -45,7 +45,7 @@ func (m play) view() string {
 	}
 	out = append(out, "")
 	if w >= wideWidth {
-		lw := (w - 2*margin) * 3 / 5
+		lw := min(82, (w-2*margin)*3/5)
 		left := m.scrolled(m.panel(lw-2), room)
 		right := fit(m.historyLines(w-2*margin-lw-2), room)
 		out = append(out, sideBySide(left, right, 2)...)
@@ -263,7 +263,12 @@ func (m play) historyLines(w int) []string {
 		if t.by == computer {
 			who = m.cat.T("ui.who.cpu")
 		}
-		lines = append(lines, wrap(fmt.Sprintf("%2d. %s: %s → %s", i+1, who, m.g.DescribeMove(t.move).Render(m.cat), t.after), w)...)
+		for j, l := range wrap(fmt.Sprintf("%2d. %s: %s → %s", i+1, who, m.g.DescribeMove(t.move).Render(m.cat), t.after), w-4) {
+			if j > 0 {
+				l = "    " + l
+			}
+			lines = append(lines, l)
+		}
 	}
 	return lines
 }
