@@ -46,7 +46,7 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 			return Analysis{}, err
 		}
 	}
-	a.Explanation = sol.Explain()
+	a.Explanation = sol.Explain(a.Move, a.WinningCount)
 	return a, nil
 }
 

@@ -122,10 +122,33 @@ type Solution struct {
 	// Winning yields every winning move in natural order; the first is the
 	// canonical move. It yields nothing from a P-position.
 	Winning iter.Seq[Move]
-	// Explain says why, with the numbers of the position. It is a function
-	// because the computer player and the tests solve many positions they
-	// never explain.
-	Explain func() Explanation
+	// Explain says why, with the numbers of the position, given the
+	// canonical move (nil when none) and the number of winning moves as the
+	// caller counted them from Winning: 500,000 heaps are not counted
+	// twice. It is a function because the computer player and the tests
+	// solve many positions they never explain.
+	Explain func(first *Move, count int64) Explanation
+}
+
+// Explanation counts the winning moves and explains: for callers that
+// need only the explanation.
+func (s Solution) Explanation() Explanation { return s.Explain(FirstAndCount(s.Winning)) }
+
+// FirstAndCount returns the first move of seq (nil if none) and how many
+// there are.
+func FirstAndCount(seq iter.Seq[Move]) (*Move, int64) {
+	var first Move
+	var n int64
+	for m := range seq {
+		if n == 0 {
+			first = m // not &m: that would allocate every m
+		}
+		n++
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	return &first, n
 }
 
 // ErrRefused marks input the engine will not take: a bad position, move or

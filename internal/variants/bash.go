@@ -85,7 +85,7 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 				yield(engine.Move{Where: 1, Amount: t})
 			}
 		},
-		Explain: func() engine.Explanation {
+		Explain: func(*engine.Move, int64) engine.Explanation {
 			e := engine.Explanation{engine.T("bash.rest", n, b.modulus(), uint64(n)/b.modulus(), r)}
 			switch {
 			case c == engine.Misere && n == 0:

@@ -34,7 +34,7 @@ func crossCheck(t *testing.T, g engine.Game, positions []engine.Position) {
 					t.FailNow()
 				}
 			}
-			if lines := sol.Explain().Lines(assetsEN); len(lines) == 0 {
+			if lines := sol.Explanation().Lines(assetsEN); len(lines) == 0 {
 				t.Errorf("%s %v %v: empty explanation", g.Name(), p, c)
 			}
 		}

@@ -107,12 +107,12 @@ func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func() engine.Explanation {
-		return explainGeorgiaBob(p, a, s, c, winning)
+	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+		return explainGeorgiaBob(p, a, s, c, first, count)
 	}}, nil
 }
 
-func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Convention, winning iter.Seq[engine.Move]) engine.Explanation {
+func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
 	n := len(p)
 	odd := oddStairs(a)
 	e := engine.Explanation{
@@ -121,7 +121,7 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	}
 	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
 	e = append(e, nimRule(odd, s, c, words)...)
-	return append(e, stairVerdict(GeorgiaBob{}, p, words, winning)...)
+	return append(e, stairVerdict(GeorgiaBob{}, p, words, first, count)...)
 }
 
 // brief writes numbers for a sentence, cut short after 16.

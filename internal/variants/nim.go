@@ -61,7 +61,7 @@ func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error
 	return engine.Solution{
 		Outcome: s.outcome(c),
 		Winning: heapTargets(p, s, c),
-		Explain: func() engine.Explanation { return explainNim(p, s, c) },
+		Explain: func(first *engine.Move, count int64) engine.Explanation { return explainNim(p, s, c, first, count) },
 	}, nil
 }
 
@@ -92,9 +92,8 @@ func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engi
 
 var heapWords = nimWords{plural: "words.heaps", label: func(i int) engine.Text { return engine.T("label.heap", i+1) }}
 
-func explainNim(p engine.Position, s nimSum, c engine.Convention) engine.Explanation {
+func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
 	e := nimRule(p, s, c, heapWords)
-	first, count := firstAndCount(heapTargets(p, s, c))
 	if first == nil {
 		return e
 	}
@@ -106,7 +105,7 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention) engine.Explana
 	}
 	if c == engine.Misere {
 		normal := sumOf(p)
-		if nf, _ := firstAndCount(heapTargets(p, normal, engine.Normal)); nf != nil && *nf != *first {
+		if nf := firstTarget(p, normal, engine.Normal); nf != nil && *nf != *first {
 			e = append(e, engine.T("nim.misere.differs", Nim{}.DescribeMove(*nf)))
 		}
 	}
@@ -114,21 +113,12 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention) engine.Explana
 	return e
 }
 
-// firstAndCount returns the first move of seq (nil if none) and how many
-// there are.
-func firstAndCount(seq iter.Seq[engine.Move]) (*engine.Move, int64) {
-	var first engine.Move
-	var n int64
-	for m := range seq {
-		if n == 0 {
-			first = m // not &m: that would allocate every m
-		}
-		n++
+// firstTarget is Nim's canonical winning move in convention c, or nil.
+func firstTarget(p engine.Position, s nimSum, c engine.Convention) *engine.Move {
+	for m := range heapTargets(p, s, c) {
+		return &m
 	}
-	if n == 0 {
-		return nil, 0
-	}
-	return &first, n
+	return nil
 }
 
 func bitLen(v int64) int {

@@ -114,10 +114,10 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func() engine.Explanation {
+	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
-		return append(e, stairVerdict(Staircase{}, p, oddStairWords, winning)...)
+		return append(e, stairVerdict(Staircase{}, p, oddStairWords, first, count)...)
 	}}, nil
 }
 
@@ -125,8 +125,7 @@ var oddStairWords = nimWords{plural: "words.oddstairs", label: func(i int) engin
 
 // stairVerdict says what the canonical move does to the odd stairs (for
 // Georgia and Bob, the counted gaps) and counts the winning moves.
-func stairVerdict(g engine.Game, p engine.Position, words nimWords, winning iter.Seq[engine.Move]) engine.Explanation {
-	first, count := firstAndCount(winning)
+func stairVerdict(g engine.Game, p engine.Position, words nimWords, first *engine.Move, count int64) engine.Explanation {
 	if first == nil {
 		return nil
 	}

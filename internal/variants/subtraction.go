@@ -201,7 +201,9 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 	return engine.Solution{
 		Outcome: sum.outcome(c),
 		Winning: grundyTargets(p, v, values, sum, c),
-		Explain: func() engine.Explanation { return s.explain(p, v, values, sum, c) },
+		Explain: func(first *engine.Move, count int64) engine.Explanation {
+			return s.explain(p, v, values, sum, c, first, count)
+		},
 	}, nil
 }
 
@@ -244,7 +246,7 @@ func (s Subtraction) searchMisere(p engine.Position, v grundyView) (engine.Solut
 	return engine.Solution{
 		Outcome: outcome,
 		Winning: slices.Values(winning),
-		Explain: func() engine.Explanation { return s.explainSearch(p, v, size, outcome, winning) },
+		Explain: func(*engine.Move, int64) engine.Explanation { return s.explainSearch(p, v, size, outcome, winning) },
 	}, nil
 }
 
@@ -252,13 +254,12 @@ func grundyWords(p engine.Position) nimWords {
 	return nimWords{plural: "grundy.words", label: func(i int) engine.Text { return engine.T("grundy.label", i+1, p[i]) }}
 }
 
-func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, sum nimSum, c engine.Convention) engine.Explanation {
+func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, sum nimSum, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
 	e := s.derivations(p, v)
 	if c == engine.Misere {
 		e = append(e, engine.T("grundy.misere.certified", slices.Max(p)))
 	}
 	e = append(e, nimRule(values, sum, c, grundyWords(p))...)
-	first, count := firstAndCount(grundyTargets(p, v, values, sum, c))
 	if first == nil {
 		return e
 	}

@@ -49,7 +49,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Join(sol.Explain().Lines(assetsEN), "\n")
+	text := strings.Join(sol.Explanation().Lines(assetsEN), "\n")
 	if !strings.Contains(text, "The misère certificate fails at heap 6") || !strings.Contains(text, "Exact search over at most 60 positions") {
 		t.Errorf("the explanation does not say the position was searched:\n%s", text)
 	}
@@ -58,7 +58,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.Join(sol.Explain().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère certificate holds for every heap up to 5") {
+	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère certificate holds for every heap up to 5") {
 		t.Errorf("closed form expected below heap 6:\n%s", text)
 	}
 	// Too large to search: refused, never guessed.
@@ -235,7 +235,7 @@ func TestHugeHeaps(t *testing.T) {
 				t.Errorf("%v %v: winning move %v leaves %v", p, c, m, after.Outcome)
 			}
 		}
-		if lines := sol.Explain().Lines(assetsEN); !strings.Contains(strings.Join(lines, "\n"), "period 7") {
+		if lines := sol.Explanation().Lines(assetsEN); !strings.Contains(strings.Join(lines, "\n"), "period 7") {
 			t.Errorf("no period in the explanation:\n%s", strings.Join(lines, "\n"))
 		}
 	}
@@ -244,7 +244,7 @@ func TestHugeHeaps(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.Join(sol.Explain().Lines(assetsEN), "\n"); !strings.Contains(text, "g(9223372036854775807) = g(8 + (9223372036854775807 − 8) mod 3) = g(10) = ") {
+	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "g(9223372036854775807) = g(8 + (9223372036854775807 − 8) mod 3) = g(10) = ") {
 		t.Errorf("no preperiod in the explanation:\n%s", text)
 	}
 	// A set whose largest element is beyond the table shows no period: a
@@ -518,7 +518,7 @@ func BenchmarkWinningMoves(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, n := firstAndCount(sol.Winning); n == 0 && sol.Outcome == engine.N {
+		if _, n := engine.FirstAndCount(sol.Winning); n == 0 && sol.Outcome == engine.N {
 			b.Fatal("no winning move")
 		}
 	}

@@ -166,12 +166,12 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 			yield(engine.Move{Where: 3, Amount: a - x})
 		}
 	}
-	return engine.Solution{Outcome: out, Winning: winning, Explain: func() engine.Explanation {
-		return explainWythoff(a, b, c, out, winning)
+	return engine.Solution{Outcome: out, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+		return explainWythoff(a, b, c, out, first, count)
 	}}, nil
 }
 
-func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, winning iter.Seq[engine.Move]) engine.Explanation {
+func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *engine.Move, count int64) engine.Explanation {
 	d := max(a-b, b-a)
 	e := engine.Explanation{engine.T("wythoff.cold")}
 	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1}
@@ -191,7 +191,6 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, winning
 	}
 	x, y, _ := diagonalCold(min(a, b), max(a, b), c)
 	e = append(e, engine.T("wythoff.diff", a, b, d, x, y))
-	first, count := firstAndCount(winning)
 	switch {
 	case out == engine.P:
 		e = append(e, engine.T("wythoff.is.cold", a, b))
