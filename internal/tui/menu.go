@@ -24,8 +24,9 @@ type openMenuMsg struct{ opts Options }
 type menuRow int
 
 const (
-	rowGame menuRow = iota
-	rowRule         // bash's m or the subtraction set; only for those games
+	rowPreset menuRow = iota // a position from the seed documents
+	rowGame
+	rowRule // bash's m or the subtraction set; only for those games
 	rowConvention
 	rowPosition
 	rowFirst
@@ -34,6 +35,9 @@ const (
 	rowLang
 	rowCount
 )
+
+// rowNames name the rows in the message catalogue.
+var rowNames = [rowCount]string{"preset", "game", "rule", "convention", "position", "first", "level", "explain", "lang"}
 
 var (
 	bashMaxes    = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
@@ -56,11 +60,13 @@ type menu struct {
 	valid string // what the typed position is, or why it is refused
 	ok    bool
 
+	presets []assets.Preset
+
 	width, height int
 }
 
 func newMenu(opts Options, st *Styles) menu {
-	m := menu{st: st, help: help.New()}
+	m := menu{st: st, help: help.New(), presets: assets.Presets(), row: rowGame}
 	m.input = textinput.New()
 	m.input.Prompt = ""
 	m.input.CharLimit = 200
@@ -119,9 +125,37 @@ func (m *menu) setLang() {
 	m.input.Placeholder = m.cat.T("ui.menu.random")
 }
 
+// usePreset fills in the game, its rule, the convention and the position.
+func (m *menu) usePreset(p assets.Preset) {
+	name := p.Game
+	if real, ok := variants.Aliases[name]; ok {
+		name = real
+	}
+	m.pick[rowGame] = index(variants.Names, name)
+	m.pick[rowConvention] = 0
+	if p.Misere || p.Game == "anti-nim" {
+		m.pick[rowConvention] = 1
+	}
+	switch {
+	case p.Max > 0:
+		m.pick[rowRule] = index(bashMaxes, strconv.FormatInt(p.Max, 10))
+	case p.Set != "":
+		m.pick[rowRule] = index(subtractSets, p.Set)
+	case p.Game == "fibonacci":
+		m.pick[rowRule] = index(subtractSets, "fib")
+	}
+	m.input.SetValue(engine.Position(p.Position).String())
+}
+
 // values are the choices of a row; nil for the typed position.
 func (m menu) values(r menuRow) []string {
 	switch r {
+	case rowPreset:
+		names := []string{""}
+		for _, p := range m.presets {
+			names = append(names, p.Name)
+		}
+		return names
 	case rowGame:
 		return variants.Names
 	case rowRule:
@@ -239,7 +273,11 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 		}
 		if m.row == rowPosition {
 			var cmd tea.Cmd
+			before := m.input.Value()
 			m.input, cmd = m.input.Update(msg)
+			if m.input.Value() != before {
+				m.pick[rowPreset] = 0
+			}
 			m.validate()
 			return m, cmd
 		}
@@ -260,6 +298,12 @@ func (m *menu) change(next bool) {
 	m.pick[m.row] = (m.pick[m.row] + d) % len(vals)
 	if m.row == rowGame {
 		m.pick[rowRule] = 2 % len(m.valuesOr(rowRule))
+	}
+	switch {
+	case m.row == rowPreset && m.pick[rowPreset] > 0:
+		m.usePreset(m.presets[m.pick[rowPreset]-1])
+	case m.row == rowGame || m.row == rowRule || m.row == rowConvention:
+		m.pick[rowPreset] = 0 // the game is no longer the preset's
 	}
 	if m.row == rowLang {
 		m.setLang()
@@ -298,7 +342,7 @@ func (m menu) view() string {
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
 	labels := make([]string, rowCount)
 	for r := range rowCount {
-		labels[r] = m.cat.T("ui.menu.row." + strconv.Itoa(int(r)))
+		labels[r] = m.cat.T("ui.menu.row." + rowNames[r])
 		if r == rowRule && variants.Names[m.pick[rowGame]] == "subtraction" {
 			labels[r] = m.cat.T("ui.menu.row.set")
 		}
@@ -333,7 +377,14 @@ func (m menu) view() string {
 			}
 		}
 	}
-	lines = append(lines, "", m.st.Subtle.Render(m.cat.T("ui.menu.about."+variants.Names[m.pick[rowGame]])))
+	about := m.cat.T("ui.menu.about." + variants.Names[m.pick[rowGame]])
+	if i := m.pick[rowPreset]; i > 0 {
+		about += " " + localized(m.presets[i-1].Context, m.cat.Lang)
+	}
+	lines = append(lines, "")
+	for _, l := range wrap(about, m.width-2*margin) {
+		lines = append(lines, m.st.Subtle.Render(l))
+	}
 	lines = append(lines, "", m.cat.T("ui.menu.start"))
 	for len(lines) < m.height-1 {
 		lines = append(lines, "")
@@ -353,8 +404,22 @@ func (m menu) valueText(r menuRow, v string) string {
 		return v
 	case rowLang:
 		return m.cat.T("ui.lang." + v)
+	case rowPreset:
+		if v == "" {
+			return m.cat.T("ui.menu.nopreset")
+		}
+		p := m.presets[m.pick[rowPreset]-1]
+		return localized(p.Title, m.cat.Lang)
 	}
 	return m.cat.T("ui.menu." + v)
+}
+
+// localized picks lang's text, else English.
+func localized(texts map[string]string, lang string) string {
+	if s, ok := texts[lang]; ok {
+		return s
+	}
+	return texts["en"]
 }
 
 // tooSmall is the whole screen below the minimum size.

@@ -98,3 +98,28 @@ func TestQuit(t *testing.T) {
 		}
 	}
 }
+
+// An example from the presets fills in the game, convention and position.
+func TestMenuPreset(t *testing.T) {
+	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m = update(m, keyMsg("up"))
+	m = update(m, keyMsg("right"))
+	o := m.(root).menu.options()
+	if o.Game.Name != "nim" || o.Game.Misere || o.Position.String() != "3 6 9" {
+		t.Fatalf("first preset: %+v at %v, want nim 3 6 9", o.Game, o.Position)
+	}
+	for range 4 {
+		m = update(m, keyMsg("right"))
+	}
+	o = m.(root).menu.options()
+	if o.Game.Name != "nim" || !o.Game.Misere || o.Position.String() != "1 1 1" {
+		t.Fatalf("fifth preset: %+v at %v, want misère nim 1 1 1", o.Game, o.Position)
+	}
+	if v := m.View(); !strings.Contains(v, "Anti-Nim: three single matches") {
+		t.Errorf("the preset's title is not shown:\n%s", v)
+	}
+	m = update(m, keyMsg("enter"))
+	if r := m.(root); r.screen != screenPlay || r.play.conv.String() != "misere" {
+		t.Fatalf("the preset did not start a misère game")
+	}
+}
