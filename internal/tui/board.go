@@ -213,7 +213,7 @@ func (m play) queenGrid() []string {
 				cell = m.st.Selected.Render("Q")
 			case preview && x == ta && y == tb:
 				cell = m.st.Going.Render("◇")
-			case m.explain == "teach" && m.cold(x, y):
+			case (m.explain == "teach" || m.demo) && m.cold(x, y):
 				cell = m.st.Good.Render("○")
 			}
 			sb.WriteString(cell + " ")

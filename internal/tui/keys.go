@@ -13,7 +13,7 @@ type KeyMap struct {
 	// Playing.
 	Left, Right, More, Fewer, Digit, Confirm   key.Binding
 	Hint, Undo, Redo, Explain, History, Scroll key.Binding
-	Rematch, NewGame                           key.Binding
+	Rematch, NewGame, Demo                     key.Binding
 	// The menu.
 	Up, Down, Start key.Binding
 	// Everywhere.
@@ -39,6 +39,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		Explain: b("e", "ui.key.explain", "e"),
 		History: b("tab", "ui.key.history", "tab"),
 		Rematch: b("r", "ui.key.rematch", "r"),
+		Demo:    b("d", "ui.key.demo", "d"),
 		NewGame: b("n", "ui.key.newgame", "n"),
 		Up:      b("↑/shift+tab", "ui.key.up", "up", "shift+tab"),
 		Down:    b("↓/tab", "ui.key.down", "down", "tab"),
@@ -59,7 +60,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
 		{k.Up, k.Down, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
-		{k.Rematch, k.NewGame, k.Help, k.Quit},
+		{k.Rematch, k.NewGame, k.Demo, k.Help, k.Quit},
 	}
 }
 

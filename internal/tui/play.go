@@ -40,6 +40,9 @@ type computerMoveMsg struct{ seq int }
 // thinkingPause is how long the computer visibly thinks.
 const thinkingPause = 700 * time.Millisecond
 
+// demoPause is the pause between moves in demo mode.
+const demoPause = 1500 * time.Millisecond
+
 // play is the game screen: the board, the explanation, the history.
 type play struct {
 	opts Options
@@ -72,6 +75,9 @@ type play struct {
 	scroll      int    // lines of the panel scrolled away
 	note        string // the last thing said: a refusal, the computer's move
 	noteBad     bool
+
+	demo       bool           // the computer plays both sides
+	demoPlayer *engine.Player // plays the player's side in demo mode
 
 	thinking bool
 	pending  turn
@@ -107,17 +113,19 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	}
 	opts.Position = start
 	m := play{
-		opts:    opts,
-		cat:     cat,
-		st:      st,
-		keys:    NewKeyMap(cat),
-		help:    help.New(),
-		spin:    spinner.New(spinner.WithSpinner(spinner.Dot)),
-		g:       g,
-		conv:    conv,
-		start:   start,
-		cpu:     engine.NewPlayer(opts.Level, seed),
-		explain: opts.Explain,
+		opts:  opts,
+		cat:   cat,
+		st:    st,
+		keys:  NewKeyMap(cat),
+		help:  help.New(),
+		spin:  spinner.New(spinner.WithSpinner(spinner.Dot)),
+		g:     g,
+		conv:  conv,
+		start: start,
+		cpu:   engine.NewPlayer(opts.Level, seed),
+
+		demoPlayer: engine.NewPlayer(engine.Perfect, seed),
+		explain:    opts.Explain,
 	}
 	if m.explain == "" {
 		m.explain = "why"
@@ -134,7 +142,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 func (m *play) reset() {
 	m.pos, m.toMove = m.start, m.first
 	m.history, m.redo = nil, nil
-	m.hint, m.thinking, m.typed = false, false, ""
+	m.hint, m.thinking, m.typed, m.demo = false, false, "", false
 	m.note, m.noteBad = "", false
 	m.seq++
 	m.settle()
@@ -285,12 +293,13 @@ func (m play) selected() engine.Move { return engine.Move{Where: m.where, Amount
 func (m *play) syncKeys() {
 	k := &m.keys
 	over := m.over()
-	moving := !over && !m.thinking && m.toMove == human
+	moving := !over && !m.thinking && m.toMove == human && !m.demo
 	setEnabled(moving, &k.Left, &k.Right, &k.More, &k.Fewer, &k.Digit, &k.Confirm, &k.Hint)
 	setEnabled(m.canUndo(), &k.Undo)
 	setEnabled(len(m.redo) > 0, &k.Redo)
 	setEnabled(over, &k.Rematch)
 	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll)
+	setEnabled(!over, &k.Demo)
 	setEnabled(m.width < wideWidth, &k.History)
 	setEnabled(false, &k.Up, &k.Down, &k.Start)
 }
@@ -320,21 +329,28 @@ func (m *play) apply(mv engine.Move, kind engine.Kind) error {
 
 // maybeThink starts the computer's visible pause when it is to move. The
 // move is chosen here, in Update; the command only waits.
+//
+// In demo mode the player's side is played too, at full strength, with a
+// longer pause so that a class can follow each step.
 func (m *play) maybeThink() tea.Cmd {
-	if m.toMove != computer || m.over() || m.thinking {
+	if m.toMove != computer && !m.demo || m.over() || m.thinking {
 		return nil
 	}
-	mv, kind, err := m.cpu.Choose(m.g, m.pos, m.conv)
+	pl, pause := m.cpu, thinkingPause
+	if m.toMove == human {
+		pl, pause = m.demoPlayer, demoPause
+	}
+	mv, kind, err := pl.Choose(m.g, m.pos, m.conv)
 	if err != nil {
 		m.note, m.noteBad = err.Error(), true
 		return nil
 	}
 	m.seq++
 	m.thinking = true
-	m.pending = turn{by: computer, move: mv, kind: kind}
+	m.pending = turn{by: m.toMove, move: mv, kind: kind}
 	m.syncKeys()
 	seq := m.seq
-	return tea.Batch(m.spin.Tick, tea.Tick(thinkingPause, func(time.Time) tea.Msg {
+	return tea.Batch(m.spin.Tick, tea.Tick(pause, func(time.Time) tea.Msg {
 		return computerMoveMsg{seq: seq}
 	}))
 }
@@ -362,6 +378,7 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 		}
 		m.redo = nil
 		m.note, m.noteBad = m.computerSays(m.pending), false
+		return m, m.maybeThink() // demo mode goes on
 	case tea.MouseMsg:
 		return m.mouse(msg)
 	case tea.KeyMsg:
@@ -413,6 +430,14 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		} else {
 			m.scroll += 5
 		}
+	case key.Matches(msg, k.Demo):
+		m.demo = !m.demo
+		if !m.demo && m.thinking && m.pending.by == human {
+			m.thinking = false
+			m.seq++
+		}
+		m.syncKeys()
+		return m, m.maybeThink()
 	case key.Matches(msg, k.Rematch):
 		m.reset()
 		return m, m.maybeThink()
@@ -495,6 +520,9 @@ func (m *play) redoTurn() tea.Cmd {
 
 // computerSays tells what the computer did and why.
 func (m play) computerSays(t turn) string {
+	if t.by == human {
+		return m.cat.T("ui.demo.moved", m.g.DescribeMove(t.move).Render(m.cat), m.pos.String())
+	}
 	what := m.cat.T("ui.cpu.moved", m.g.DescribeMove(t.move).Render(m.cat), m.pos.String())
 	why := map[engine.Kind]string{
 		engine.Winning:  "ui.cpu.why.winning",

@@ -321,3 +321,38 @@ func TestMisereLastMatchLoses(t *testing.T) {
 		t.Fatal("taking the last match in normal play did not win")
 	}
 }
+
+// Demo mode: the computer plays both sides at full strength, each step
+// explained with its move, until the game is over; d stops it.
+func TestDemo(t *testing.T) {
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			m := newTestPlay(t, g.options(false, "me"), 80, 24)
+			m = press(m, "d")
+			if !m.thinking || m.pending.by != human || m.keys.Confirm.Enabled() {
+				t.Fatalf("demo did not start playing the player's side")
+			}
+			a, _ := engine.Analyze(m.g, m.pos, m.conv)
+			if !strings.Contains(flat(m.view()), m.g.DescribeMove(*a.Move).Render(m.cat)) {
+				t.Errorf("demo does not show the winning move:\n%s", m.view())
+			}
+			for range 500 {
+				if m.over() {
+					break
+				}
+				if cpu := expectedReply(t, m); m.pending.move != cpu {
+					t.Fatalf("demo at %v plays %v, the engine says %v", m.pos, m.pending.move, cpu)
+				}
+				m = reply(t, m)
+			}
+			if !m.over() || m.winner() != human {
+				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.start, m.over(), m.winner())
+			}
+			m = press(m, "r", "d")
+			m = press(m, "d")
+			if m.thinking || m.demo || !m.keys.Confirm.Enabled() {
+				t.Error("d did not stop the demo")
+			}
+		})
+	}
+}

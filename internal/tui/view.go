@@ -136,6 +136,8 @@ func (m play) header(w int) string {
 		turn = m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.over():
 		turn = m.st.Bad.Render("✗ " + m.cat.T("ui.turn.cpuwins"))
+	case m.demo:
+		turn = m.spin.View() + " " + m.cat.T("ui.turn.demo")
 	case m.thinking:
 		turn = m.spin.View() + " " + m.cat.T("ui.turn.thinking")
 	case m.toMove == human:
@@ -164,7 +166,11 @@ func (m play) panel(w int) []string {
 	if m.over() {
 		return m.overLines(w)
 	}
-	lines := []string{m.st.PanelTitle.Render(m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain)))}
+	title := m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain))
+	if m.demo {
+		title = m.cat.T("ui.panel.demo")
+	}
+	lines := []string{m.st.PanelTitle.Render(title)}
 	add := func(s string) { lines = append(lines, wrap(s, w)...) }
 	if m.solveErr != nil {
 		add(m.st.Error.Render(m.solveErr.Error()))
@@ -178,7 +184,11 @@ func (m play) panel(w int) []string {
 			add(m.cat.T("ui.hint.none"))
 		}
 	}
-	switch m.explain {
+	mode := m.explain
+	if m.demo {
+		mode = "teach"
+	}
+	switch mode {
 	case "off":
 		add(m.st.Subtle.Render(m.cat.T("ui.explain.isoff")))
 		return lines
@@ -192,7 +202,7 @@ func (m play) panel(w int) []string {
 		}
 	}
 	for _, b := range a.Explanation {
-		if m.explain != "teach" && !m.hint && m.revealsMove(b) {
+		if mode != "teach" && !m.hint && m.revealsMove(b) {
 			continue
 		}
 		for _, l := range b.Lines(m.cat) {
