@@ -56,7 +56,7 @@ func runDemo(args []string, stdout io.Writer) error {
 			}
 			tr.End = cat.T("demo.over", p.String(), players[winner], cat.T("convention."+cmd.conv.String()))
 			if asJSON {
-				b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player + 1}, field{"winner", winner + 1}))
+				b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"winner", winner + 1}), nil))
 			} else {
 				b.WriteString("\n" + tr.End + "\n")
 			}
@@ -84,7 +84,7 @@ func runDemo(args []string, stdout io.Writer) error {
 		tr.Steps = append(tr.Steps, engine.Step{Player: player, Analysis: a, Move: *move, After: after})
 		if asJSON {
 			played := rawJSON(appendMove(nil, cmd.game, move))
-			b.Write(appendJSON(nil, a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}))
+			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
 			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], p.String()) + "\n")
 			b.WriteString("   " + a.Summary().Render(cat) + "\n")

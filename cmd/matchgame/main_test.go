@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -216,19 +217,55 @@ func TestDemo(t *testing.T) {
 }
 
 // The after-position is spliced from the written position's digits: check
-// it against a plain rewrite wherever the change falls.
-func TestAppendAfter(t *testing.T) {
-	before := []int64{3, 60, 9, 1234, 0}
-	for i := range before {
-		for j := i; j < len(before); j++ {
-			after := append([]int64(nil), before...)
-			after[i], after[j] = 7, 88888
-			written := appendNumbers(nil, before)
-			got := string(appendAfter(nil, written, before, after))
-			if want := string(appendNumbers(nil, after)); got != want {
-				t.Errorf("change at %d, %d: %s, want %s", i, j, got, want)
+// it against a plain rewrite wherever the changes fall, for a short
+// position and a long one written in two halves.
+func TestAfterPieces(t *testing.T) {
+	long := make([]int64, 1<<16+3)
+	for i := range long {
+		long[i] = int64(i * 37)
+	}
+	for _, before := range [][]int64{{3, 60, 9, 1234, 0}, long} {
+		w := writeNumbers(before)
+		if got, want := string(bytes.Join(w.pieces, nil)), string(appendNumbers(nil, before)); got != want {
+			t.Fatalf("%d numbers written wrongly", len(before))
+		}
+		n := len(before)
+		for _, i := range []int{0, 1, n / 2, n/2 + 1, n - 2, n - 1} {
+			for _, j := range []int{i, n/2 - 1, n / 2, n - 1} {
+				if j < i {
+					continue
+				}
+				after := append([]int64(nil), before...)
+				after[i], after[j] = 7, 88888 // one change when i == j
+				got := string(bytes.Join(afterPieces(w, before, after), nil))
+				if want := string(appendNumbers(nil, after)); got != want {
+					t.Errorf("%d numbers, changes at %d and %d: spliced wrongly", n, i, j)
+				}
 			}
 		}
+	}
+}
+
+// Large input is read in two halves; the cut must not split a
+// number, and an error in either half is reported.
+func TestLargeInputInHalves(t *testing.T) {
+	var in strings.Builder
+	var want []int64
+	for i := int64(0); in.Len() < 3<<20; i++ {
+		v := i * 7919 % 1000000007
+		in.WriteString(strconv.FormatInt(v, 10))
+		in.WriteString([]string{" ", "\n", "\t "}[i%3])
+		want = append(want, v)
+	}
+	got, err := readPosition(strings.NewReader(in.String()), "heap")
+	if err != nil || !equal(got, want) {
+		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
+	}
+	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "heap"); err == nil || !strings.Contains(err.Error(), `"x1"`) {
+		t.Errorf("a bad number in the second half: %v", err)
+	}
+	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "heap"); err == nil || !strings.Contains(err.Error(), `"x0"`) {
+		t.Errorf("a bad number in the first half: %v", err)
 	}
 }
 
