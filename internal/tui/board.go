@@ -233,10 +233,9 @@ func (m play) cold(x, y int64) bool {
 	return err == nil && sol.Outcome == engine.P
 }
 
-// staircaseBoard draws the stairs from the top down to the ground, each
-// step further left, coins on them; odd stairs are marked because only
-// they count.
-func (m play) staircaseBoard(width int) []string {
+// stairLayout gives the stairs' labels and the layout of the coins on the
+// ground; stair s's coins start 2s columns further right.
+func (m play) stairLayout(width int) ([]string, barGeometry) {
 	n := len(m.pos)
 	labels := make([]string, n)
 	for i := range m.pos {
@@ -248,13 +247,23 @@ func (m play) staircaseBoard(width int) []string {
 			labels[i] += " " + m.cat.T("ui.stair.odd")
 		}
 	}
-	lw := maxWidth(labels)
 	largest := int64(0)
 	for _, c := range m.pos {
 		largest = max(largest, c)
 	}
-	x0 := 2 + lw + 3 + 2*(n-1) + 3
-	b := newBarGeometry(x0, max(8, width-x0-14), largest)
+	// marker, label, " │ ", the step's indent, "▄▄ "
+	x0 := 2 + maxWidth(labels) + 3 + 3
+	b := newBarGeometry(x0, max(8, width-x0-2*(n-1)-14), largest)
+	return labels, b
+}
+
+// staircaseBoard draws the stairs from the top down to the ground, each
+// step further left, coins on them; odd stairs are marked because only
+// they count.
+func (m play) staircaseBoard(width int) []string {
+	n := len(m.pos)
+	labels, b := m.stairLayout(width)
+	lw := maxWidth(labels)
 	mv, preview := m.preview()
 	var rows []string
 	for s := n - 1; s >= 0; s-- {

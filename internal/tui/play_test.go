@@ -356,3 +356,28 @@ func TestDemo(t *testing.T) {
 		})
 	}
 }
+
+// A click on a coin moves it and the coins after it down a stair; a click
+// on a free cell moves the chessman to its right there.
+func TestMouseStairsAndCells(t *testing.T) {
+	m := newTestPlay(t, games[4].options(false, "me"), 80, 24) // stairs 2 3 0 4 1
+	_, b := m.stairLayout(80 - 2*margin)
+	x, y := margin+b.x0+2*3+1*b.cw, boardTop+1 // stair 3's second coin
+	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	if len(m.history) != 1 || m.history[0].move != (engine.Move{Where: 3, Amount: 3}) {
+		t.Fatalf("click on stair 3's second coin: history %v, want 3 coins down from stair 3", m.history)
+	}
+	m = newTestPlay(t, games[5].options(false, "me"), 80, 24) // cells 1 5 6 7 9 12 14 17
+	x, y = margin+1+2*4, boardTop+1                           // cell 3
+	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
+	if m.selected() != (engine.Move{Where: 2, Amount: 2}) {
+		t.Fatalf("hover on cell 3 selects %v, want chessman 2 left 2", m.selected())
+	}
+	if !strings.Contains(m.view(), "Chessman 2 would go to cell 3") {
+		t.Errorf("the preview does not show:\n%s", m.view())
+	}
+	m, _ = m.update(tea.MouseMsg{X: margin + 1 + 4*4, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	if len(m.history) != 0 {
+		t.Errorf("a click on chessman 2's own cell made a move: %v", m.history)
+	}
+}

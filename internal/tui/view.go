@@ -283,26 +283,60 @@ func (m play) historyLines(w int) []string {
 	return lines
 }
 
-// mouse: hovering a match previews taking it and every match after it;
-// a click takes them. Heap boards only (Nim, subtraction, Bash, Wythoff).
+// mouse: hovering a match (coin, cell) previews the move that takes it
+// and every match after it (moves those coins down, moves the chessman
+// there); a click makes the move.
 func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
-	if !m.keys.Confirm.Enabled() || m.g.Name() == "staircase" || m.g.Name() == "georgia-bob" {
+	if !m.keys.Confirm.Enabled() {
 		return m, nil
 	}
-	heap := msg.Y - boardTop + 1
-	if heap < 1 || heap > len(m.pos) {
+	mv, ok := m.moveAt(msg.X-margin, msg.Y-boardTop)
+	if !ok {
 		return m, nil
 	}
-	take := m.heapGeometry(m.width-2*margin).takeAt(msg.X-margin, m.pos[heap-1])
-	if take == 0 {
-		return m, nil
-	}
-	if m.g.Name() != "wythoff" || m.where != 3 {
-		m.where = heap
-	}
-	m.amount, m.typed = take, ""
+	m.where, m.amount, m.typed = mv.Where, mv.Amount, ""
 	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 		return m.confirm()
 	}
 	return m, nil
+}
+
+// moveAt is the move under column x of board row y.
+func (m play) moveAt(x, y int) (engine.Move, bool) {
+	w := m.width - 2*margin
+	switch m.g.Name() {
+	case "staircase":
+		s := len(m.pos) - 1 - y
+		if s < 1 || s >= len(m.pos) {
+			return engine.Move{}, false
+		}
+		_, b := m.stairLayout(w)
+		b.x0 += 2 * s
+		c := b.takeAt(x, m.pos[s])
+		return engine.Move{Where: s, Amount: c}, c > 0
+	case "georgia-bob":
+		last := m.pos[len(m.pos)-1]
+		if y != 1 || x < 1 || last*4+1 > int64(w-2) {
+			return engine.Move{}, false // folded rows take keys only
+		}
+		cell := int64((x-1)/4 + 1)
+		prev := int64(0)
+		for i, p := range m.pos {
+			if cell > prev && cell < p {
+				return engine.Move{Where: i + 1, Amount: p - cell}, true
+			}
+			prev = p
+		}
+		return engine.Move{}, false
+	}
+	heap := y + 1
+	if heap < 1 || heap > len(m.pos) {
+		return engine.Move{}, false
+	}
+	take := m.heapGeometry(w).takeAt(x, m.pos[heap-1])
+	where := heap
+	if m.g.Name() == "wythoff" && m.where == 3 {
+		where = 3 // taking from both heaps: the click says how many
+	}
+	return engine.Move{Where: where, Amount: take}, take > 0
 }
