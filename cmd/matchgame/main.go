@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -35,6 +36,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, version)
 		return 0
 	case args[0] == "--help" || args[0] == "-h" || args[0] == "help":
+		if len(args) == 3 && args[1] == "--lang" || len(args) == 2 && strings.HasPrefix(args[1], "--lang=") {
+			cat = assets.Messages(strings.TrimPrefix(args[len(args)-1], "--lang="))
+		}
 		fmt.Fprintln(stdout, cat.T("cli.usage"))
 		return 0
 	case args[0] == "analyze":

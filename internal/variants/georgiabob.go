@@ -4,6 +4,8 @@ import (
 	"iter"
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 
 	"matchgame/internal/engine"
 )
@@ -117,7 +119,7 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	odd := oddStairs(a)
 	e := engine.Explanation{
 		engine.T("gb.gaps", brief(p), brief(gaps(p))),
-		engine.T("gb.pairs", n, brief(odd)),
+		engine.T("gb.pairs", countedChessmen(n), brief(odd)),
 	}
 	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
 	e = append(e, nimRule(odd, s, c, words)...)
@@ -130,4 +132,17 @@ func brief(v []int64) string {
 		return engine.Position(v[:16]).String() + " …"
 	}
 	return engine.Position(v).String()
+}
+
+// countedChessmen lists the chessmen whose gaps count: n, n−2, … down to 1
+// or 2.
+func countedChessmen(n int) string {
+	var list []string
+	for i := n; i >= 1 && len(list) < 16; i -= 2 {
+		list = append(list, strconv.Itoa(i))
+	}
+	if n > 32 {
+		list = append(list, "…")
+	}
+	return strings.Join(list, ", ")
 }
