@@ -85,7 +85,7 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 				yield(engine.Move{Where: 1, Amount: t})
 			}
 		},
-		Explain: func(*engine.Move, int64) engine.Explanation {
+		Explain: func(_ *engine.Move, count int64) engine.Explanation {
 			e := engine.Explanation{engine.T("bash.rest", n, b.modulus(), uint64(n)/b.modulus(), r)}
 			switch {
 			case c == engine.Misere && n == 0:
@@ -98,6 +98,9 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 				e = append(e, engine.T("bash.take", t, n-t, b.modulus()))
 			default:
 				e = append(e, engine.T("bash.misere.take", t, n-t, b.modulus()))
+			}
+			if count > 0 {
+				e = append(e, engine.T("winning.count", count))
 			}
 			return e
 		},

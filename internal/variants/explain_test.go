@@ -1,0 +1,260 @@
+package variants
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+// The explanations' claims are true: the numbers they show are recomputed
+// here from the definitions, without the games' own code, and the move
+// and outcome they state are the exhaustive solver's.
+
+// shown finds the blocks of an explanation.
+func shown(e engine.Explanation) (tables []engine.NimSumTable, coldTables []engine.Table, texts []engine.Text) {
+	for _, b := range e {
+		switch b := b.(type) {
+		case engine.NimSumTable:
+			tables = append(tables, b)
+		case engine.Table:
+			coldTables = append(coldTables, b)
+		case engine.Text:
+			texts = append(texts, b)
+		}
+	}
+	return
+}
+
+func xorOf(v []int64) int64 {
+	var x int64
+	for _, n := range v {
+		x ^= n
+	}
+	return x
+}
+
+// checkNimTable checks that the explanation's nim-sum table shows want
+// and their true xor.
+func checkNimTable(t *testing.T, what string, e engine.Explanation, want []int64, c engine.Convention) {
+	t.Helper()
+	tables, _, _ := shown(e)
+	big := 0
+	for _, v := range want {
+		if v >= 2 {
+			big++
+		}
+	}
+	if c == engine.Misere && big == 0 {
+		if len(tables) != 0 {
+			t.Errorf("%s: a nim-sum table where the misère rule counts 1s", what)
+		}
+		return
+	}
+	if len(tables) != 1 {
+		t.Fatalf("%s: %d nim-sum tables", what, len(tables))
+	}
+	if !slices.Equal(tables[0].Values, want) || tables[0].Sum != xorOf(want) {
+		t.Errorf("%s: table shows %v with nim-sum %d, want %v with %d", what, tables[0].Values, tables[0].Sum, want, xorOf(want))
+	}
+	if hb := tables[0].HighBit(); tables[0].Sum != 0 && (tables[0].Sum>>hb != 1) {
+		t.Errorf("%s: highest bit %d of %d", what, hb, tables[0].Sum)
+	}
+}
+
+// checkVerdict checks that the analysis' stated move is the solver's first
+// winning move and its outcome the solver's.
+func checkVerdict(t *testing.T, g engine.Game, p engine.Position, c engine.Convention, s *engine.Solver) engine.Analysis {
+	t.Helper()
+	a, err := engine.Analyze(g, p, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	win := s.WinningMoves(a.Position)
+	if a.Outcome != s.Outcome(a.Position) || (a.Move == nil) != (len(win) == 0) || a.Move != nil && *a.Move != win[0] || a.WinningCount != int64(len(win)) {
+		t.Errorf("%s %v %v: says %v, %v, %d winning; search %v, %v", g.Name(), p, c, a.Outcome, a.Move, a.WinningCount, s.Outcome(a.Position), win)
+	}
+	if last := a.Explanation[len(a.Explanation)-1]; a.Move != nil {
+		if tx, ok := last.(engine.Text); !ok || tx.Key != "winning.count" || tx.Args[0] != a.WinningCount {
+			t.Errorf("%s %v %v: the explanation does not end with the count %d: %v", g.Name(), p, c, a.WinningCount, last)
+		}
+	}
+	return a
+}
+
+func TestNimExplanationClaims(t *testing.T) {
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		s := engine.NewSolver(Nim{}, c)
+		for _, p := range upTo(3, 6) {
+			a := checkVerdict(t, Nim{}, p, c, s)
+			checkNimTable(t, "nim "+p.String(), a.Explanation, p, c)
+			_, _, texts := shown(a.Explanation)
+			for _, tx := range texts {
+				if tx.Key == "nim.reduce" { // heap i of h: h ⊕ x = target, take h − target
+					i, h, x, target, take := tx.Args[0].(int), tx.Args[1].(int64), tx.Args[2].(int64), tx.Args[3].(int64), tx.Args[4].(int64)
+					if h != p[i-1] || x != xorOf(p) || target != h^x || take != h-target || *a.Move != (engine.Move{Where: i, Amount: take}) {
+						t.Errorf("nim %v: reduce claim %v", p, tx.Args)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestStaircaseExplanationClaims(t *testing.T) {
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		s := engine.NewSolver(Staircase{}, c)
+		for _, p := range upTo(4, 3) {
+			a := checkVerdict(t, Staircase{}, p, c, s)
+			var odd []int64
+			for i := 1; i < len(p); i += 2 {
+				odd = append(odd, p[i])
+			}
+			checkNimTable(t, "staircase "+p.String(), a.Explanation, odd, c)
+		}
+	}
+}
+
+func TestGeorgiaBobExplanationClaims(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		s := engine.NewSolver(GeorgiaBob{}, c)
+		for range 300 {
+			cells := map[int64]bool{}
+			for n := 1 + r.IntN(5); len(cells) < n; {
+				cells[1+r.Int64N(12)] = true
+			}
+			var p engine.Position
+			for cell := range cells {
+				p = append(p, cell)
+			}
+			a := checkVerdict(t, GeorgiaBob{}, p, c, s)
+			// The gaps before the rightmost chessman, the third from the right, …
+			sorted := slices.Sorted(slices.Values(p))
+			var counted []int64
+			for i := len(sorted) - 1; i >= 0; i -= 2 {
+				left := int64(0)
+				if i > 0 {
+					left = sorted[i-1]
+				}
+				counted = append(counted, sorted[i]-left-1)
+			}
+			checkNimTable(t, "georgia-bob "+p.String(), a.Explanation, counted, c)
+		}
+	}
+}
+
+// naiveGrundy is g(h) by the definition, mex over the options.
+func naiveGrundy(set []int64, h int64, memo map[int64]int64) int64 {
+	if g, ok := memo[h]; ok {
+		return g
+	}
+	seen := map[int64]bool{}
+	for _, s := range set {
+		if s <= h {
+			seen[naiveGrundy(set, h-s, memo)] = true
+		}
+	}
+	g := int64(0)
+	for seen[g] {
+		g++
+	}
+	memo[h] = g
+	return g
+}
+
+func TestSubtractionExplanationClaims(t *testing.T) {
+	for _, spec := range []struct {
+		name string
+		set  []int64
+	}{{"fib", []int64{1, 2, 3, 5, 8, 13, 21}}, {"1,3,4", []int64{1, 3, 4}}, {"2,5,7", []int64{2, 5, 7}}} {
+		g, err := NewSubtraction(spec.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		memo := map[int64]int64{}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			s := engine.NewSolver(g, c)
+			for _, p := range upTo(3, 14) {
+				a := checkVerdict(t, g, p, c, s)
+				var values []int64
+				for _, h := range p {
+					values = append(values, naiveGrundy(spec.set, h, memo))
+				}
+				checkNimTable(t, "subtraction "+spec.name+" "+p.String(), a.Explanation, values, c)
+				_, _, texts := shown(a.Explanation)
+				for _, tx := range texts {
+					if tx.Key == "grundy.mex" { // g(h) = mex{…} = v
+						h, v := tx.Args[0].(int64), tx.Args[2].(int64)
+						if v != naiveGrundy(spec.set, h, memo) {
+							t.Errorf("%s: g(%d) shown as %d", spec.name, h, v)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestWythoffExplanationClaims(t *testing.T) {
+	phi := new(big.Float).SetPrec(200).SetInt64(5)
+	phi.Sqrt(phi).Add(phi, big.NewFloat(1)).Quo(phi, big.NewFloat(2))
+	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+		s := engine.NewSolver(Wythoff{}, c)
+		for _, p := range grid(2, 0, 25) {
+			a := checkVerdict(t, Wythoff{}, p, c, s)
+			_, tables, _ := shown(a.Explanation)
+			if len(tables) != 1 {
+				t.Fatalf("wythoff %v: %d tables", p, len(tables))
+			}
+			d := max(p[0]-p[1], p[1]-p[0])
+			for i, row := range tables[0].Rows {
+				k, _ := strconv.ParseInt(row[0].(string), 10, 64)
+				ak, _ := strconv.ParseInt(row[1].(string), 10, 64)
+				bk, _ := strconv.ParseInt(row[2].(string), 10, 64)
+				want, _ := new(big.Float).Mul(new(big.Float).SetInt64(k), phi).Int64()
+				if ak != want || bk != ak+k {
+					t.Errorf("wythoff %v: row k=%d shows (%d, %d), want (%d, %d)", p, k, ak, bk, want, want+k)
+				}
+				if (i == tables[0].Mark) != (k == d) {
+					t.Errorf("wythoff %v: row k=%d marked %v, the difference is %d", p, k, i == tables[0].Mark, d)
+				}
+			}
+		}
+	}
+}
+
+func TestBashExplanationClaims(t *testing.T) {
+	for m := int64(1); m <= 6; m++ {
+		g, _ := NewBash(m)
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			s := engine.NewSolver(g, c)
+			for n := int64(0); n <= 40; n++ {
+				a := checkVerdict(t, g, engine.Position{n}, c, s)
+				_, _, texts := shown(a.Explanation)
+				rest := texts[0] // n = q × (m+1) + r
+				if rest.Key != "bash.rest" || rest.Args[0] != n || rest.Args[1] != uint64(m+1) || rest.Args[2] != uint64(n/(m+1)) || rest.Args[3] != n%(m+1) {
+					t.Errorf("bash %d --max %d: %v", n, m, rest.Args)
+				}
+			}
+		}
+	}
+}
+
+// Every explanation line renders without a missing key or a bad verb.
+func TestExplanationsRender(t *testing.T) {
+	for _, p := range upTo(3, 5) {
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			a, _ := engine.Analyze(Nim{}, p, c)
+			for _, line := range append(a.Explanation.Lines(assetsEN), a.Summary().Render(assetsEN)) {
+				if strings.Contains(line, "%!") || strings.Contains(line, "{") {
+					t.Errorf("nim %v %v: %q", p, c, line)
+				}
+			}
+		}
+	}
+}
