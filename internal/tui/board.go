@@ -139,7 +139,11 @@ func (m play) heapsBoard(width int) []string {
 	case "bash":
 		rows = append(rows, m.st.Subtle.Render(m.cat.T("ui.board.bash", bashMax(m.g))))
 	case "subtraction":
-		rows = append(rows, m.st.Subtle.Render(m.cat.T("ui.board.set", paramText(m.g, "set"))))
+		set := paramText(m.g, "set")
+		if set == "fib" {
+			set = m.cat.T("ui.board.fib")
+		}
+		rows = append(rows, m.st.Subtle.Render(m.cat.T("ui.board.set", set)))
 	}
 	return rows
 }

@@ -103,7 +103,15 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	}
 	start := opts.Position
 	if start == nil {
-		start = variants.RandomPosition(g, rand.New(rand.NewPCG(seed, seed>>1|1)))
+		// An N-position in the convention played, so that whoever moves
+		// first can win by finding the winning move.
+		r := rand.New(rand.NewPCG(seed, seed>>1|1))
+		for try := 0; try < 20; try++ {
+			start = variants.RandomPosition(g, r)
+			if sol, err := g.Solve(start, conv); err == nil && sol.Outcome == engine.N {
+				break
+			}
+		}
 	}
 	if start, err = g.Normalize(start); err != nil {
 		return play{}, err

@@ -381,3 +381,21 @@ func TestMouseStairsAndCells(t *testing.T) {
 		t.Errorf("a click on chessman 2's own cell made a move: %v", m.history)
 	}
 }
+
+// Without a position, the game starts from a random N-position in the
+// convention played.
+func TestRandomStart(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range conventions2 {
+			o := g.options(misere, "me")
+			o.Position = nil
+			for seed := uint64(1); seed <= 20; seed++ {
+				o.Seed = seed
+				m := newTestPlay(t, o, 80, 24)
+				if m.analysis.Outcome != engine.N {
+					t.Errorf("%s %s seed %d: %v is a P-position", g.name, convName(misere), seed, m.pos)
+				}
+			}
+		}
+	}
+}

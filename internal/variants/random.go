@@ -35,7 +35,7 @@ func randomShape(name string, r *rand.Rand) engine.Position {
 	case "staircase":
 		p := make(engine.Position, 4+r.IntN(2))
 		for i := 1; i < len(p); i++ {
-			p[i] = between(0, 5)
+			p[i] = between(1, 5)
 		}
 		return p
 	case "georgia-bob":
