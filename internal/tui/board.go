@@ -299,6 +299,46 @@ func (m play) staircaseBoard(width int) []string {
 	return rows
 }
 
+// gbLayout is how the row of cells fits: cells with a separator between
+// them or without, and gaps longer than fold cells folded into one
+// segment (fold < 0: none folded).
+type gbLayout struct {
+	sep  string
+	fold int64
+}
+
+// cellsWidth is the columns the row takes in layout l.
+func (m play) cellsWidth(l gbLayout) int64 {
+	sw := int64(visibleWidth(l.sep))
+	total, prev := sw, int64(0)
+	for i, p := range m.pos {
+		gap := p - prev - 1
+		if l.fold >= 0 && gap > l.fold {
+			total += int64(len(foldText(gap))) + sw
+		} else {
+			total += gap * (3 + sw)
+		}
+		total += int64(len(chessman(i+1))) + sw
+		prev = p
+	}
+	return total
+}
+
+// gbLayoutFor picks the roomiest layout that fits in width columns.
+func (m play) gbLayoutFor(width int) gbLayout {
+	tries := []gbLayout{{"│", -1}, {"", -1}, {"│", 3}, {"", 3}, {"", 1}, {"", 0}}
+	for _, l := range tries {
+		if m.cellsWidth(l) <= int64(width) {
+			return l
+		}
+	}
+	return tries[len(tries)-1]
+}
+
+func foldText(gap int64) string { return fmt.Sprintf(" ⋯%d⋯ ", gap) }
+
+func chessman(i int) string { return fmt.Sprintf("(%d)", i) }
+
 // georgiaBobBoard draws the row of cells with the chessmen, numbered from
 // the left; long gaps are folded when the row does not fit.
 func (m play) georgiaBobBoard(width int) []string {
@@ -307,34 +347,45 @@ func (m play) georgiaBobBoard(width int) []string {
 	if preview && mv.Where >= 1 && mv.Where <= len(m.pos) {
 		dest = m.pos[mv.Where-1] - mv.Amount
 	}
-	last := m.pos[len(m.pos)-1]
-	fold := last*4+1 > int64(width-2)
+	l := m.gbLayoutFor(width)
+	sep := m.st.Subtle.Render(l.sep)
+	sw := visibleWidth(l.sep)
 	var nums, cells strings.Builder
-	nums.WriteString(" ")
-	cells.WriteString(m.st.Subtle.Render("│"))
+	nums.WriteString(strings.Repeat(" ", sw))
+	cells.WriteString(sep)
+	number := func(c int64, w int) {
+		s := strconv.FormatInt(c, 10)
+		if len(s) > w {
+			s = ""
+		}
+		nums.WriteString(fmt.Sprintf("%*s", w, s) + strings.Repeat(" ", sw))
+	}
 	prev := int64(0)
 	for i, p := range m.pos {
 		gap := p - prev - 1
-		if fold && gap > 3 && !(dest > prev && dest < p) {
-			text := fmt.Sprintf(" ⋯%d⋯ ", gap)
-			nums.WriteString(strings.Repeat(" ", engine.DisplayWidth(text)+1))
-			cells.WriteString(m.st.Subtle.Render(text) + m.st.Subtle.Render("│"))
+		if l.fold >= 0 && gap > l.fold {
+			text := foldText(gap)
+			if dest > prev && dest < p {
+				text = m.st.Going.Render(text)
+			}
+			nums.WriteString(strings.Repeat(" ", engine.DisplayWidth(foldText(gap))+sw))
+			cells.WriteString(m.st.Subtle.Render(text) + sep)
 		} else {
 			for c := prev + 1; c < p; c++ {
-				nums.WriteString(cellNumber(c))
+				number(c, 3)
 				cell := " · "
 				if c == dest {
 					cell = m.st.Going.Render(" ◇ ")
 				}
-				cells.WriteString(cell + m.st.Subtle.Render("│"))
+				cells.WriteString(cell + sep)
 			}
 		}
-		nums.WriteString(cellNumber(p))
-		man := fmt.Sprintf("(%d)", i+1)
-		if m.where == i+1 && m.toMove == human && !m.over() {
+		man := chessman(i + 1)
+		number(p, len(man))
+		if m.where == i+1 && preview {
 			man = m.st.Selected.Render(fmt.Sprintf("[%d]", i+1))
 		}
-		cells.WriteString(man + m.st.Subtle.Render("│"))
+		cells.WriteString(man + sep)
 		prev = p
 	}
 	gaps := make([]string, len(m.pos))
@@ -343,20 +394,14 @@ func (m play) georgiaBobBoard(width int) []string {
 		gaps[i] = strconv.FormatInt(p-prev-1, 10)
 		prev = p
 	}
-	rows := []string{m.st.Subtle.Render(strings.TrimRight(nums.String(), " ")), cells.String(),
-		m.st.Subtle.Render(m.cat.T("ui.gb.gaps", strings.Join(gaps, " ")))}
+	rows := []string{m.st.Subtle.Render(strings.TrimRight(nums.String(), " ")), cells.String()}
+	for _, line := range wrap(m.cat.T("ui.gb.gaps", strings.Join(gaps, " ")), width) {
+		rows = append(rows, m.st.Subtle.Render(line))
+	}
 	if dest > 0 {
 		rows = append(rows, m.st.Going.Render(m.cat.T("ui.gb.dest", mv.Where, dest)))
 	}
 	return rows
-}
-
-func cellNumber(c int64) string {
-	s := strconv.FormatInt(c, 10)
-	if len(s) > 3 {
-		return "    "
-	}
-	return fmt.Sprintf("%3s ", s)
 }
 
 // board draws the position of the game being played.

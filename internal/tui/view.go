@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"matchgame/internal/engine"
 )
@@ -106,20 +107,32 @@ func fit(lines []string, n int) []string {
 	return lines
 }
 
-// wrap breaks text into lines of at most w columns.
+// wrap breaks text into lines of at most w columns, between words, and
+// inside a word too wide for a line (Chinese has no spaces).
 func wrap(text string, w int) []string {
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
 		for _, word := range strings.Fields(para) {
 			switch {
-			case line == "":
+			case line == "" && visibleWidth(word) <= w:
 				line = word
-			case visibleWidth(line)+1+visibleWidth(word) <= w:
+			case line != "" && visibleWidth(line)+1+visibleWidth(word) <= w:
 				line += " " + word
-			default:
+			case visibleWidth(word) <= w:
 				out = append(out, line)
 				line = word
+			default:
+				if line != "" {
+					line += " "
+				}
+				for _, r := range word {
+					if visibleWidth(line+string(r)) > w {
+						out = append(out, line)
+						line = ""
+					}
+					line += string(r)
+				}
 			}
 		}
 		out = append(out, line)
@@ -145,10 +158,11 @@ func (m play) header(w int) string {
 	default:
 		turn = "… " + m.cat.T("ui.turn.cpu")
 	}
-	gap := w - visibleWidth(title) - visibleWidth(turn)
-	if gap < 2 {
-		return title + "\n" + turn
+	// One line always: the board's place on screen is fixed for the mouse.
+	if room := w - visibleWidth(turn) - 2; visibleWidth(title) > room {
+		title = ansi.Truncate(title, max(0, room), "…")
 	}
+	gap := max(2, w-visibleWidth(title)-visibleWidth(turn))
 	return title + strings.Repeat(" ", gap) + turn
 }
 
@@ -315,9 +329,8 @@ func (m play) moveAt(x, y int) (engine.Move, bool) {
 		c := b.takeAt(x, m.pos[s])
 		return engine.Move{Where: s, Amount: c}, c > 0
 	case "georgia-bob":
-		last := m.pos[len(m.pos)-1]
-		if y != 1 || x < 1 || last*4+1 > int64(w-2) {
-			return engine.Move{}, false // folded rows take keys only
+		if y != 1 || x < 1 || m.gbLayoutFor(w) != (gbLayout{"│", -1}) {
+			return engine.Move{}, false // narrower rows take keys only
 		}
 		cell := int64((x-1)/4 + 1)
 		prev := int64(0)

@@ -1,0 +1,55 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestWrap(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		w    int
+		want []string
+	}{
+		{"take 4 from heap 3", 10, []string{"take 4", "from heap", "3"}},
+		{"先手必胜的样例:从第三堆取走四根", 10, []string{"先手必胜的", "样例:从第", "三堆取走四", "根"}},
+		{"nim-sum 先手必胜", 9, []string{"nim-sum", "先手必胜"}},
+		{"", 5, []string{""}},
+	} {
+		got := wrap(c.text, c.w)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("wrap(%q, %d) = %q, want %q", c.text, c.w, got, c.want)
+		}
+		for _, l := range got {
+			if visibleWidth(l) > c.w {
+				t.Errorf("wrap(%q, %d): %q is wider", c.text, c.w, l)
+			}
+		}
+	}
+}
+
+// Every screen fits its size, the header on one line, from the minimum up.
+func TestViewsFit(t *testing.T) {
+	for _, g := range games {
+		for _, size := range [][2]int{{minWidth, minHeight}, {61, 21}, {80, 24}, {100, 30}, {200, 50}} {
+			for _, misere := range conventions2 {
+				o := g.options(misere, "computer")
+				o.Game.Set = map[bool]string{true: "1,2,4,8"}[g.set != ""]
+				m := newTestPlay(t, o, size[0], size[1])
+				v := m.view()
+				lines := strings.Split(v, "\n")
+				if len(lines) > size[1] {
+					t.Errorf("%s %v: %d lines", g.name, size, len(lines))
+				}
+				if !strings.Contains(lines[0], "thinking") {
+					t.Errorf("%s %v: the header is not one line with the turn: %q", g.name, size, lines[0])
+				}
+				for i, l := range lines {
+					if visibleWidth(l) > size[0] {
+						t.Errorf("%s %v: line %d is %d wide: %q", g.name, size, i+1, visibleWidth(l), l)
+					}
+				}
+			}
+		}
+	}
+}
