@@ -183,7 +183,7 @@ func parseNumbers(p engine.Position, data []byte, what string) (engine.Position,
 		}
 		if !digits || i-start > 18 { // let the parser judge, and name what is wrong
 			var err error
-			if v, err = variants.ParseNumber(clip(string(data[start:i])), what); err != nil {
+			if v, err = variants.ParseNumber(string(data[start:i]), what); err != nil {
 				return nil, err
 			}
 		}
@@ -216,14 +216,6 @@ func readAll(r io.Reader) ([]byte, error) {
 			return nil, err
 		}
 	}
-}
-
-// clip shortens a bad token for an error message.
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "…"
-	}
-	return s
 }
 
 // header names the game, its parameters, the position and the convention.

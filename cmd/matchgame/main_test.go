@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
 
 	"matchgame/assets"
+	"matchgame/internal/variants"
 )
 
 func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -293,4 +295,31 @@ func TestPresets(t *testing.T) {
 	if code, out, _ := runCLI(t, "", "presets"); code != 0 || !strings.Contains(out, "poj1704-georgia") {
 		t.Errorf("presets: exit %d, %q", code, out)
 	}
+}
+
+// The fast reader agrees with the plain parser on any input: the same
+// numbers, or an error for the same bad input.
+func FuzzReadPosition(f *testing.F) {
+	for _, s := range []string{"3 6 9", " 15\t22\n19 10 ", "", "-1", "1 x", "99999999999999999999", "007 8", "1\x002"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := readPosition(strings.NewReader(s), "heap")
+		var want []int64
+		var wantErr error
+		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r <= ' ' }) {
+			v, err := variants.ParseNumber(field, "heap")
+			if err != nil {
+				wantErr = err
+				break
+			}
+			want = append(want, v)
+		}
+		if wantErr == nil && len(want) == 0 {
+			wantErr = errors.New("no position")
+		}
+		if (err != nil) != (wantErr != nil) || err == nil && !equal(got, want) {
+			t.Fatalf("%q: read %v (%v), want %v (%v)", s, got, err, want, wantErr)
+		}
+	})
 }

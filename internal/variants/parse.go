@@ -15,15 +15,19 @@ func ParseNumber(s, what string) (int64, error) {
 		return 0, engine.Refusef("%s is empty: give a whole number", what)
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
+	quoted := s
+	if len(quoted) > 40 { // a one-line error, whatever was pasted
+		quoted = quoted[:40] + "…"
+	}
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
-		return 0, engine.Refusef("%s %q is negative", what, s)
+		return 0, engine.Refusef("%s %q is negative", what, quoted)
 	case errors.Is(err, strconv.ErrRange):
-		return 0, engine.Refusef("%s %q is above the largest number, 9223372036854775807", what, s)
+		return 0, engine.Refusef("%s %q is above the largest number, 9223372036854775807", what, quoted)
 	case err != nil:
-		return 0, engine.Refusef("%s %q is not a whole number", what, s)
+		return 0, engine.Refusef("%s %q is not a whole number", what, quoted)
 	case v < 0:
-		return 0, engine.Refusef("%s %q is negative", what, s)
+		return 0, engine.Refusef("%s %q is negative", what, quoted)
 	}
 	return v, nil
 }
