@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
 	"os"
 
@@ -14,7 +13,7 @@ import (
 // on standard input and output. An error that wraps engine.ErrRefused
 // means the game or position given in opts was refused before the screen
 // opened. The terminal is restored on every exit, a panic included.
-func Run(opts Options) (err error) {
+func Run(opts Options) error {
 	if os.Getenv("NO_COLOR") != "" {
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
@@ -22,15 +21,21 @@ func Run(opts Options) (err error) {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(r, tea.WithAltScreen(), tea.WithMouseAllMotion())
+	return run(tea.NewProgram(r, tea.WithAltScreen(), tea.WithMouseAllMotion()))
+}
+
+// run runs p. Bubble Tea restores the terminal after a panic in Update,
+// View or a command and reports it as tea.ErrProgramPanic; a panic that
+// escapes it still restores the terminal here and becomes an error.
+func run(p *tea.Program) (err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			p.Kill()
 			_ = p.ReleaseTerminal()
-			err = fmt.Errorf("tui: %v", v)
+			err = fmt.Errorf("tui: %v: %w", v, tea.ErrProgramPanic)
 		}
 	}()
-	if _, err = p.Run(); err != nil && !errors.Is(err, tea.ErrProgramKilled) {
+	if _, err := p.Run(); err != nil {
 		return fmt.Errorf("tui: %w", err)
 	}
 	return nil
