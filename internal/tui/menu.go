@@ -122,6 +122,8 @@ func (m *menu) setLang() {
 	m.keys.Digit.SetEnabled(true)
 	m.keys.Digit.SetHelp("0-9", m.cat.T("ui.key.typepos"))
 	setEnabled(true, &m.keys.Up, &m.keys.Down, &m.keys.Start)
+	m.keys.Up.SetHelp("↑/↓", m.cat.T("ui.key.row"))
+	m.keys.Down.SetHelp("tab", m.cat.T("ui.key.down"))
 	m.input.Placeholder = m.cat.T("ui.menu.random")
 }
 
