@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -34,17 +35,28 @@ type barGeometry struct {
 }
 
 func newBarGeometry(x0, cols int, largest int64) barGeometry {
-	switch {
-	case largest*2 <= int64(cols):
+	switch c := int64(cols); {
+	case largest <= c/2:
 		return barGeometry{x0: x0, cw: 2, unit: 1}
-	case largest <= int64(cols):
+	case largest <= c:
 		return barGeometry{x0: x0, cw: 1, unit: 1}
+	default:
+		return barGeometry{x0: x0, cw: 1, unit: ceilDiv(largest, c)}
 	}
-	return barGeometry{x0: x0, cw: 1, unit: (largest + int64(cols) - 1) / int64(cols)}
+}
+
+// ceilDiv is ⌈a/b⌉ for a ≥ 0, b > 0, without overflow near the largest
+// int64.
+func ceilDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 {
+		q++
+	}
+	return q
 }
 
 // glyphs is how many glyphs n matches take.
-func (b barGeometry) glyphs(n int64) int64 { return (n + b.unit - 1) / b.unit }
+func (b barGeometry) glyphs(n int64) int64 { return ceilDiv(n, b.unit) }
 
 // takeAt is the amount a click at column x takes from a heap of count: the
 // match under the pointer and every match after it; 0 when x misses.
@@ -313,9 +325,12 @@ func (m play) cellsWidth(l gbLayout) int64 {
 	total, prev := sw, int64(0)
 	for i, p := range m.pos {
 		gap := p - prev - 1
-		if l.fold >= 0 && gap > l.fold {
+		switch {
+		case l.fold >= 0 && gap > l.fold:
 			total += int64(len(foldText(gap))) + sw
-		} else {
+		case gap > 1<<20:
+			return math.MaxInt64 // far wider than any screen
+		default:
 			total += gap * (3 + sw)
 		}
 		total += int64(len(chessman(i+1))) + sw

@@ -392,7 +392,7 @@ func (m menu) view() string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, m.help.View(m.keys))
-	return frame(lines, m.height)
+	return frame(lines, m.width, m.height)
 }
 
 func (m menu) valueText(r menuRow, v string) string {

@@ -399,3 +399,29 @@ func TestRandomStart(t *testing.T) {
 		}
 	}
 }
+
+// A board taller than the screen shows a window around the selection, and
+// the mouse still finds the heap under it.
+func TestTallBoard(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Position = make(engine.Position, 30)
+	for i := range o.Position {
+		o.Position[i] = int64(i%7 + 1)
+	}
+	m := newTestPlay(t, o, 80, 24)
+	m = press(m, strings.Split(strings.Repeat("l", 19), "")...)
+	v := m.view()
+	if n := len(strings.Split(v, "\n")); n > 24 {
+		t.Fatalf("%d lines on 24 rows", n)
+	}
+	if !strings.Contains(v, "▸ heap 20") || !strings.Contains(v, "more above") || !strings.Contains(v, "more below") {
+		t.Fatalf("the selected heap 20 is not in view:\n%s", v)
+	}
+	first, _ := m.boardWindow(30)
+	b := m.heapGeometry(80 - 2*margin)
+	y := boardTop + 1 + (22 - first) // heap 23's row under the "above" line
+	m, _ = m.update(tea.MouseMsg{X: margin + b.x0, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	if len(m.history) != 1 || m.history[0].move != (engine.Move{Where: 23, Amount: o.Position[22]}) {
+		t.Fatalf("click on heap 23's first match: %v", m.history)
+	}
+}

@@ -27,7 +27,7 @@ func (m play) view() string {
 	}
 	var out []string
 	out = append(out, m.header(w-2*margin), "")
-	out = append(out, m.board(w-2*margin)...)
+	out = append(out, m.boardView(w-2*margin)...)
 	out = append(out, "")
 	if m.note != "" {
 		st := m.st.Text
@@ -42,7 +42,7 @@ func (m play) view() string {
 	room := h - len(out) - lipglossHeight(helpView) - 1
 	if m.help.ShowAll {
 		out = append(out, fit(strings.Split(helpView, "\n"), room+lipglossHeight(helpView))...)
-		return frame(out, h)
+		return frame(out, w, h)
 	}
 	out = append(out, "")
 	if w >= wideWidth {
@@ -63,17 +63,48 @@ func (m play) view() string {
 		out = append(out, "")
 	}
 	out = append(out, strings.Split(helpView, "\n")...)
-	return frame(out, h)
+	return frame(out, w, h)
 }
 
-// frame indents every line by the margin and cuts to the screen height.
-func frame(lines []string, h int) string {
+// boardWindow is the part of a board too tall for the screen that is
+// shown: rows first to first+n, around the selection. n is 0 when the
+// whole board fits.
+func (m play) boardWindow(rows int) (first, n int) {
+	room := m.height - 10 // the note, the panel's first lines, the help
+	if rows <= room {
+		return 0, 0
+	}
+	n = max(1, room-2) // the two lines that say how many rows are hidden
+	sel := m.where - 1
+	if m.g.Name() == "staircase" {
+		sel = len(m.pos) - 1 - m.where
+	}
+	first = min(max(0, sel-n/2), rows-n)
+	return first, n
+}
+
+// boardView is the board, cut to a window around the selection when it is
+// taller than the screen allows.
+func (m play) boardView(w int) []string {
+	rows := m.board(w)
+	first, n := m.boardWindow(len(rows))
+	if n == 0 {
+		return rows
+	}
+	above := m.st.Subtle.Render(m.cat.T("ui.board.above", first))
+	below := m.st.Subtle.Render(m.cat.T("ui.board.below", len(rows)-first-n))
+	return append(append([]string{above}, rows[first:first+n]...), below)
+}
+
+// frame indents every line by the margin and cuts it to the screen: no
+// board, however large, writes past the edge.
+func frame(lines []string, w, h int) string {
 	if len(lines) > h {
 		lines = lines[:h]
 	}
 	for i, l := range lines {
 		if l != "" {
-			lines[i] = strings.Repeat(" ", margin) + l
+			lines[i] = ansi.Truncate(strings.Repeat(" ", margin)+l, w, "…")
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -304,7 +335,14 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 	if !m.keys.Confirm.Enabled() {
 		return m, nil
 	}
-	mv, ok := m.moveAt(msg.X-margin, msg.Y-boardTop)
+	y := msg.Y - boardTop
+	if first, n := m.boardWindow(len(m.board(m.width - 2*margin))); n > 0 {
+		y += first - 1 // under the line that counts the rows above
+		if y < first || y >= first+n {
+			return m, nil
+		}
+	}
+	mv, ok := m.moveAt(msg.X-margin, y)
 	if !ok {
 		return m, nil
 	}

@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 	"testing"
+
+	"matchgame/internal/engine"
 )
 
 func TestWrap(t *testing.T) {
@@ -23,6 +25,43 @@ func TestWrap(t *testing.T) {
 		for _, l := range got {
 			if visibleWidth(l) > c.w {
 				t.Errorf("wrap(%q, %d): %q is wider", c.text, c.w, l)
+			}
+		}
+	}
+}
+
+// Boards too large for the screen are cut at its edge.
+func TestHugeBoardsFit(t *testing.T) {
+	cells := make(engine.Position, 40)
+	for i := range cells {
+		cells[i] = int64(3*i + 1)
+	}
+	stairs := make(engine.Position, 40)
+	for i := range stairs {
+		stairs[i] = 1 << 40
+	}
+	for _, c := range []struct {
+		g game
+		p engine.Position
+	}{
+		{games[5], cells},
+		{games[4], stairs},
+		{games[0], stairs},
+		{games[2], engine.Position{1 << 62, 3}},
+		{games[5], engine.Position{1, 1 << 62, 1<<62 + 5, 1<<63 - 1}},
+	} {
+		for _, size := range [][2]int{{minWidth, minHeight}, {80, 24}, {140, 40}} {
+			o := c.g.options(false, "me")
+			o.Position = c.p
+			v := newTestPlay(t, o, size[0], size[1]).view()
+			lines := strings.Split(v, "\n")
+			if len(lines) > size[1] {
+				t.Errorf("%s %v: %d lines", c.g.name, size, len(lines))
+			}
+			for i, l := range lines {
+				if visibleWidth(l) > size[0] {
+					t.Errorf("%s %v: line %d is %d wide", c.g.name, size, i+1, visibleWidth(l))
+				}
 			}
 		}
 	}
