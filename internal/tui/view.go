@@ -250,12 +250,32 @@ func (m play) panel(w int) []string {
 		if mode != "teach" && !m.hint && m.revealsMove(b) {
 			continue
 		}
-		for _, l := range b.Lines(m.cat) {
-			if _, isText := b.(engine.Text); isText {
-				add(l)
-			} else {
-				lines = append(lines, l)
+		if _, isText := b.(engine.Text); isText {
+			add(b.(engine.Text).Render(m.cat))
+			continue
+		}
+		lines = append(lines, m.drawBlock(b)...)
+	}
+	return lines
+}
+
+// drawBlock draws a table of the explanation with colour where it points:
+// the nim-sum row and its highest bit, the marked row of a table. The
+// words and the caret carry the same without colour.
+func (m play) drawBlock(b engine.Block) []string {
+	lines := b.Lines(m.cat)
+	switch t := b.(type) {
+	case engine.NimSumTable:
+		for i := len(t.Values); i < len(lines); i++ {
+			st := m.st.Title
+			if i > len(t.Values) {
+				st = m.st.Going
 			}
+			lines[i] = st.Render(lines[i])
+		}
+	case engine.Table:
+		if t.Mark >= 0 && t.Mark+1 < len(lines) {
+			lines[t.Mark+1] = m.st.Selected.Render(lines[t.Mark+1])
 		}
 	}
 	return lines
