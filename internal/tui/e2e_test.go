@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -122,7 +123,7 @@ func cpuMove(t *testing.T, g engine.Game, p engine.Position) engine.Move {
 // of the computer the screen must say what it did.
 func playNim(t *testing.T, tm *tmux, p engine.Position, cpuFirst bool, mine func(engine.Position) engine.Move) {
 	g := variants.Nim{}
-	cat := catalogEN()
+	cat := assets.Messages("en")
 	human := !cpuFirst
 	for !engine.Over(g, p) {
 		if human {
