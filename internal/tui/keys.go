@@ -13,7 +13,7 @@ type KeyMap struct {
 	// Playing.
 	Left, Right, More, Fewer, Digit, Confirm   key.Binding
 	Hint, Undo, Redo, Explain, History, Scroll key.Binding
-	Rematch, NewGame, Demo                     key.Binding
+	Rematch, NewGame, Demo, Pause, Step        key.Binding
 	// The menu.
 	Up, Down, Start key.Binding
 	// Everywhere.
@@ -32,7 +32,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		Fewer:   b("+/-", "ui.key.fewer", "down", "j", "-"),
 		Scroll:  b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown"),
 		Digit:   b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
-		Confirm: b("enter", "ui.key.confirm", "enter", " "),
+		Confirm: b("enter", "ui.key.confirm", "enter"),
 		Hint:    b("w", "ui.key.hint", "w"),
 		Undo:    b("u", "ui.key.undo", "u", "ctrl+z"),
 		Redo:    b("U", "ui.key.redo", "U", "ctrl+r"),
@@ -40,6 +40,8 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		History: b("tab", "ui.key.history", "tab"),
 		Rematch: b("r", "ui.key.rematch", "r"),
 		Demo:    b("d", "ui.key.demo", "d"),
+		Pause:   b("p", "ui.key.pause", "p"),
+		Step:    b("space", "ui.key.step", " ", "."),
 		NewGame: b("n", "ui.key.newgame", "n"),
 		Up:      b("↑/shift+tab", "ui.key.up", "up", "shift+tab"),
 		Down:    b("↓/tab", "ui.key.down", "down", "tab"),
@@ -51,7 +53,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 
 // ShortHelp is the one-line help under the board.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Hint, k.Undo, k.Rematch, k.Help, k.Quit}
+	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Help, k.Quit}
 }
 
 // FullHelp is the help `?` opens, in columns.
@@ -60,7 +62,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
 		{k.Up, k.Down, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
-		{k.Rematch, k.NewGame, k.Demo, k.Help, k.Quit},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Help, k.Quit},
 	}
 }
 

@@ -78,6 +78,8 @@ type play struct {
 
 	demo       bool           // the computer plays both sides
 	demoPlayer *engine.Player // plays the player's side in demo mode
+	demoPaused bool           // the demo waits for a key before each move
+	demoStep   bool           // play one move although paused
 
 	thinking bool
 	pending  turn
@@ -308,6 +310,8 @@ func (m *play) syncKeys() {
 	setEnabled(over, &k.Rematch)
 	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll)
 	setEnabled(!over, &k.Demo)
+	setEnabled(m.demo && !over, &k.Pause)
+	setEnabled(m.demo && m.demoPaused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
 	setEnabled(false, &k.Up, &k.Down, &k.Start)
 }
@@ -344,6 +348,10 @@ func (m *play) maybeThink() tea.Cmd {
 	if m.toMove != computer && !m.demo || m.over() || m.thinking {
 		return nil
 	}
+	if m.demo && m.demoPaused && !m.demoStep {
+		return nil
+	}
+	m.demoStep = false
 	pl, pause := m.cpu, thinkingPause
 	if m.toMove == human {
 		pl, pause = m.demoPlayer, demoPause
@@ -438,8 +446,15 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		} else {
 			m.scroll += 5
 		}
+	case key.Matches(msg, k.Pause):
+		m.demoPaused = !m.demoPaused
+		m.syncKeys()
+		return m, m.maybeThink()
+	case key.Matches(msg, k.Step):
+		m.demoStep = true
+		return m, m.maybeThink()
 	case key.Matches(msg, k.Demo):
-		m.demo = !m.demo
+		m.demo, m.demoPaused = !m.demo, false
 		if !m.demo && m.thinking && m.pending.by == human {
 			m.thinking = false
 			m.seq++

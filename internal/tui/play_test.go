@@ -348,7 +348,20 @@ func TestDemo(t *testing.T) {
 			if !m.over() || m.winner() != human {
 				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.start, m.over(), m.winner())
 			}
-			m = press(m, "r", "d")
+			m = press(m, "r", "d", "p")
+			m = reply(t, m) // the move already chosen is played
+			if m.thinking {
+				t.Fatal("the paused demo goes on")
+			}
+			m = press(m, " ")
+			if !m.thinking || m.pending.by != computer {
+				t.Fatal("space did not play the next move of the paused demo")
+			}
+			m = reply(t, m)
+			m = press(m, "p")
+			if !m.thinking {
+				t.Fatal("p did not resume the demo")
+			}
 			m = press(m, "d")
 			if m.thinking || m.demo || !m.keys.Confirm.Enabled() {
 				t.Error("d did not stop the demo")

@@ -180,6 +180,8 @@ func (m play) header(w int) string {
 		turn = m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.over():
 		turn = m.st.Bad.Render("✗ " + m.cat.T("ui.turn.cpuwins"))
+	case m.demo && m.demoPaused && !m.thinking:
+		turn = "‖ " + m.cat.T("ui.turn.demo.paused")
 	case m.demo:
 		turn = m.spin.View() + " " + m.cat.T("ui.turn.demo")
 	case m.thinking:
