@@ -131,7 +131,7 @@ func (m play) heapsBoard(width int) []string {
 			going = min(mv.Amount, h)
 		}
 		mark := noCursor
-		if preview && (m.where == i+1 || m.g.Name() == "wythoff" && m.where == 3 || m.g.Name() == "bash") {
+		if m.marked(i+1) || m.g.Name() == "wythoff" && m.marked(3) || m.g.Name() == "bash" && preview {
 			mark = m.st.Selected.Render(cursor)
 		}
 		count := strconv.FormatInt(h, 10)
@@ -162,11 +162,26 @@ func (m play) heapsBoard(width int) []string {
 
 // preview is the move the board shows as about to happen: the selection,
 // while the player can move.
+//
+// While the computer thinks, its chosen move is shown the same way, so
+// that the pause shows what is about to go.
 func (m play) preview() (engine.Move, bool) {
-	if m.toMove != human || m.thinking || m.over() {
+	switch {
+	case m.over():
+		return engine.Move{}, false
+	case m.thinking:
+		return m.pending.move, true
+	case m.toMove != human || m.demo:
 		return engine.Move{}, false
 	}
 	return m.selected(), m.amount > 0
+}
+
+// marked reports whether place w carries the selection marker: the
+// selected place, or the place of the move the computer is about to make.
+func (m play) marked(w int) bool {
+	mv, ok := m.preview()
+	return ok && mv.Where == w
 }
 
 func paramText(g engine.Game, name string) string {
@@ -185,7 +200,7 @@ func (m play) wythoffBoard(width int) []string {
 	var dirs []string
 	for w := 1; w <= 3; w++ {
 		word := m.cat.T(fmt.Sprintf("ui.wythoff.dir%d", w))
-		if w == m.where {
+		if m.marked(w) {
 			word = m.st.Selected.Render("[" + word + "]")
 		} else {
 			word = " " + word + " "
@@ -291,7 +306,7 @@ func (m play) staircaseBoard(width int) []string {
 			coming = mv.Amount
 		}
 		mark := noCursor
-		if preview && m.where == s {
+		if m.marked(s) {
 			mark = m.st.Selected.Render(cursor)
 		}
 		step := strings.Repeat(" ", 2*s) + m.st.Subtle.Render("▄▄") + " "
@@ -397,7 +412,7 @@ func (m play) georgiaBobBoard(width int) []string {
 		}
 		man := chessman(i + 1)
 		number(p, len(man))
-		if m.where == i+1 && preview {
+		if m.marked(i + 1) {
 			man = m.st.Selected.Render(fmt.Sprintf("[%d]", i+1))
 		}
 		cells.WriteString(man + sep)

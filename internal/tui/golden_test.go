@@ -58,6 +58,9 @@ func TestGoldenStates(t *testing.T) {
 		{"hint-misere", func(t *testing.T, w, h int) string {
 			return press(newTestPlay(t, nim.options(true, "me"), w, h), "w").view()
 		}},
+		{"computer-thinking", func(t *testing.T, w, h int) string {
+			return press(newTestPlay(t, nim.options(false, "me"), w, h), "enter").view()
+		}},
 		{"after-reply", func(t *testing.T, w, h int) string {
 			m := press(newTestPlay(t, nim.options(false, "me"), w, h), "enter")
 			return reply(t, m).view()
