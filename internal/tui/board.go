@@ -244,7 +244,11 @@ func (m play) queenGrid() []string {
 				cell = m.st.Selected.Render("Q")
 			case preview && x == ta && y == tb:
 				cell = m.st.Going.Render("◇")
-			case (m.explain == "teach" || m.demo) && m.cold(x, y):
+			case m.teaching() && m.conv == engine.Misere && m.coldIn(x, y, engine.Misere) && !m.coldIn(x, y, engine.Normal):
+				cell = m.st.Good.Render("●")
+			case m.teaching() && m.conv == engine.Misere && !m.coldIn(x, y, engine.Misere) && m.coldIn(x, y, engine.Normal):
+				cell = m.st.Bad.Render("×")
+			case m.teaching() && m.coldIn(x, y, m.conv):
 				cell = m.st.Good.Render("○")
 			}
 			sb.WriteString(cell + " ")
@@ -259,9 +263,17 @@ func (m play) queenGrid() []string {
 	return append(rows, strings.TrimRight(axis.String(), " "))
 }
 
-func (m play) cold(x, y int64) bool {
-	sol, err := m.g.Solve(engine.Position{x, y}, m.conv)
+// coldIn reports whether (x, y) is a cold position in convention c. In
+// misère play teach mode marks the cells where the two conventions differ.
+func (m play) coldIn(x, y int64, c engine.Convention) bool {
+	sol, err := m.g.Solve(engine.Position{x, y}, c)
 	return err == nil && sol.Outcome == engine.P
+}
+
+// teaching reports whether the board shows what teach mode shows: in
+// teach mode, in demo mode and once a quiz question is answered.
+func (m play) teaching() bool {
+	return m.demo || m.answered != nil || m.explain == "teach" && !m.quiz
 }
 
 // stairLayout gives the stairs' labels and the layout of the coins on the

@@ -14,6 +14,8 @@ type KeyMap struct {
 	Left, Right, More, Fewer, Digit, Confirm   key.Binding
 	Hint, Undo, Redo, Explain, History, Scroll key.Binding
 	Rematch, NewGame, Demo, Pause, Step        key.Binding
+	// The quiz and the handout.
+	Next, Save key.Binding
 	// The menu.
 	Up, Down, Start key.Binding
 	// Everywhere.
@@ -43,6 +45,8 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		Pause:   b("p", "ui.key.pause", "p"),
 		Step:    b("space", "ui.key.step", " ", "."),
 		NewGame: b("n", "ui.key.newgame", "n"),
+		Next:    b("enter/space", "teach.key.next", "enter", " "),
+		Save:    b("s", "teach.key.save", "s"),
 		Up:      b("↑/shift+tab", "ui.key.up", "up", "shift+tab"),
 		Down:    b("↓/tab", "ui.key.down", "down", "tab"),
 		Start:   b("enter", "ui.key.start", "enter"),
@@ -53,7 +57,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 
 // ShortHelp is the one-line help under the board.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Help, k.Quit}
+	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Next, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Help, k.Quit}
 }
 
 // FullHelp is the help `?` opens, in columns.
@@ -62,7 +66,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
 		{k.Up, k.Down, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
-		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Help, k.Quit},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Next, k.Save, k.Help, k.Quit},
 	}
 }
 

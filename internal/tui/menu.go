@@ -24,7 +24,8 @@ type openMenuMsg struct{ opts Options }
 type menuRow int
 
 const (
-	rowPreset menuRow = iota // a position from the seed documents
+	rowMode   menuRow = iota // play a game or take the quiz
+	rowPreset                // a position from the seed documents
 	rowGame
 	rowRule // bash's m or the subtraction set; only for those games
 	rowConvention
@@ -37,7 +38,7 @@ const (
 )
 
 // rowNames name the rows in the message catalogue.
-var rowNames = [rowCount]string{"preset", "game", "rule", "convention", "position", "first", "level", "explain", "lang"}
+var rowNames = [rowCount]string{"mode", "preset", "game", "rule", "convention", "position", "first", "level", "explain", "lang"}
 
 var (
 	bashMaxes    = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
@@ -46,6 +47,7 @@ var (
 	firsts       = []string{"me", "computer"}
 	levels       = []string{"perfect", "strong", "casual"}
 	explains     = []string{"off", "why", "teach"}
+	modes        = []string{"play", "quiz"}
 )
 
 // menu is the screen where a game is chosen.
@@ -93,6 +95,9 @@ func newMenu(opts Options, st *Styles) menu {
 		m.pick[rowExplain] = 1
 	}
 	m.pick[rowLang] = index(assets.Langs, opts.Lang)
+	if opts.Quiz {
+		m.pick[rowMode] = 1
+	}
 	if opts.Position != nil {
 		m.input.SetValue(opts.Position.String())
 	}
@@ -115,7 +120,8 @@ func (m *menu) setLang() {
 	m.keys = NewKeyMap(m.cat)
 	setEnabled(false, &m.keys.Left, &m.keys.Right, &m.keys.More, &m.keys.Fewer, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History,
-		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step)
+		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step,
+		&m.keys.Next, &m.keys.Save)
 	setEnabled(true, &m.keys.Left)
 	m.keys.Left.SetKeys("left", "right")
 	m.keys.Left.SetHelp("←/→", m.cat.T("ui.key.change"))
@@ -152,6 +158,8 @@ func (m *menu) usePreset(p assets.Preset) {
 // values are the choices of a row; nil for the typed position.
 func (m menu) values(r menuRow) []string {
 	switch r {
+	case rowMode:
+		return modes
 	case rowPreset:
 		names := []string{""}
 		for _, p := range m.presets {
@@ -194,6 +202,7 @@ func (m menu) options() Options {
 		Level:   engine.Level(m.pick[rowLevel]),
 		Lang:    assets.Langs[m.pick[rowLang]],
 		Explain: explains[m.pick[rowExplain]],
+		Quiz:    modes[m.pick[rowMode]] == "quiz",
 	}
 	switch name {
 	case "bash":
@@ -345,6 +354,9 @@ func (m menu) view() string {
 	labels := make([]string, rowCount)
 	for r := range rowCount {
 		labels[r] = m.cat.T("ui.menu.row." + rowNames[r])
+		if r == rowMode {
+			labels[r] = m.cat.T("teach.menu.row.mode")
+		}
 		if r == rowRule && variants.Names[m.pick[rowGame]] == "subtraction" {
 			labels[r] = m.cat.T("ui.menu.row.set")
 		}
@@ -397,6 +409,8 @@ func (m menu) view() string {
 
 func (m menu) valueText(r menuRow, v string) string {
 	switch r {
+	case rowMode:
+		return m.cat.T("teach.menu." + v)
 	case rowGame:
 		return m.cat.T("ui.game." + v)
 	case rowRule:

@@ -16,4 +16,10 @@ type Options struct {
 	Seed     uint64
 	Lang     string // "en" or "zh"
 	Explain  string // "off", "why" or "teach"
+	// Quiz asks "find the winning move" on random N-positions instead of
+	// playing a game; Position is ignored.
+	Quiz bool
+	// Transcript, when set, is the file the game is written to as a
+	// Markdown handout when it ends and when the player quits.
+	Transcript string
 }

@@ -29,6 +29,7 @@ type turn struct {
 	by     side
 	move   engine.Move
 	kind   engine.Kind // why the computer chose it
+	auto   bool        // the computer made it (in demo mode, for either side)
 	before engine.Position
 	after  engine.Position
 }
@@ -81,6 +82,14 @@ type play struct {
 	demoPaused bool           // the demo waits for a key before each move
 	demoStep   bool           // play one move although paused
 
+	quiz      bool // "find the winning move" instead of a game
+	quizRand  *rand.Rand
+	asked     int
+	right     int
+	answered  *quizAnswer // the answer to the question on screen, nil while asking
+	quizSteps []engine.Step
+	autoSaved int // history and answers counted when Options.Transcript was last written
+
 	thinking bool
 	pending  turn
 	seq      int
@@ -104,7 +113,13 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	start := opts.Position
-	if start == nil {
+	var quizRand *rand.Rand
+	if opts.Quiz {
+		quizRand = rand.New(rand.NewPCG(seed, seed>>1|1))
+		if start, err = drawQuestion(g, conv, quizRand, cat); err != nil {
+			return play{}, err
+		}
+	} else if start == nil {
 		// An N-position in the convention played, so that whoever moves
 		// first can win by finding the winning move.
 		r := rand.New(rand.NewPCG(seed, seed>>1|1))
@@ -136,14 +151,19 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 
 		demoPlayer: engine.NewPlayer(engine.Perfect, seed),
 		explain:    opts.Explain,
+		quiz:       opts.Quiz,
+		quizRand:   quizRand,
 	}
 	if m.explain == "" {
 		m.explain = "why"
 	}
-	if opts.First == "computer" {
+	if opts.First == "computer" && !opts.Quiz {
 		m.first = computer
 	}
 	m.reset()
+	if m.quiz {
+		m.askNote()
+	}
 	m.startCmd = m.maybeThink()
 	return m, nil
 }
@@ -303,13 +323,15 @@ func (m play) selected() engine.Move { return engine.Move{Where: m.where, Amount
 func (m *play) syncKeys() {
 	k := &m.keys
 	over := m.over()
-	moving := !over && !m.thinking && m.toMove == human && !m.demo
-	setEnabled(moving, &k.Left, &k.Right, &k.More, &k.Fewer, &k.Digit, &k.Confirm, &k.Hint)
-	setEnabled(m.canUndo(), &k.Undo)
+	moving := !over && !m.thinking && m.toMove == human && !m.demo && m.answered == nil
+	setEnabled(moving, &k.Left, &k.Right, &k.More, &k.Fewer, &k.Digit, &k.Confirm)
+	setEnabled(moving && !m.quiz, &k.Hint)
+	setEnabled(m.canUndo() && !m.quiz, &k.Undo)
 	setEnabled(len(m.redo) > 0, &k.Redo)
-	setEnabled(over, &k.Rematch)
-	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll)
-	setEnabled(!over, &k.Demo)
+	setEnabled(over && !m.quiz, &k.Rematch)
+	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll, &k.Save)
+	setEnabled(!over && !m.quiz, &k.Demo)
+	setEnabled(m.answered != nil, &k.Next)
 	setEnabled(m.demo && !over, &k.Pause)
 	setEnabled(m.demo && m.demoPaused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
@@ -392,9 +414,17 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 			m.note, m.noteBad = err.Error(), true
 			return m, nil
 		}
+		m.history[len(m.history)-1].auto = true
 		m.redo = nil
 		m.note, m.noteBad = m.computerSays(m.pending), false
-		return m, m.maybeThink() // demo mode goes on
+		return m, tea.Batch(m.maybeThink(), m.autoSave()) // demo mode goes on
+	case savedMsg:
+		switch {
+		case msg.err != nil:
+			m.note, m.noteBad = m.cat.T("teach.save.failed", msg.err.Error()), true
+		case msg.manual:
+			m.note, m.noteBad = m.cat.T("teach.saved", msg.path), false
+		}
 	case tea.MouseMsg:
 		return m.mouse(msg)
 	case tea.KeyMsg:
@@ -428,8 +458,14 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.step(-1)
 	case key.Matches(msg, k.Digit):
 		m.typeDigit(msg.String())
+	case key.Matches(msg, k.Confirm) && m.quiz:
+		return m.answer()
 	case key.Matches(msg, k.Confirm):
 		return m.confirm()
+	case key.Matches(msg, k.Next):
+		return m.nextQuestion()
+	case key.Matches(msg, k.Save):
+		return m, m.saveCmd("", true)
 	case key.Matches(msg, k.Hint):
 		m.showHint()
 	case key.Matches(msg, k.Undo):
@@ -493,7 +529,7 @@ func (m play) confirm() (play, tea.Cmd) {
 	}
 	m.redo = nil
 	m.note, m.noteBad = m.cat.T("ui.you.moved", m.g.DescribeMove(mv).Render(m.cat), m.pos.String()), false
-	return m, m.maybeThink()
+	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
 
 // showHint puts the selection on the canonical winning move.

@@ -21,13 +21,30 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	return run(tea.NewProgram(r, tea.WithAltScreen(), tea.WithMouseAllMotion()))
+	final, err := run(tea.NewProgram(r, tea.WithAltScreen(), tea.WithMouseAllMotion()))
+	if err != nil {
+		return err
+	}
+	return finish(final, opts.Transcript)
+}
+
+// finish writes the handout of the game on screen when the player quits,
+// if Options.Transcript asks for one.
+func finish(final tea.Model, path string) error {
+	r, ok := final.(root)
+	if path == "" || !ok || r.screen != screenPlay {
+		return nil
+	}
+	if err := r.play.writeTranscript(path); err != nil {
+		return fmt.Errorf("tui: transcript: %w", err)
+	}
+	return nil
 }
 
 // run runs p. Bubble Tea restores the terminal after a panic in Update,
 // View or a command and reports it as tea.ErrProgramPanic; a panic that
 // escapes it still restores the terminal here and becomes an error.
-func run(p *tea.Program) (err error) {
+func run(p *tea.Program) (final tea.Model, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			p.Kill()
@@ -35,8 +52,9 @@ func run(p *tea.Program) (err error) {
 			err = fmt.Errorf("tui: %v: %w", v, tea.ErrProgramPanic)
 		}
 	}()
-	if _, err := p.Run(); err != nil {
-		return fmt.Errorf("tui: %w", err)
+	final, err = p.Run()
+	if err != nil {
+		return nil, fmt.Errorf("tui: %w", err)
 	}
-	return nil
+	return final, nil
 }

@@ -25,7 +25,7 @@ func (panicky) View() string { return "" }
 // with a silent success.
 func TestRunReportsPanic(t *testing.T) {
 	p := tea.NewProgram(panicky{}, tea.WithInput(strings.NewReader("x")), tea.WithOutput(io.Discard))
-	if err := run(p); !errors.Is(err, tea.ErrProgramPanic) {
+	if _, err := run(p); !errors.Is(err, tea.ErrProgramPanic) {
 		t.Fatalf("run after a panic: %v, want an error wrapping tea.ErrProgramPanic", err)
 	}
 }

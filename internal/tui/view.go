@@ -176,6 +176,8 @@ func (m play) header(w int) string {
 	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.conv.String())
 	var turn string
 	switch {
+	case m.quiz:
+		turn = m.st.Selected.Render("? " + m.cat.T("teach.quiz.score", m.right, m.asked))
 	case m.over() && m.winner() == human:
 		turn = m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.over():
@@ -217,6 +219,9 @@ func (m play) panel(w int) []string {
 	if m.demo {
 		title = m.cat.T("ui.panel.demo")
 	}
+	if m.answered != nil {
+		title = m.cat.T("teach.quiz.panel", m.pos.String())
+	}
 	lines := []string{m.st.PanelTitle.Render(title)}
 	add := func(s string) { lines = append(lines, wrap(s, w)...) }
 	if m.solveErr != nil {
@@ -232,8 +237,11 @@ func (m play) panel(w int) []string {
 		}
 	}
 	mode := m.explain
-	if m.demo {
-		mode = "teach"
+	switch {
+	case m.demo || m.answered != nil:
+		mode = "teach" // the answer is out: show everything
+	case m.quiz && mode == "teach":
+		mode = "why" // the question is open: keep the move back
 	}
 	switch mode {
 	case "off":
@@ -248,39 +256,49 @@ func (m play) panel(w int) []string {
 			add(m.cat.T("ui.outcome."+a.Outcome.String()+m.moverWord(), m.cat.T("ui.mover"+m.moverWord())))
 		}
 	}
-	for _, b := range a.Explanation {
-		if mode != "teach" && !m.hint && m.revealsMove(b) {
+	teach := mode == "teach"
+	if teach && m.g.Name() == "wythoff" && m.queenGrid() != nil {
+		legend := m.cat.T("teach.wythoff.legend")
+		if m.conv == engine.Misere {
+			legend += " · " + m.cat.T("teach.wythoff.legend.misere")
+		}
+		lines = append(lines, wrapStyled(legend, w, m.st.Subtle)...)
+	}
+	for i, b := range a.Explanation {
+		if !teach && !m.hint && m.revealsMove(b) {
 			continue
 		}
-		if _, isText := b.(engine.Text); isText {
-			add(b.(engine.Text).Render(m.cat))
+		if t, isText := b.(engine.Text); isText {
+			if which, ok := misereCase(t.Key); ok && teach {
+				lines = append(lines, m.misereCases(which, w)...)
+			}
+			add(t.Render(m.cat))
+			if teach && i == 0 && m.g.Name() == "bash" {
+				lines = append(lines, m.bashGroups(w)...)
+			}
 			continue
 		}
-		lines = append(lines, m.drawBlock(b)...)
+		lines = append(lines, m.drawBlock(b, w, teach || m.hint)...)
 	}
 	return lines
 }
 
 // drawBlock draws a table of the explanation with colour where it points:
 // the nim-sum row and its highest bit, the marked row of a table. The
-// words and the caret carry the same without colour.
-func (m play) drawBlock(b engine.Block) []string {
-	lines := b.Lines(m.cat)
+// words, the brackets and the arrows carry the same without colour.
+// Reveal adds what names the move: the target of each reducible row.
+func (m play) drawBlock(b engine.Block, w int, reveal bool) []string {
 	switch t := b.(type) {
 	case engine.NimSumTable:
-		for i := len(t.Values); i < len(lines); i++ {
-			st := m.st.Title
-			if i > len(t.Values) {
-				st = m.st.Going
-			}
-			lines[i] = st.Render(lines[i])
-		}
+		return m.nimTable(t, w, reveal)
 	case engine.Table:
+		lines := b.Lines(m.cat)
 		if t.Mark >= 0 && t.Mark+1 < len(lines) {
 			lines[t.Mark+1] = m.st.Selected.Render(lines[t.Mark+1])
 		}
+		return lines
 	}
-	return lines
+	return b.Lines(m.cat)
 }
 
 func (m play) moverWord() string {
