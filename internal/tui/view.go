@@ -252,7 +252,7 @@ func (m play) panel(w int) []string {
 			add(a.Summary().Render(m.cat))
 		}
 	default:
-		if !m.hint {
+		if !m.hint && !m.quiz { // the quiz asks only about N-positions, and has no hint
 			add(m.cat.T("ui.outcome."+a.Outcome.String()+m.moverWord(), m.cat.T("ui.mover"+m.moverWord())))
 		}
 	}
