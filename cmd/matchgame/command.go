@@ -50,7 +50,7 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 	lang := assets.LangFromEnv()
 	if l, ok := flags["lang"]; ok {
 		if l != "en" && l != "zh" {
-			return nil, engine.Refusef("--lang %q: choose en or zh", l)
+			return nil, engine.Refuse("err.lang", l)
 		}
 		lang = l
 	}
@@ -63,14 +63,14 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		return cmd, cmd.usePreset(name, rest)
 	}
 	if len(rest) == 0 {
-		return nil, engine.Refusef("%s needs a game: nim, anti-nim, bash, wythoff, subtraction, fibonacci, staircase or georgia-bob", name)
+		return nil, engine.Refuse("err.game.missing", name)
 	}
 	cmd.cfg = variants.Config{Name: rest[0], Misere: flags["misere"] == "true", Set: flags["set"]}
 	if _, ok := flags["set"]; ok && cmd.cfg.Set == "" {
-		return nil, engine.Refusef("--set is empty: give numbers such as 1,3,4, or fib")
+		return nil, engine.Refuse("err.set.empty")
 	}
 	if s, ok := flags["max"]; ok {
-		m, err := variants.ParseNumber(s, "--max")
+		m, err := variants.ParseNumber(s, "what.max")
 		if err != nil {
 			return nil, err
 		}
@@ -96,12 +96,12 @@ func (cmd *command) usePreset(name string, rest []string) error {
 		for _, p := range assets.Presets() {
 			names = append(names, p.Name)
 		}
-		return engine.Refusef("unknown preset %q: choose %s", name, strings.Join(names, ", "))
+		return engine.Refuse("err.preset.unknown", name, strings.Join(names, ", "))
 	}
 	_, hasMax := cmd.flags["max"]
 	_, hasSet := cmd.flags["set"]
 	if len(rest) > 0 || hasMax || hasSet {
-		return engine.Refusef("--preset %s names the game and position already: give no game, position, --max or --set", name)
+		return engine.Refuse("err.preset.extra", name)
 	}
 	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Set: p.Set}
 	if p.Max != 0 {
@@ -115,15 +115,16 @@ func (cmd *command) usePreset(name string, rest []string) error {
 	return nil
 }
 
-// numberWord names the numbers of a game's position in error messages.
+// numberWord names the numbers of a game's position in error messages:
+// a catalogue key.
 func numberWord(g engine.Game) string {
 	switch g.Name() {
 	case "staircase":
-		return "stair"
+		return "what.stair"
 	case "georgia-bob":
-		return "cell"
+		return "what.cell"
 	}
-	return "heap"
+	return "what.heap"
 }
 
 // readPosition reads whitespace-separated numbers, fast enough for Luogu
@@ -153,7 +154,7 @@ func readPosition(r io.Reader, what string) (engine.Position, error) {
 		p = append(p, q...)
 	}
 	if err == nil && len(p) == 0 {
-		err = engine.Refusef("no position: give the numbers as arguments or on standard input")
+		err = engine.Refuse("err.position.none")
 	}
 	return p, err
 }

@@ -24,12 +24,12 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	limit := int64(100)
 	if s, ok := cmd.flags["limit"]; ok {
-		if limit, err = variants.ParseNumber(s, "--limit"); err != nil {
+		if limit, err = variants.ParseNumber(s, "what.limit"); err != nil {
 			return err
 		}
 	}
 	if cmd.pos == nil {
-		return engine.Refusef("demo needs a position, such as: matchgame demo nim 3 6 9")
+		return engine.Refuse("err.demo.position")
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}

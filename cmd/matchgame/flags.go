@@ -23,7 +23,7 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 		case a == "-h":
 			a = "--help"
 		case len(a) > 1 && a[0] == '-' && (a[1] < '0' || a[1] > '9') && !strings.HasPrefix(a, "--"):
-			return nil, nil, engine.Refusef("unknown flag %s (flags are spelt --name)", a)
+			return nil, nil, engine.Refuse("err.flag.short", a)
 		}
 		if !strings.HasPrefix(a, "--") || a == "--" {
 			rest = append(rest, a)
@@ -32,21 +32,21 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 		name, value, hasValue := strings.Cut(a[2:], "=")
 		isBool, ok := known[name]
 		if !ok {
-			return nil, nil, engine.Refusef("unknown flag --%s", name)
+			return nil, nil, engine.Refuse("err.flag.unknown", name)
 		}
 		if _, twice := flags[name]; twice {
-			return nil, nil, engine.Refusef("--%s is given twice", name)
+			return nil, nil, engine.Refuse("err.flag.twice", name)
 		}
 		switch {
 		case isBool && hasValue:
 			if value != "true" && value != "false" {
-				return nil, nil, engine.Refusef("--%s takes no value, not %q", name, value)
+				return nil, nil, engine.Refuse("err.flag.bool", name, value)
 			}
 		case isBool:
 			value = "true"
 		case !hasValue:
 			if i+1 >= len(args) {
-				return nil, nil, engine.Refusef("--%s needs a value", name)
+				return nil, nil, engine.Refuse("err.flag.value", name)
 			}
 			i++
 			value = args[i]

@@ -27,7 +27,7 @@ func main() {
 // run is the whole command; it returns the exit status: 0 done, 2 refused
 // input or usage, 1 anything else.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	cat := assets.Messages(assets.LangFromEnv())
+	cat := assets.Messages(langOf(args))
 	var err error
 	switch {
 	case len(args) == 0:
@@ -36,9 +36,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, version)
 		return 0
 	case args[0] == "--help" || args[0] == "-h" || args[0] == "help":
-		if len(args) == 3 && args[1] == "--lang" || len(args) == 2 && strings.HasPrefix(args[1], "--lang=") {
-			cat = assets.Messages(strings.TrimPrefix(args[len(args)-1], "--lang="))
-		}
 		fmt.Fprintln(stdout, cat.T("cli.usage"))
 		return 0
 	case args[0] == "analyze":
@@ -53,14 +50,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case args[0] == "play":
 		err = runPlay(args[1:], false, stdout)
 	default:
-		err = engine.Refusef("unknown command %q: use play, analyze or demo (see matchgame --help)", args[0])
+		err = engine.Refuse("err.command.unknown", args[0])
 	}
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintln(stderr, "matchgame: "+err.Error())
+	fmt.Fprintln(stderr, "matchgame: "+engine.Message(err, cat))
 	if errors.Is(err, engine.ErrRefused) {
 		return 2
 	}
 	return 1
+}
+
+// langOf is the language the command line asks for with --lang, else the
+// locale's: errors and help speak it before the flags are parsed.
+func langOf(args []string) string {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "--lang" && i+1 < len(args) {
+			a = "--lang=" + args[i+1]
+		}
+		if l, ok := strings.CutPrefix(a, "--lang="); ok && (l == "en" || l == "zh") {
+			return l
+		}
+	}
+	return assets.LangFromEnv()
 }

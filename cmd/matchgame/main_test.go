@@ -259,14 +259,14 @@ func TestLargeInputInHalves(t *testing.T) {
 		in.WriteString([]string{" ", "\n", "\t "}[i%3])
 		want = append(want, v)
 	}
-	got, err := readPosition(strings.NewReader(in.String()), "heap")
+	got, err := readPosition(strings.NewReader(in.String()), "what.heap")
 	if err != nil || !equal(got, want) {
 		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
 	}
-	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "heap"); err == nil || !strings.Contains(err.Error(), `"x1"`) {
+	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap"); err == nil || !strings.Contains(err.Error(), `"x1"`) {
 		t.Errorf("a bad number in the second half: %v", err)
 	}
-	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "heap"); err == nil || !strings.Contains(err.Error(), `"x0"`) {
+	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap"); err == nil || !strings.Contains(err.Error(), `"x0"`) {
 		t.Errorf("a bad number in the first half: %v", err)
 	}
 }
@@ -304,11 +304,11 @@ func FuzzReadPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, err := readPosition(strings.NewReader(s), "heap")
+		got, err := readPosition(strings.NewReader(s), "what.heap")
 		var want []int64
 		var wantErr error
 		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r <= ' ' }) {
-			v, err := variants.ParseNumber(field, "heap")
+			v, err := variants.ParseNumber(field, "what.heap")
 			if err != nil {
 				wantErr = err
 				break

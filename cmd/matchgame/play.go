@@ -12,7 +12,7 @@ import (
 	"matchgame/internal/variants"
 )
 
-var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false}
+var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true, "transcript": false}
 
 // runPlay starts the terminal game: the menu (matchgame alone) or a game
 // at once (matchgame play GAME …).
@@ -28,6 +28,7 @@ func runPlay(args []string, menu bool, stdout io.Writer) error {
 			return err
 		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang
+		opts.Quiz, opts.Transcript = cmd.flags["quiz"] == "true", cmd.flags["transcript"]
 		if opts.Position != nil {
 			if _, err := cmd.game.Normalize(opts.Position); err != nil {
 				return err
@@ -38,7 +39,7 @@ func runPlay(args []string, menu bool, stdout io.Writer) error {
 		}
 	}
 	if !term.IsTerminal(os.Stdin.Fd()) || !term.IsTerminal(os.Stdout.Fd()) {
-		return engine.Refusef("play needs a terminal (standard input and output); for a script use matchgame analyze or demo")
+		return engine.Refuse("err.play.terminal")
 	}
 	return tui.Run(opts)
 }
@@ -46,7 +47,7 @@ func runPlay(args []string, menu bool, stdout io.Writer) error {
 func playOptions(flags map[string]string, opts *tui.Options) error {
 	if f, ok := flags["first"]; ok {
 		if f != "me" && f != "computer" {
-			return engine.Refusef("--first %q: choose me or computer", f)
+			return engine.Refuse("err.first", f)
 		}
 		opts.First = f
 	}
@@ -58,7 +59,7 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		opts.Level = level
 	}
 	if s, ok := flags["seed"]; ok {
-		seed, err := variants.ParseNumber(s, "--seed")
+		seed, err := variants.ParseNumber(s, "what.seed")
 		if err != nil {
 			return err
 		}
@@ -66,7 +67,7 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 	}
 	if e, ok := flags["explain"]; ok {
 		if e != "off" && e != "why" && e != "teach" {
-			return engine.Refusef("--explain %q: choose off, why or teach", e)
+			return engine.Refuse("err.explain", e)
 		}
 		opts.Explain = e
 	}

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"matchgame/assets"
 )
 
 // Convention says who wins: the player who makes the last move (normal
@@ -155,12 +157,32 @@ func FirstAndCount(seq iter.Seq[Move]) (*Move, int64) {
 // parameter, or a position beyond what it can prove. Callers exit with 2.
 var ErrRefused = errors.New("refused")
 
-// Refusef returns an error that wraps ErrRefused with a one-line message.
-func Refusef(format string, args ...any) error {
-	return &refusal{msg: fmt.Sprintf(format, args...)}
+// Refusal is a refused input's one-line message, a catalogue key with its
+// values so that the terminal game can say it in the player's language.
+// It wraps ErrRefused.
+type Refusal struct{ Text }
+
+// Refuse returns a Refusal of the message key with args.
+func Refuse(key string, args ...any) error { return &Refusal{T(key, args...)} }
+
+// Error is the message in English.
+func (r *Refusal) Error() string { return r.Render(assets.Messages("en")) }
+
+func (r *Refusal) Unwrap() error { return ErrRefused }
+
+// Message says err in c's language when it is a Refusal, as it is
+// otherwise.
+func Message(err error, c *assets.Catalog) string {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r.Render(c)
+	}
+	return err.Error()
 }
 
-type refusal struct{ msg string }
-
-func (e *refusal) Error() string { return e.msg }
-func (e *refusal) Unwrap() error { return ErrRefused }
+// Refusef returns a refusal with an already formatted message.
+//
+// Deprecated: messages belong in the catalogue; use Refuse.
+func Refusef(format string, args ...any) error {
+	return &Refusal{T("err.text", fmt.Sprintf(format, args...))}
+}

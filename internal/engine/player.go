@@ -28,7 +28,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, Refusef("--level %q: choose perfect, strong or casual", s)
+	return 0, Refuse("err.level", s)
 }
 
 // mistakeRate is the chance, at each level, that the computer plays a
@@ -91,7 +91,7 @@ func errNoMove(err error) error {
 	if err != nil {
 		return err
 	}
-	return Refusef("engine: no legal move is left")
+	return Refuse("err.nomove")
 }
 
 // stubbornBudget bounds the work of StubbornMove: each move weighed costs

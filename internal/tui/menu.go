@@ -212,7 +212,7 @@ func (m menu) options() Options {
 		o.Game.Set = subtractSets[m.pick[rowRule]]
 	}
 	if fields := strings.Fields(m.input.Value()); len(fields) > 0 {
-		o.Position, _ = variants.ParsePosition(fields, m.cat.T("ui.number"))
+		o.Position, _ = variants.ParsePosition(fields, "what.number")
 	}
 	return o
 }
@@ -225,7 +225,7 @@ func (m *menu) validate() {
 	fields := strings.Fields(m.input.Value())
 	var p engine.Position
 	if err == nil && len(fields) > 0 {
-		p, err = variants.ParsePosition(fields, m.cat.T("ui.number"))
+		p, err = variants.ParsePosition(fields, "what.number")
 		if err == nil {
 			p, err = g.Normalize(p)
 		}
@@ -238,7 +238,7 @@ func (m *menu) validate() {
 	}
 	switch {
 	case err != nil:
-		m.valid, m.ok = err.Error(), false
+		m.valid, m.ok = engine.Message(err, m.cat), false
 	case len(fields) == 0:
 		m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
 	default:

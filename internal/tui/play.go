@@ -380,7 +380,7 @@ func (m *play) maybeThink() tea.Cmd {
 	}
 	mv, kind, err := pl.Choose(m.g, m.pos, m.conv)
 	if err != nil {
-		m.note, m.noteBad = err.Error(), true
+		m.note, m.noteBad = engine.Message(err, m.cat), true
 		return nil
 	}
 	m.seq++
@@ -411,7 +411,7 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 		}
 		m.thinking = false
 		if err := m.apply(m.pending.move, m.pending.kind); err != nil {
-			m.note, m.noteBad = err.Error(), true
+			m.note, m.noteBad = engine.Message(err, m.cat), true
 			return m, nil
 		}
 		m.history[len(m.history)-1].auto = true
@@ -515,7 +515,7 @@ func (m *play) typeDigit(d string) {
 	}
 	m.amount = 0
 	if m.typed != "" {
-		m.amount, _ = variants.ParseNumber(m.typed, "amount")
+		m.amount, _ = variants.ParseNumber(m.typed, "what.amount")
 	}
 }
 
@@ -523,7 +523,7 @@ func (m *play) typeDigit(d string) {
 func (m play) confirm() (play, tea.Cmd) {
 	mv := m.selected()
 	if err := m.apply(mv, 0); err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", err.Error()), true
+		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
 		m.typed = ""
 		return m, nil
 	}

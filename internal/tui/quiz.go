@@ -59,7 +59,7 @@ func (m play) answer() (play, tea.Cmd) {
 	mv := m.selected()
 	ans, err := judge(m.g, m.conv, m.analysis, mv)
 	if err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", err.Error()), true
+		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
 		m.typed = ""
 		return m, nil
 	}
@@ -93,7 +93,7 @@ func (m play) answer() (play, tea.Cmd) {
 func (m play) nextQuestion() (play, tea.Cmd) {
 	p, err := drawQuestion(m.g, m.conv, m.quizRand, m.cat)
 	if err != nil {
-		m.note, m.noteBad = err.Error(), true
+		m.note, m.noteBad = engine.Message(err, m.cat), true
 		return m, nil
 	}
 	m.pos, m.toMove, m.answered = p, human, nil

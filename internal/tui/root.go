@@ -5,6 +5,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
+	"matchgame/internal/engine"
 )
 
 // screen is what the root model shows.
@@ -64,7 +65,7 @@ func (r root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case startGameMsg:
 		p, err := newPlay(msg.opts, assets.Messages(msg.opts.Lang), r.st)
 		if err != nil {
-			r.menu.valid, r.menu.ok = err.Error(), false
+			r.menu.valid, r.menu.ok = engine.Message(err, assets.Messages(msg.opts.Lang)), false
 			return r, nil
 		}
 		r.screen, r.play = screenPlay, p

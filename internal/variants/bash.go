@@ -15,7 +15,7 @@ type Bash struct {
 // NewBash returns Bash with at most m matches a move.
 func NewBash(m int64) (Bash, error) {
 	if m < 1 {
-		return Bash{}, engine.Refusef("bash: --max %d: a move must be able to take at least 1 match", m)
+		return Bash{}, engine.Refuse("err.bash.max", m)
 	}
 	return Bash{Max: m}, nil
 }
@@ -26,14 +26,14 @@ func (b Bash) Params() []engine.Param { return []engine.Param{{Name: "max", Valu
 
 func (Bash) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 1 {
-		return nil, engine.Refusef("bash: give one heap, not %d numbers", len(p))
+		return nil, engine.Refuse("err.bash.count", len(p))
 	}
-	return p, checkCounts("bash", "heap", p, 1)
+	return p, checkCounts("bash", "what.heap", p, 1)
 }
 
 func (b Bash) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Amount > b.Max {
-		return nil, engine.Refusef("bash: a move takes at most %d matches, not %d", b.Max, m.Amount)
+		return nil, engine.Refuse("err.bash.take", b.Max, m.Amount)
 	}
 	return takeFromHeap("bash", p, m)
 }

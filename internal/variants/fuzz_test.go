@@ -14,7 +14,7 @@ func FuzzParseNumber(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := ParseNumber(s, "heap")
+		v, err := ParseNumber(s, "what.heap")
 		if err != nil {
 			return
 		}

@@ -22,16 +22,16 @@ func (GeorgiaBob) Params() []engine.Param { return nil }
 // Normalize sorts the cells and refuses cells below 1 and shared cells.
 func (GeorgiaBob) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) == 0 {
-		return nil, engine.Refusef("georgia-bob: the position is empty: give the cells of at least one chessman")
+		return nil, engine.Refuse("err.gb.empty")
 	}
 	q := p.Clone()
 	slices.Sort(q)
 	for i, v := range q {
 		if v < 1 {
-			return nil, engine.Refusef("georgia-bob: cell %d: cells are numbered from 1", v)
+			return nil, engine.Refuse("err.gb.cell", v)
 		}
 		if i > 0 && q[i-1] == v {
-			return nil, engine.Refusef("georgia-bob: cell %d holds two chessmen", v)
+			return nil, engine.Refuse("err.gb.shared", v)
 		}
 	}
 	return q, nil
@@ -69,13 +69,13 @@ func gapLimit(p engine.Position) func(int) int64 {
 
 func (GeorgiaBob) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refusef("georgia-bob: there is no chessman %d (chessmen 1 to %d, from the left)", m.Where, len(p))
+		return nil, engine.Refuse("err.gb.none", m.Where, len(p))
 	}
 	if m.Amount < 1 {
-		return nil, engine.Refusef("georgia-bob: move at least 1 cell, not %d", m.Amount)
+		return nil, engine.Refuse("err.gb.zero", m.Amount)
 	}
 	if room := gapLimit(p)(m.Where); m.Amount > room {
-		return nil, engine.Refusef("georgia-bob: chessman %d on cell %d can move at most %d cells left, not %d", m.Where, p[m.Where-1], room, m.Amount)
+		return nil, engine.Refuse("err.gb.room", m.Where, p[m.Where-1], room, m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where-1] -= m.Amount

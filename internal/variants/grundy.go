@@ -92,9 +92,9 @@ func (t *grundyTable) upTo(top int64) (grundyView, error) {
 	if t.period == 0 && top >= int64(len(t.g)) {
 		switch {
 		case t.name == "fib" && top > t.limit:
-			return grundyView{}, engine.Refusef("subtraction: heap %d is too large: with the Fibonacci set, heaps up to %d are solved", top, t.limit)
+			return grundyView{}, engine.Refuse("err.fib.limit", top, t.limit)
 		case top > t.limit:
-			return grundyView{}, engine.Refusef("subtraction: heap %d is too large: the Grundy values of the set %s show no period within the first %d heaps", top, t.name, t.limit+1)
+			return grundyView{}, engine.Refuse("err.period", top, t.name, t.limit+1)
 		}
 		t.grow(top + 1)
 	}

@@ -53,14 +53,14 @@ func randomRangeMove(places int, limit func(i int) int64, r *rand.Rand) (engine.
 	panic("unreachable")
 }
 
-// checkCounts refuses negative numbers; what names them ("heap", "stair").
+// checkCounts refuses negative numbers; what names them ("what.heap").
 func checkCounts(game, what string, p engine.Position, first int) error {
 	if len(p) == 0 {
-		return engine.Refusef("%s: the position is empty: give at least one %s", game, what)
+		return engine.Refuse("err.position.empty", game, engine.T(what))
 	}
 	for i, v := range p {
 		if v < 0 {
-			return engine.Refusef("%s: %s %d is %d: it cannot be negative", game, what, i+first, v)
+			return engine.Refuse("err.position.negative", game, engine.T(what), i+first, v)
 		}
 	}
 	return nil

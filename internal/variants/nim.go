@@ -15,7 +15,7 @@ func (Nim) Name() string           { return "nim" }
 func (Nim) Params() []engine.Param { return nil }
 
 func (Nim) Normalize(p engine.Position) (engine.Position, error) {
-	return p, checkCounts("nim", "heap", p, 1)
+	return p, checkCounts("nim", "what.heap", p, 1)
 }
 
 func (Nim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
@@ -26,14 +26,14 @@ func (Nim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 // against the heap only (subtraction games check their set first).
 func takeFromHeap(game string, p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refusef("%s: there is no heap %d (heaps 1 to %d)", game, m.Where, len(p))
+		return nil, engine.Refuse("err.heap.none", game, m.Where, len(p))
 	}
 	h := p[m.Where-1]
 	if m.Amount < 1 {
-		return nil, engine.Refusef("%s: take at least 1 match, not %d", game, m.Amount)
+		return nil, engine.Refuse("err.take.zero", game, m.Amount)
 	}
 	if m.Amount > h {
-		return nil, engine.Refusef("%s: heap %d has %d matches, cannot take %d", game, m.Where, h, m.Amount)
+		return nil, engine.Refuse("err.heap.short", game, m.Where, h, m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where-1] -= m.Amount

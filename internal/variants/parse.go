@@ -9,10 +9,11 @@ import (
 )
 
 // ParseNumber reads one number of a position or flag: a whole number from
-// 0 to 9223372036854775807. Its error names the value and what it was for.
+// 0 to 9223372036854775807. Its error names the value and what it was for:
+// what is a catalogue key such as "what.heap".
 func ParseNumber(s, what string) (int64, error) {
 	if s == "" {
-		return 0, engine.Refusef("%s is empty: give a whole number", what)
+		return 0, engine.Refuse("err.number.empty", engine.T(what))
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
 	quoted := s
@@ -21,18 +22,18 @@ func ParseNumber(s, what string) (int64, error) {
 	}
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
-		return 0, engine.Refusef("%s %q is negative", what, quoted)
+		return 0, engine.Refuse("err.number.negative", engine.T(what), quoted)
 	case errors.Is(err, strconv.ErrRange):
-		return 0, engine.Refusef("%s %q is above the largest number, 9223372036854775807", what, quoted)
+		return 0, engine.Refuse("err.number.big", engine.T(what), quoted)
 	case err != nil:
-		return 0, engine.Refusef("%s %q is not a whole number", what, quoted)
+		return 0, engine.Refuse("err.number.nan", engine.T(what), quoted)
 	case v < 0:
-		return 0, engine.Refusef("%s %q is negative", what, quoted)
+		return 0, engine.Refuse("err.number.negative", engine.T(what), quoted)
 	}
 	return v, nil
 }
 
-// ParsePosition reads a position's numbers; what names them ("heap").
+// ParsePosition reads a position's numbers; what names them ("what.heap").
 func ParsePosition(fields []string, what string) (engine.Position, error) {
 	p := make(engine.Position, len(fields))
 	for i, f := range fields {

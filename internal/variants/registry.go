@@ -30,17 +30,17 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 		name = real
 	}
 	if cfg.Max != nil && name != "bash" {
-		return nil, 0, engine.Refusef("%s takes no --max (only bash does)", cfg.Name)
+		return nil, 0, engine.Refuse("err.max.stray", cfg.Name)
 	}
 	if cfg.Set != "" && name != "subtraction" {
-		return nil, 0, engine.Refusef("%s takes no --set (only subtraction does)", cfg.Name)
+		return nil, 0, engine.Refuse("err.set.stray", cfg.Name)
 	}
 	switch name {
 	case "nim":
 		return Nim{}, conv, nil
 	case "bash":
 		if cfg.Max == nil {
-			return nil, 0, engine.Refusef("bash needs --max m: the most matches one move may take")
+			return nil, 0, engine.Refuse("err.max.missing")
 		}
 		g, err := NewBash(*cfg.Max)
 		return g, conv, err
@@ -49,7 +49,7 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 	case "subtraction":
 		set := cfg.Set
 		if cfg.Name == "fibonacci" && set != "" && set != "fib" {
-			return nil, 0, engine.Refusef("fibonacci is subtraction with --set fib; for --set %s use subtraction", set)
+			return nil, 0, engine.Refuse("err.fibonacci.set", set)
 		}
 		if set == "" {
 			set = "fib"
@@ -61,5 +61,5 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 	case "georgia-bob":
 		return GeorgiaBob{}, conv, nil
 	}
-	return nil, 0, engine.Refusef("unknown game %q: choose nim, anti-nim, bash, wythoff, subtraction, fibonacci, staircase or georgia-bob", cfg.Name)
+	return nil, 0, engine.Refuse("err.game.unknown", cfg.Name)
 }

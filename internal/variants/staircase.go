@@ -18,13 +18,13 @@ func (Staircase) Name() string           { return "staircase" }
 func (Staircase) Params() []engine.Param { return nil }
 
 func (Staircase) Normalize(p engine.Position) (engine.Position, error) {
-	if err := checkCounts("staircase", "stair", p, 0); err != nil {
+	if err := checkCounts("staircase", "what.stair", p, 0); err != nil {
 		return nil, err
 	}
 	var total int64
 	for _, v := range p {
 		if v > math.MaxInt64-total { // coins pile up on the ground
-			return nil, engine.Refusef("staircase: the coins add up to more than 9223372036854775807")
+			return nil, engine.Refuse("err.stairs.total")
 		}
 		total += v
 	}
@@ -33,13 +33,13 @@ func (Staircase) Normalize(p engine.Position) (engine.Position, error) {
 
 func (Staircase) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Where < 1 || m.Where >= len(p) {
-		return nil, engine.Refusef("staircase: move from stair 1 to %d, not %d", len(p)-1, m.Where)
+		return nil, engine.Refuse("err.stairs.where", len(p)-1, m.Where)
 	}
 	if m.Amount < 1 {
-		return nil, engine.Refusef("staircase: move at least 1 coin, not %d", m.Amount)
+		return nil, engine.Refuse("err.stairs.zero", m.Amount)
 	}
 	if m.Amount > p[m.Where] {
-		return nil, engine.Refusef("staircase: stair %d has %d coins, cannot move %d", m.Where, p[m.Where], m.Amount)
+		return nil, engine.Refuse("err.stairs.short", m.Where, p[m.Where], m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where] -= m.Amount

@@ -61,31 +61,31 @@ func NewSubtraction(set string) (engine.Game, error) {
 // 63 elements. ("fib" is NewSubtraction's business.)
 func ParseSet(set string) ([]int64, error) {
 	if strings.TrimSpace(set) == "" {
-		return nil, engine.Refusef("subtraction: --set is empty: give positive numbers such as 1,3,4, or fib")
+		return nil, engine.Refuse("err.set.empty")
 	}
 	fields := strings.Split(set, ",")
 	if len(fields) > maxSetSize {
-		return nil, engine.Refusef("subtraction: --set %q has %d elements: at most %d", set, len(fields), maxSetSize)
+		return nil, engine.Refuse("err.set.size", set, len(fields), maxSetSize)
 	}
 	s := make([]int64, 0, len(fields))
 	for i, f := range fields {
 		f = strings.TrimSpace(f)
 		if f == "" {
-			return nil, engine.Refusef("subtraction: --set %q: element %d is empty", set, i+1)
+			return nil, engine.Refuse("err.set.hole", set, i+1)
 		}
-		v, err := ParseNumber(f, "subtraction: --set element")
+		v, err := ParseNumber(f, "what.setelement")
 		if err != nil {
 			return nil, err
 		}
 		if v == 0 {
-			return nil, engine.Refusef("subtraction: --set element %q is 0: a move takes at least 1", f)
+			return nil, engine.Refuse("err.set.zero", f)
 		}
 		s = append(s, v)
 	}
 	slices.Sort(s)
 	for i := 1; i < len(s); i++ {
 		if s[i] == s[i-1] {
-			return nil, engine.Refusef("subtraction: --set %q has %d twice", set, s[i])
+			return nil, engine.Refuse("err.set.twice", set, s[i])
 		}
 	}
 	return s, nil
@@ -106,15 +106,15 @@ func (s Subtraction) Params() []engine.Param {
 }
 
 func (Subtraction) Normalize(p engine.Position) (engine.Position, error) {
-	return p, checkCounts("subtraction", "heap", p, 1)
+	return p, checkCounts("subtraction", "what.heap", p, 1)
 }
 
 func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Amount >= 1 && !s.has(m.Amount) {
 		if s.name == "fib" {
-			return nil, engine.Refusef("subtraction: %d is not a Fibonacci number (1, 2, 3, 5, 8, 13, …)", m.Amount)
+			return nil, engine.Refuse("err.fib.take", m.Amount)
 		}
-		return nil, engine.Refusef("subtraction: %d is not in the set %s", m.Amount, s.name)
+		return nil, engine.Refuse("err.set.take", m.Amount, s.name)
 	}
 	return takeFromHeap("subtraction", p, m)
 }
@@ -182,7 +182,7 @@ func (Subtraction) DescribeMove(m engine.Move) engine.Text {
 // every heap up to the largest; where it fails, small positions are
 // searched exactly and larger ones refused.
 func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
-	if err := checkCounts("subtraction", "heap", p, 1); err != nil {
+	if err := checkCounts("subtraction", "what.heap", p, 1); err != nil {
 		return engine.Solution{}, err
 	}
 	top := slices.Max(p)
@@ -231,7 +231,7 @@ func (s Subtraction) searchMisere(p engine.Position, v grundyView) (engine.Solut
 	size := int64(1)
 	for _, h := range p {
 		if h >= exactLimit || size*(h+1) > exactLimit {
-			return engine.Solution{}, engine.Refusef("subtraction: misère play with the set %s is not proved here: the misère certificate fails at heap %d, and exact search is limited to %d positions", s.name, v.firstBad, exactLimit)
+			return engine.Solution{}, engine.Refuse("err.misere.unproved", s.name, v.firstBad, exactLimit)
 		}
 		size *= h + 1
 	}

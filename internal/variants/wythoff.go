@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"math/rand/v2"
+	"strconv"
 
 	"matchgame/internal/engine"
 )
@@ -18,9 +19,9 @@ func (Wythoff) Params() []engine.Param { return nil }
 
 func (Wythoff) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 2 {
-		return nil, engine.Refusef("wythoff: give two heaps, not %d numbers", len(p))
+		return nil, engine.Refuse("err.wythoff.count", len(p))
 	}
-	return p, checkCounts("wythoff", "heap", p, 1)
+	return p, checkCounts("wythoff", "what.heap", p, 1)
 }
 
 // wythoffLimit is how much each kind of move can take at most.
@@ -35,13 +36,13 @@ func wythoffLimit(p engine.Position) func(int) int64 {
 
 func (Wythoff) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Where < 1 || m.Where > 3 {
-		return nil, engine.Refusef("wythoff: take from heap 1, heap 2 or both (3), not %d", m.Where)
+		return nil, engine.Refuse("err.wythoff.where", m.Where)
 	}
 	if m.Amount < 1 {
-		return nil, engine.Refusef("wythoff: take at least 1 match, not %d", m.Amount)
+		return nil, engine.Refuse("err.take.zero", "wythoff", m.Amount)
 	}
 	if top := wythoffLimit(p)(m.Where); m.Amount > top {
-		return nil, engine.Refusef("wythoff: the heaps are %d and %d, cannot %s", p[0], p[1], "take "+itoa(m.Amount)+wythoffWhere[m.Where])
+		return nil, engine.Refuse("err.wythoff.short", p[0], p[1], m.Amount, engine.T("err.wythoff.where."+strconv.Itoa(m.Where)))
 	}
 	q := p.Clone()
 	if m.Where != 2 {
@@ -52,8 +53,6 @@ func (Wythoff) Apply(p engine.Position, m engine.Move) (engine.Position, error) 
 	}
 	return q, nil
 }
-
-var wythoffWhere = [...]string{1: " from heap 1", 2: " from heap 2", 3: " from both heaps"}
 
 func (Wythoff) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 	return rangeMoves(3, wythoffLimit(p), each)
