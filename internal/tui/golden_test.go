@@ -124,7 +124,7 @@ func checkView(t *testing.T, v string, size [2]int) {
 			t.Errorf("line %d is %d wide on a screen of %d: %q", i+1, w, size[0], l)
 		}
 	}
-	if strings.Contains(v, "{ui.") || strings.Contains(v, "\x1b[") {
+	if strings.Contains(v, "{ui.") || strings.Contains(v, "{teach.") || strings.Contains(v, "\x1b[") {
 		t.Errorf("a missing message or a colour escape in the view:\n%s", v)
 	}
 	golden.RequireEqual(t, []byte(v))
@@ -194,4 +194,51 @@ func BenchmarkViewLargestBoard(b *testing.B) {
 func withPosition(o Options, p engine.Position, explain string) Options {
 	o.Position, o.Explain = p, explain
 	return o
+}
+
+// The teach views a teacher projects: every game in both conventions and
+// both languages at 80×24, the explanation drawn for a class. With pgdn
+// the rest of the explanation follows ("more below").
+func TestGoldenTeach(t *testing.T) {
+	for _, g := range games {
+		for _, misere := range []bool{false, true} {
+			for _, lang := range []string{"en", "zh"} {
+				for _, page := range []int{0, 1} {
+					name := fmt.Sprintf("%s/%s/%s/page%d", g.name, map[bool]string{false: "normal", true: "misere"}[misere], lang, page+1)
+					t.Run(name, func(t *testing.T) {
+						o := g.options(misere, "me")
+						o.Explain, o.Lang = "teach", lang
+						m := newTestPlayLang(t, o, 80, 24)
+						for range page {
+							m = press(m, "pgdown")
+						}
+						checkView(t, m.view(), [2]int{80, 24})
+					})
+				}
+			}
+		}
+	}
+}
+
+// The quiz: a question, a right and a wrong answer, in both languages.
+func TestGoldenQuiz(t *testing.T) {
+	cases := []struct {
+		name string
+		g    game
+		keys func(t *testing.T, m play) []string
+	}{
+		{"question", games[0], func(*testing.T, play) []string { return nil }},
+		{"right", games[0], func(t *testing.T, m play) []string { return selectKeys(m, *analysisOf(t, m).Move) }},
+		{"wrong", games[3], func(t *testing.T, m play) []string { return selectKeys(m, losingMove(t, m)) }},
+	}
+	for _, c := range cases {
+		for _, lang := range []string{"en", "zh"} {
+			t.Run(c.name+"/"+lang, func(t *testing.T) {
+				o := quizOptions(c.g, false)
+				o.Lang = lang
+				m := newTestPlayLang(t, o, 80, 24)
+				checkView(t, press(m, c.keys(t, m)...).view(), [2]int{80, 24})
+			})
+		}
+	}
 }

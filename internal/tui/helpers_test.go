@@ -62,6 +62,17 @@ func newTestPlay(t testing.TB, o Options, w, h int) play {
 	return m
 }
 
+// newTestPlayLang opens a game screen of w×h in o.Lang.
+func newTestPlayLang(t testing.TB, o Options, w, h int) play {
+	t.Helper()
+	m, err := newPlay(o, assets.Messages(o.Lang), &testStyles)
+	if err != nil {
+		t.Fatalf("newPlay(%+v): %v", o.Game, err)
+	}
+	m, _ = m.update(tea.WindowSizeMsg{Width: w, Height: h})
+	return m
+}
+
 // keyMsg makes the message a key press sends.
 func keyMsg(k string) tea.KeyMsg {
 	switch k {
@@ -79,6 +90,8 @@ func keyMsg(k string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeyTab}
 	case "backspace":
 		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "pgdown":
+		return tea.KeyMsg{Type: tea.KeyPgDown}
 	case "ctrl+r":
 		return tea.KeyMsg{Type: tea.KeyCtrlR}
 	}

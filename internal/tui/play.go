@@ -116,7 +116,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	var quizRand *rand.Rand
 	if opts.Quiz {
 		quizRand = rand.New(rand.NewPCG(seed, seed>>1|1))
-		if start, err = drawQuestion(g, conv, quizRand, cat); err != nil {
+		if start, err = drawQuestion(g, conv, quizRand); err != nil {
 			return play{}, err
 		}
 	} else if start == nil {

@@ -5,7 +5,6 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -24,7 +23,7 @@ type quizAnswer struct {
 
 // drawQuestion draws random positions until one is an N-position with a
 // winning move to find.
-func drawQuestion(g engine.Game, conv engine.Convention, r *rand.Rand, cat *assets.Catalog) (engine.Position, error) {
+func drawQuestion(g engine.Game, conv engine.Convention, r *rand.Rand) (engine.Position, error) {
 	for range quizTries {
 		p, err := g.Normalize(variants.RandomPosition(g, r))
 		if err != nil {
@@ -34,7 +33,7 @@ func drawQuestion(g engine.Game, conv engine.Convention, r *rand.Rand, cat *asse
 			return a.Position, nil
 		}
 	}
-	return nil, engine.Refusef("%s", cat.T("teach.quiz.none", quizTries))
+	return nil, engine.Refuse("teach.quiz.none", quizTries)
 }
 
 // judge decides whether mv, a legal move from the question, wins: it must
@@ -91,7 +90,7 @@ func (m play) answer() (play, tea.Cmd) {
 
 // nextQuestion draws the next position to ask about.
 func (m play) nextQuestion() (play, tea.Cmd) {
-	p, err := drawQuestion(m.g, m.conv, m.quizRand, m.cat)
+	p, err := drawQuestion(m.g, m.conv, m.quizRand)
 	if err != nil {
 		m.note, m.noteBad = engine.Message(err, m.cat), true
 		return m, nil

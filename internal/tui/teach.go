@@ -12,10 +12,10 @@ import (
 // as by colour, so that it survives NO_COLOR and a projector.
 
 // nimTable draws a nim-sum table with the column of the nim-sum's highest
-// set bit in brackets on every row; in teach mode each row that the
-// nim-sum reduces gets its target v ⊕ x. It falls back to the engine's
+// set bit in brackets on every row, explained in teach mode. With targets
+// each row that the nim-sum reduces gets its target v ⊕ x. It falls back to the engine's
 // plain table when the marked one is wider than w.
-func (m play) nimTable(t engine.NimSumTable, w int, teach bool) []string {
+func (m play) nimTable(t engine.NimSumTable, w int, teach, targets bool) []string {
 	hb := t.HighBit()
 	if hb < 0 {
 		return m.plainNimTable(t)
@@ -41,7 +41,7 @@ func (m play) nimTable(t engine.NimSumTable, w int, teach bool) []string {
 		if isSum {
 			line = m.st.Title.Render(line)
 		}
-		if teach && !isSum && v^t.Sum < v {
+		if targets && !isSum && v^t.Sum < v {
 			line += "  " + m.st.Good.Render(m.cat.T("teach.nim.target", v, t.Sum, v^t.Sum))
 		}
 		out = append(out, line)

@@ -225,7 +225,7 @@ func (m play) panel(w int) []string {
 	lines := []string{m.st.PanelTitle.Render(title)}
 	add := func(s string) { lines = append(lines, wrap(s, w)...) }
 	if m.solveErr != nil {
-		add(m.st.Error.Render(m.solveErr.Error()))
+		add(m.st.Error.Render(engine.Message(m.solveErr, m.cat)))
 		return lines
 	}
 	a := m.analysis
@@ -264,6 +264,16 @@ func (m play) panel(w int) []string {
 		}
 		lines = append(lines, wrapStyled(legend, w, m.st.Subtle)...)
 	}
+	// The targets h ⊕ x are the move only where the nim-sum decides:
+	// normal play, and misère play with at least two values of 2 or more.
+	targets := teach || m.hint
+	for _, b := range a.Explanation {
+		if t, ok := b.(engine.Text); ok && m.conv == engine.Misere {
+			if which, ok := misereCase(t.Key); ok && which != 2 {
+				targets = false
+			}
+		}
+	}
 	for i, b := range a.Explanation {
 		if !teach && !m.hint && m.revealsMove(b) {
 			continue
@@ -278,7 +288,7 @@ func (m play) panel(w int) []string {
 			}
 			continue
 		}
-		lines = append(lines, m.drawBlock(b, w, teach || m.hint)...)
+		lines = append(lines, m.drawBlock(b, w, teach, targets)...)
 	}
 	return lines
 }
@@ -286,11 +296,11 @@ func (m play) panel(w int) []string {
 // drawBlock draws a table of the explanation with colour where it points:
 // the nim-sum row and its highest bit, the marked row of a table. The
 // words, the brackets and the arrows carry the same without colour.
-// Reveal adds what names the move: the target of each reducible row.
-func (m play) drawBlock(b engine.Block, w int, reveal bool) []string {
+// Targets adds what names the move: the target of each reducible row.
+func (m play) drawBlock(b engine.Block, w int, teach, targets bool) []string {
 	switch t := b.(type) {
 	case engine.NimSumTable:
-		return m.nimTable(t, w, reveal)
+		return m.nimTable(t, w, teach, targets)
 	case engine.Table:
 		lines := b.Lines(m.cat)
 		if t.Mark >= 0 && t.Mark+1 < len(lines) {

@@ -1,0 +1,135 @@
+package tui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+func teachView(t *testing.T, g game, misere bool, p engine.Position) (play, string) {
+	t.Helper()
+	o := g.options(misere, "me")
+	o.Explain, o.Position = "teach", p
+	m := newTestPlay(t, o, 140, 40)
+	return m, m.view()
+}
+
+// Every row the nim-sum reduces shows its target h ⊕ x, recomputed here;
+// the other rows show none; the highest bit's column is bracketed.
+func TestTeachNimTargets(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 40 {
+		p := engine.Position{r.Int64N(30) + 1, r.Int64N(30) + 1, r.Int64N(30) + 1}
+		x := p[0] ^ p[1] ^ p[2]
+		_, v := teachView(t, games[0], false, p)
+		want := 0
+		for _, h := range p {
+			arrow := fmt.Sprintf("→ %d ⊕ %d = %d", h, x, h^x)
+			if h^x < h {
+				want++
+				if !strings.Contains(v, arrow) {
+					t.Errorf("%v: no %q:\n%s", p, arrow, v)
+				}
+			}
+		}
+		arrows := 0
+		for _, l := range strings.Split(v, "\n") {
+			if strings.Contains(l, "] ") || strings.Contains(l, "]0") || strings.Contains(l, "]1") {
+				arrows += strings.Count(l, "→ ")
+			}
+		}
+		if arrows != want {
+			t.Errorf("%v: %d targets in the table, want %d:\n%s", p, arrows, want, v)
+		}
+		if x == 0 && strings.Contains(v, "[") {
+			t.Errorf("%v: nim-sum 0 has no column to mark:\n%s", p, v)
+		}
+		if x != 0 && strings.Count(v, "[") != len(p)+2 { // rows, nim-sum, the legend
+			t.Errorf("%v: %d brackets:\n%s", p, strings.Count(v, "["), v)
+		}
+	}
+}
+
+// Misère: the arrow points at the case the engine applies, and the nim-sum
+// targets are shown only where the nim-sum decides.
+func TestTeachMisereCases(t *testing.T) {
+	for _, c := range []struct {
+		p       engine.Position
+		arrow   string
+		targets bool
+	}{
+		{engine.Position{1, 1, 1}, "→ all are 0 or 1", false},
+		{engine.Position{1, 0, 1}, "→ all are 0 or 1", false},
+		{engine.Position{1, 1, 5}, "→ exactly one is 2 or more", false},
+		{engine.Position{3, 6, 9}, "→ at least two are 2 or more", true},
+	} {
+		_, v := teachView(t, games[0], true, c.p)
+		if !strings.Contains(v, c.arrow) || strings.Count(v, "  → ") != 1+btoi(c.targets) {
+			t.Errorf("%v: want %q and targets %v:\n%s", c.p, c.arrow, c.targets, v)
+		}
+		if _, normal := teachView(t, games[0], false, c.p); strings.Contains(normal, "which case") {
+			t.Errorf("%v: normal play shows misère's cases", c.p)
+		}
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Bash: n matches in groups of m+1 and the remainder in brackets.
+func TestTeachBashGroups(t *testing.T) {
+	for n := int64(1); n <= 40; n++ {
+		m, v := teachView(t, games[1], false, engine.Position{n})
+		size := bashMax(m.g) + 1
+		want := strings.Repeat(strings.Repeat("|", int(size))+" ", int(n/size)) + "[" + strings.Repeat("|", int(n%size)) + "]"
+		if !strings.Contains(v, "  "+want+"\n") {
+			t.Errorf("%d: no %q:\n%s", n, want, v)
+		}
+	}
+}
+
+// Wythoff's grid marks each cell by the engine's verdict in both
+// conventions: ○ cold in the one played, ● cold only in misère play, ×
+// cold only in normal play.
+func TestTeachWythoffGrid(t *testing.T) {
+	for _, misere := range []bool{false, true} {
+		m, _ := teachView(t, games[2], misere, engine.Position{6, 7})
+		m.amount = 0 // no preview of a move on the grid
+		rows := m.queenGrid()
+		changed := 0
+		for i, row := range rows[:len(rows)-1] {
+			y := int64(len(rows) - 2 - i)
+			cells := strings.Fields(row)[1:]
+			for x, cell := range cells {
+				coldN, coldM := m.coldIn(int64(x), y, engine.Normal), m.coldIn(int64(x), y, engine.Misere)
+				want := "·"
+				switch {
+				case int64(x) == m.pos[0] && y == m.pos[1]:
+					want = "Q"
+				case misere && coldM && !coldN:
+					want = "●"
+				case misere && coldN && !coldM:
+					want = "×"
+				case coldN && !misere, coldM && misere:
+					want = "○"
+				}
+				if cell != want {
+					t.Errorf("misère %v: (%d, %d) is %q, want %q", misere, x, y, cell, want)
+				}
+				if cell == "●" || cell == "×" {
+					changed++
+				}
+			}
+		}
+		if misere && changed != 6 || !misere && changed != 0 {
+			t.Errorf("misère %v: %d changed cells marked, want the three of each kind", misere, changed)
+		}
+	}
+}
