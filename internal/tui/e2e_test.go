@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -175,4 +176,68 @@ func TestEndToEndComputerWins(t *testing.T) {
 	tm.waitFor("the computer wins")
 	tm.keys("q")
 	tm.waitFor("EXIT:0")
+}
+
+// question reads the quiz question on screen: its number and position.
+func (tm *tmux) question(n int) engine.Position {
+	tm.t.Helper()
+	tm.waitFor(fmt.Sprintf("Question %d: find a winning move from", n))
+	re := regexp.MustCompile(fmt.Sprintf(`Question %d: find a winning move from ([0-9 ]+), then`, n))
+	got := re.FindStringSubmatch(joined(tm.screen()))
+	if got == nil {
+		tm.t.Fatalf("no question %d on screen:\n%s", n, tm.screen())
+	}
+	p, err := variants.ParsePosition(strings.Fields(got[1]), "what.heap")
+	if err != nil {
+		tm.t.Fatal(err)
+	}
+	return p
+}
+
+// A quiz round as a class plays it: a right answer, the next question, a
+// wrong answer, the score after each, and the handout written on quit.
+func TestEndToEndQuiz(t *testing.T) {
+	handout := filepath.Join(t.TempDir(), "quiz.md")
+	tm := startGame(t, "play", "nim", "--quiz", "--seed", "11", "--transcript", handout)
+	g := variants.Nim{}
+	cat := assets.Messages("en")
+
+	p1 := tm.question(1)
+	a, err := engine.Analyze(g, p1, engine.Normal)
+	if err != nil || a.Move == nil {
+		t.Fatalf("question 1, %v, has no winning move: %v", p1, err)
+	}
+	tm.keys(moveKeys(p1, *a.Move)...)
+	tm.waitFor("Right! " + g.DescribeMove(*a.Move).Render(cat) + " wins")
+	tm.waitFor("quiz: 1 right of 1")
+	tm.waitFor("Quiz — why " + p1.String() + " is an N-position")
+
+	tm.keys("Enter")
+	p2 := tm.question(2)
+	var wrong engine.Move
+	for mv := range g.Moves(p2, 0) {
+		after, _ := g.Apply(p2, mv)
+		if sol, _ := g.Solve(after, engine.Normal); sol.Outcome == engine.N {
+			wrong = mv
+			break
+		}
+	}
+	after, _ := g.Apply(p2, wrong)
+	tm.keys(moveKeys(p2, wrong)...)
+	tm.waitFor("Not a winning move: " + g.DescribeMove(wrong).Render(cat) + " leaves " + after.String())
+	tm.waitFor("quiz: 1 right of 2")
+
+	tm.keys("q")
+	tm.waitFor("EXIT:0")
+	data, err := os.ReadFile(handout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := string(data)
+	for _, want := range []string{"# Quiz: nim", "## Move 1: you, at " + p1.String(), "## Move 2: you, at " + p2.String(),
+		"Answered right, with the canonical move.", "Answered wrong:", "quiz: 1 right of 2"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the handout lacks %q:\n%s", want, md)
+		}
+	}
 }
