@@ -136,7 +136,7 @@ func readPosition(r io.Reader, what string) (engine.Position, error) {
 		return nil, err
 	}
 	half := len(data) / 2
-	for half < len(data) && data[half] > ' ' { // cut between two numbers
+	for half < len(data) && !isSpace[data[half]] { // cut between two numbers
 		half++
 	}
 	var p, q engine.Position
@@ -159,6 +159,9 @@ func readPosition(r io.Reader, what string) (engine.Position, error) {
 	return p, err
 }
 
+// isSpace marks the bytes that separate numbers: white space only.
+var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
+
 // both runs f and g at once, on two cores when there are two.
 func both(f, g func()) {
 	done := make(chan struct{})
@@ -170,14 +173,14 @@ func both(f, g func()) {
 // parseNumbers appends the numbers of data to p.
 func parseNumbers(p engine.Position, data []byte, what string) (engine.Position, error) {
 	for i := 0; i < len(data); {
-		if data[i] <= ' ' {
+		if isSpace[data[i]] {
 			i++
 			continue
 		}
 		start := i
 		var v int64
 		digits := true
-		for ; i < len(data) && data[i] > ' '; i++ {
+		for ; i < len(data) && !isSpace[data[i]]; i++ {
 			d := data[i] - '0'
 			digits = digits && d <= 9
 			v = v*10 + int64(d)
@@ -247,6 +250,13 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 	b.WriteString(a.Summary().Render(cat) + "\n")
 	for _, line := range a.Explanation.Lines(cat) {
 		b.WriteString("  " + line + "\n")
+	}
+	if a.WinningCount > 1 && int64(len(a.Winning)) == a.WinningCount { // few enough to list
+		var moves []string
+		for _, m := range a.Winning {
+			moves = append(moves, a.Game.DescribeMove(m).Render(cat))
+		}
+		b.WriteString("  " + cat.T("cli.winning.list", strings.Join(moves, "; ")) + "\n")
 	}
 	return b.Bytes()
 }

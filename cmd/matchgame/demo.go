@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -31,6 +32,13 @@ func runDemo(args []string, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.demo.position")
 	}
+	var handout *os.File // created first: a bad path fails before the game
+	if path, ok := cmd.flags["transcript"]; ok {
+		if handout, err = os.Create(path); err != nil {
+			return err
+		}
+		defer handout.Close()
+	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
 	tr := engine.Transcript{Kind: "demo", Players: players, Game: cmd.game, Conv: cmd.conv}
@@ -54,20 +62,22 @@ func runDemo(args []string, stdout io.Writer) error {
 			if cmd.conv == engine.Normal {
 				winner = 1 - player
 			}
-			tr.End = cat.T("demo.over", p.String(), players[winner], cat.T("convention."+cmd.conv.String()))
+			tr.End = cat.T("demo.over", p.Brief(), players[winner], cat.T("convention."+cmd.conv.String()))
 			if asJSON {
 				b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"winner", winner + 1}), nil))
 			} else {
 				b.WriteString("\n" + tr.End + "\n")
 			}
-			return finishDemo(stdout, b.Bytes(), cmd, tr)
+			return finishDemo(stdout, b.Bytes(), handout, tr, cat)
 		}
 		if ply > limit {
 			tr.End = cat.T("demo.limit", limit)
-			if !asJSON {
+			if asJSON {
+				b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"stopped", true}), nil))
+			} else {
 				b.WriteString("\n" + tr.End + "\n")
 			}
-			return finishDemo(stdout, b.Bytes(), cmd, tr)
+			return finishDemo(stdout, b.Bytes(), handout, tr, cat)
 		}
 		move, kind := a.Move, "winning"
 		if move == nil {
@@ -86,12 +96,12 @@ func runDemo(args []string, stdout io.Writer) error {
 			played := rawJSON(appendMove(nil, cmd.game, move))
 			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
-			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], p.String()) + "\n")
+			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], p.Brief()) + "\n")
 			b.WriteString("   " + a.Summary().Render(cat) + "\n")
 			for _, line := range a.Explanation.Lines(cat) {
 				b.WriteString("     " + line + "\n")
 			}
-			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(*move).Render(cat), after.String()) + "\n")
+			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(*move).Render(cat), after.Brief()) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err
@@ -101,12 +111,13 @@ func runDemo(args []string, stdout io.Writer) error {
 }
 
 // finishDemo writes the last lines and, with --transcript, the handout.
-func finishDemo(stdout io.Writer, last []byte, cmd *command, tr engine.Transcript) error {
+func finishDemo(stdout io.Writer, last []byte, handout *os.File, tr engine.Transcript, cat *assets.Catalog) error {
 	if _, err := stdout.Write(last); err != nil {
 		return err
 	}
-	if path, ok := cmd.flags["transcript"]; ok {
-		return os.WriteFile(path, []byte(tr.Markdown(cmd.cat)), 0o644)
+	if handout != nil {
+		_, err := handout.WriteString(tr.Markdown(cat))
+		return err
 	}
 	return nil
 }

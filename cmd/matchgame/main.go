@@ -30,8 +30,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cat := assets.Messages(langOf(args))
 	var err error
 	switch {
-	case len(args) == 0:
-		err = runPlay(nil, true, stdout)
+	case len(args) == 0 || len(args) <= 2 && strings.HasPrefix(args[0], "--lang"):
+		err = runPlay(nil, cat.Lang, stdout) // the menu, in the language asked for
 	case args[0] == "--version" || args[0] == "version":
 		fmt.Fprintln(stdout, version)
 		return 0
@@ -48,7 +48,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return 0
 	case args[0] == "play":
-		err = runPlay(args[1:], false, stdout)
+		err = runPlay(args[1:], "", stdout)
 	default:
 		err = engine.Refuse("err.command.unknown", args[0])
 	}

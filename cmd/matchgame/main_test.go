@@ -307,7 +307,7 @@ func FuzzReadPosition(f *testing.F) {
 		got, err := readPosition(strings.NewReader(s), "what.heap")
 		var want []int64
 		var wantErr error
-		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r <= ' ' }) {
+		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t\n\v\f\r", r) }) {
 			v, err := variants.ParseNumber(field, "what.heap")
 			if err != nil {
 				wantErr = err

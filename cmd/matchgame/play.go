@@ -6,7 +6,6 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/variants"
@@ -14,11 +13,11 @@ import (
 
 var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true, "transcript": false}
 
-// runPlay starts the terminal game: the menu (matchgame alone) or a game
-// at once (matchgame play GAME …).
-func runPlay(args []string, menu bool, stdout io.Writer) error {
-	opts := tui.Options{Menu: menu, Lang: assets.LangFromEnv(), First: "me", Explain: "why"}
-	if !menu {
+// runPlay starts the terminal game: the menu in language menu (matchgame
+// alone, args nil) or a game at once (matchgame play GAME …).
+func runPlay(args []string, menu string, stdout io.Writer) error {
+	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Explain: "why"}
+	if args != nil {
 		cmd, err := parseCommand("play", args, playFlags)
 		if err != nil {
 			return err

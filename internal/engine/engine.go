@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"iter"
 	"math/rand/v2"
 	"strconv"
@@ -63,6 +62,15 @@ func (p Position) String() string {
 	return b.String()
 }
 
+// Brief writes the position for a sentence: in full up to 24 numbers,
+// else the first 8, an ellipsis and how many numbers there are.
+func (p Position) Brief() string {
+	if len(p) <= 24 {
+		return p.String()
+	}
+	return p[:8].String() + " … (" + strconv.Itoa(len(p)) + ")"
+}
+
 // Clone returns a copy that can be changed without touching p.
 func (p Position) Clone() Position { return append(Position(nil), p...) }
 
@@ -73,11 +81,6 @@ func (p Position) Clone() Position { return append(Position(nil), p...) }
 type Move struct {
 	Where  int
 	Amount int64
-}
-
-// Before reports whether m comes before o in the natural move order.
-func (m Move) Before(o Move) bool {
-	return m.Where < o.Where || m.Where == o.Where && m.Amount < o.Amount
 }
 
 // Field is one named number of a move or a parameter, as it appears in JSON.
@@ -178,11 +181,4 @@ func Message(err error, c *assets.Catalog) string {
 		return r.Render(c)
 	}
 	return err.Error()
-}
-
-// Refusef returns a refusal with an already formatted message.
-//
-// Deprecated: messages belong in the catalogue; use Refuse.
-func Refusef(format string, args ...any) error {
-	return &Refusal{T("err.text", fmt.Sprintf(format, args...))}
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -65,7 +66,7 @@ type NimSumTable struct {
 func (t NimSumTable) Bits() int {
 	n := 1
 	for _, v := range append(t.Values, t.Sum) {
-		if b := bitLen(v); b > n {
+		if b := bits.Len64(uint64(v)); b > n {
 			n = b
 		}
 	}
@@ -74,20 +75,12 @@ func (t NimSumTable) Bits() int {
 
 // HighBit is the position of the nim-sum's highest set bit, or -1 when the
 // nim-sum is 0.
-func (t NimSumTable) HighBit() int { return bitLen(t.Sum) - 1 }
+func (t NimSumTable) HighBit() int { return bits.Len64(uint64(t.Sum)) - 1 }
 
 // Binary writes v in binary with bits digits.
 func Binary(v int64, bits int) string {
 	s := strconv.FormatUint(uint64(v), 2)
 	return strings.Repeat("0", max(0, bits-len(s))) + s
-}
-
-func bitLen(v int64) int {
-	n := 0
-	for u := uint64(v); u != 0; u >>= 1 {
-		n++
-	}
-	return n
 }
 
 // Lines renders the rows, the nim-sum row and a caret under the highest

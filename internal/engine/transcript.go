@@ -36,17 +36,17 @@ func (t Transcript) Markdown(c *assets.Catalog) string {
 	for _, p := range t.Game.Params() {
 		title += " --" + p.Name + " " + paramText(p.Value)
 	}
-	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.String()) + "\n\n")
+	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.Brief()) + "\n\n")
 	b.WriteString(c.T("transcript.rules", c.T("convention."+t.Conv.String()), t.Players[0], t.Players[1]) + "\n")
 	for i, s := range t.Steps {
-		b.WriteString("\n## " + c.T("transcript.move", i+1, t.Players[s.Player], s.Analysis.Position.String()) + "\n\n")
+		b.WriteString("\n## " + c.T("transcript.move", i+1, t.Players[s.Player], s.Analysis.Position.Brief()) + "\n\n")
 		b.WriteString(s.Analysis.Summary().Render(c) + "\n\n")
 		b.WriteString("```\n")
 		for _, line := range s.Analysis.Explanation.Lines(c) {
 			b.WriteString(line + "\n")
 		}
 		b.WriteString("```\n\n")
-		b.WriteString("**" + c.T("transcript.played", t.Players[s.Player], t.Game.DescribeMove(s.Move).Render(c), s.After.String()) + "**\n")
+		b.WriteString("**" + c.T("transcript.played", t.Players[s.Player], t.Game.DescribeMove(s.Move).Render(c), s.After.Brief()) + "**\n")
 		if s.Note != "" {
 			b.WriteString("\n" + s.Note + "\n")
 		}

@@ -79,7 +79,7 @@ func misereCase(key string) (int, bool) {
 	switch {
 	case strings.HasPrefix(key, "misere.rule.small"), key == "misere.rule.none":
 		return 0, true
-	case key == "misere.rule.one":
+	case strings.HasPrefix(key, "misere.rule.one"):
 		return 1, true
 	case key == "misere.rule.many":
 		return 2, true

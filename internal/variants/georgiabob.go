@@ -95,7 +95,7 @@ func (GeorgiaBob) MoveFields(m engine.Move) []engine.Field {
 }
 
 func (GeorgiaBob) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("gb.move", m.Where, m.Amount)
+	return engine.T(plural("gb.move", m.Amount), m.Where, m.Amount)
 }
 
 func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
@@ -123,7 +123,8 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	}
 	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
 	e = append(e, nimRule(odd, s, c, words)...)
-	return append(e, stairVerdict(GeorgiaBob{}, p, words, first, count)...)
+	gapsCounted := func(p engine.Position) []int64 { return oddStairs(stairs(p)) }
+	return append(e, stairVerdict(GeorgiaBob{}, p, words, gapsCounted, first, count)...)
 }
 
 // brief writes numbers for a sentence, cut short after 16.

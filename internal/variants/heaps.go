@@ -66,4 +66,12 @@ func checkCounts(game, what string, p engine.Position, first int) error {
 	return nil
 }
 
+// plural picks a message's singular form (key.one) for a count of 1.
+func plural(key string, n int64) string {
+	if n == 1 {
+		return key + ".one"
+	}
+	return key
+}
+
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"iter"
+	"math/bits"
 	"math/rand/v2"
 
 	"matchgame/internal/engine"
@@ -90,7 +91,7 @@ func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engi
 	}
 }
 
-var heapWords = nimWords{plural: "words.heaps", label: func(i int) engine.Text { return engine.T("label.heap", i+1) }}
+var heapWords = nimWords{plural: "words.heaps", label: func(i int) engine.Text { return engine.T("label.heap", i+1) }, shrink: true}
 
 func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
 	e := nimRule(p, s, c, heapWords)
@@ -99,7 +100,7 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.
 	}
 	i, h := first.Where, p[first.Where-1]
 	if c == engine.Normal || s.big >= 2 {
-		e = append(e, engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bitLen(s.x)-1), 1)))
+		e = append(e, engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bits.Len64(uint64(s.x))-1), 1)))
 	} else {
 		e = append(e, engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount))
 	}
@@ -119,12 +120,4 @@ func firstTarget(p engine.Position, s nimSum, c engine.Convention) *engine.Move 
 		return &m
 	}
 	return nil
-}
-
-func bitLen(v int64) int {
-	n := 0
-	for u := uint64(v); u != 0; u >>= 1 {
-		n++
-	}
-	return n
 }

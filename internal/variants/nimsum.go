@@ -100,6 +100,10 @@ func (s nimSum) targets(v int64, c engine.Convention) (t [2]int64, n int) {
 type nimWords struct {
 	plural string                  // a catalogue key
 	label  func(i int) engine.Text // the label of value i in the table
+	// shrink: a move only lowers one value, as in Nim itself, so the misère
+	// sentences may say "each move removes a 1". Stairs, gaps and Grundy
+	// values can also rise; their sentences (keys ending ".any") do not.
+	shrink bool
 }
 
 // maxTableRows is the most values an explanation shows one per row; a
@@ -111,6 +115,10 @@ const maxTableRows = 16
 func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.Explanation {
 	var e engine.Explanation
 	what := engine.T(w.plural)
+	any := ".any"
+	if w.shrink {
+		any = ""
+	}
 	showSum := c == engine.Normal || s.big > 0
 	if showSum {
 		if len(values) <= maxTableRows {
@@ -127,11 +135,11 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 	case c == engine.Misere && s.big == 0 && s.ones == 0:
 		e = append(e, engine.T("misere.rule.none", what))
 	case c == engine.Misere && s.big == 0 && s.ones%2 == 1:
-		e = append(e, engine.T("misere.rule.small.odd", what, s.ones))
+		e = append(e, engine.T("misere.rule.small.odd"+any, what, s.ones))
 	case c == engine.Misere && s.big == 0:
-		e = append(e, engine.T("misere.rule.small.even", what, s.ones))
+		e = append(e, engine.T("misere.rule.small.even"+any, what, s.ones))
 	case c == engine.Misere && s.big == 1:
-		e = append(e, engine.T("misere.rule.one", what, s.ones))
+		e = append(e, engine.T("misere.rule.one"+any, what, s.ones))
 	default:
 		if c == engine.Misere {
 			e = append(e, engine.T("misere.rule.many", what))

@@ -14,7 +14,7 @@ import (
 func RandomPosition(g engine.Game, r *rand.Rand) engine.Position {
 	var p engine.Position
 	for try := 0; try < 32; try++ {
-		p = randomShape(g.Name(), r)
+		p = randomShape(g, r)
 		if q, err := g.Normalize(p); err == nil {
 			p = q
 		}
@@ -25,9 +25,9 @@ func RandomPosition(g engine.Game, r *rand.Rand) engine.Position {
 	return p
 }
 
-func randomShape(name string, r *rand.Rand) engine.Position {
+func randomShape(g engine.Game, r *rand.Rand) engine.Position {
 	between := func(lo, hi int) int64 { return int64(lo + r.IntN(hi-lo+1)) }
-	switch name {
+	switch g.Name() {
 	case "bash":
 		return engine.Position{between(10, 25)}
 	case "wythoff":
@@ -48,9 +48,13 @@ func randomShape(name string, r *rand.Rand) engine.Position {
 		slices.Sort(p)
 		return p
 	case "subtraction":
+		least := 1 // heaps that can move: a set such as {50} needs large ones
+		if s, ok := g.(Subtraction); ok {
+			least = int(s.set[0])
+		}
 		p := make(engine.Position, 2+r.IntN(2))
 		for i := range p {
-			p[i] = between(3, 15)
+			p[i] = between(least+2, 3*least+12)
 		}
 		return p
 	default: // nim and any heap game

@@ -1,6 +1,8 @@
 package variants
 
 import (
+	"strings"
+
 	"matchgame/internal/engine"
 )
 
@@ -48,7 +50,7 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 		return Wythoff{}, conv, nil
 	case "subtraction":
 		set := cfg.Set
-		if cfg.Name == "fibonacci" && set != "" && set != "fib" {
+		if cfg.Name == "fibonacci" && set != "" && !strings.EqualFold(strings.TrimSpace(set), "fib") {
 			return nil, 0, engine.Refuse("err.fibonacci.set", set)
 		}
 		if set == "" {

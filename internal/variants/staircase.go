@@ -63,11 +63,11 @@ func (Staircase) MoveFields(m engine.Move) []engine.Field {
 }
 
 func (Staircase) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("staircase.move", m.Amount, m.Where, m.Where-1)
+	return engine.T(plural("staircase.move", m.Amount), m.Amount, m.Where, m.Where-1)
 }
 
 // oddStairs are the nim-values of a staircase: the coins on stairs 1, 3, 5 …
-func oddStairs(a []int64) []int64 {
+func oddStairs(a engine.Position) []int64 {
 	var odd []int64
 	for i := 1; i < len(a); i += 2 {
 		odd = append(odd, a[i])
@@ -117,24 +117,21 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
-		return append(e, stairVerdict(Staircase{}, p, oddStairWords, first, count)...)
+		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count)...)
 	}}, nil
 }
 
 var oddStairWords = nimWords{plural: "words.oddstairs", label: func(i int) engine.Text { return engine.T("label.stair", 2*i+1) }}
 
-// stairVerdict says what the canonical move does to the odd stairs (for
-// Georgia and Bob, the counted gaps) and counts the winning moves.
-func stairVerdict(g engine.Game, p engine.Position, words nimWords, first *engine.Move, count int64) engine.Explanation {
+// stairVerdict says what the canonical move does to the counted values
+// (odd stairs; for Georgia and Bob, gaps) and counts the winning moves.
+func stairVerdict(g engine.Game, p engine.Position, words nimWords, counted func(engine.Position) []int64, first *engine.Move, count int64) engine.Explanation {
 	if first == nil {
 		return nil
 	}
 	after, _ := g.Apply(p, *first)
-	if g.Name() == "georgia-bob" {
-		after = stairs(after)
-	}
 	return engine.Explanation{
-		engine.T("stair.win", g.DescribeMove(*first), brief(oddStairs(after)), engine.T(words.plural)),
+		engine.T("stair.win", g.DescribeMove(*first), brief(counted(after)), engine.T(words.plural)),
 		engine.T("winning.count", count),
 	}
 }

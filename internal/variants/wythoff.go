@@ -174,22 +174,27 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 	d := max(a-b, b-a)
 	e := engine.Explanation{engine.T("wythoff.cold")}
 	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1}
-	for k := max(0, d-2); k <= d+2 && k >= 0; k++ {
+	for k := max(0, d-2); k <= d+2 && k >= max(0, d-2); k++ { // k >= …: d+2 may overflow
 		x, y, ok := ColdPair(k)
 		if !ok {
 			break
 		}
-		if k == d {
+		if k == d && (c == engine.Normal || d >= 2) { // misère's cold pairs differ below k = 2
 			table.Mark = len(table.Rows)
 		}
 		table.Rows = append(table.Rows, []any{itoa(k), itoa(x), itoa(y)})
 	}
-	e = append(e, table)
+	if len(table.Rows) > 0 {
+		e = append(e, table)
+	}
 	if c == engine.Misere {
 		e = append(e, engine.T("wythoff.misere"))
 	}
-	x, y, _ := diagonalCold(min(a, b), max(a, b), c)
-	e = append(e, engine.T("wythoff.diff", a, b, d, x, y))
+	if x, y, ok := diagonalCold(a, b, c); ok {
+		e = append(e, engine.T("wythoff.diff", a, b, d, x, y))
+	} else {
+		e = append(e, engine.T("wythoff.diff.none", a, b, d))
+	}
 	switch {
 	case out == engine.P:
 		e = append(e, engine.T("wythoff.is.cold", a, b))
