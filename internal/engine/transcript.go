@@ -39,7 +39,11 @@ func (t Transcript) Markdown(c *assets.Catalog) string {
 	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.Brief()) + "\n\n")
 	b.WriteString(c.T("transcript.rules", c.T("convention."+t.Conv.String()), t.Players[0], t.Players[1]) + "\n")
 	for i, s := range t.Steps {
-		b.WriteString("\n## " + c.T("transcript.move", i+1, t.Players[s.Player], s.Analysis.Position.Brief()) + "\n\n")
+		heading := "transcript.move" // a quiz asks questions rather than making moves
+		if t.Kind == "quiz" {
+			heading = "transcript.question"
+		}
+		b.WriteString("\n## " + c.T(heading, i+1, t.Players[s.Player], s.Analysis.Position.Brief()) + "\n\n")
 		b.WriteString(s.Analysis.Summary().Render(c) + "\n\n")
 		b.WriteString("```\n")
 		for _, line := range s.Analysis.Explanation.Lines(c) {

@@ -234,7 +234,7 @@ func TestEndToEndQuiz(t *testing.T) {
 		t.Fatal(err)
 	}
 	md := string(data)
-	for _, want := range []string{"# Quiz: nim", "## Move 1: you, at " + p1.String(), "## Move 2: you, at " + p2.String(),
+	for _, want := range []string{"# Quiz: nim", "## Question 1: you to find the winning move at " + p1.String(), "## Question 2: you to find the winning move at " + p2.String(),
 		"Answered right, with the canonical move.", "Answered wrong:", "quiz: 1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)
