@@ -145,24 +145,20 @@ func wrap(text string, w int) []string {
 	for _, para := range strings.Split(text, "\n") {
 		line := ""
 		for _, word := range strings.Fields(para) {
-			switch {
-			case line == "" && visibleWidth(word) <= w:
-				line = word
-			case line != "" && visibleWidth(line)+1+visibleWidth(word) <= w:
-				line += " " + word
-			case visibleWidth(word) <= w:
-				out = append(out, line)
-				line = word
-			default:
-				if line != "" {
-					line += " "
+			for i, piece := range breakable(word) {
+				sep := ""
+				if i == 0 && line != "" {
+					sep = " "
 				}
-				for _, r := range word {
-					if visibleWidth(line+string(r)) > w {
-						out = append(out, line)
-						line = ""
+				if line != "" && visibleWidth(line+sep+piece) > w {
+					out, line, sep = append(out, line), "", ""
+				}
+				for _, r := range piece { // a piece wider than the line is cut anywhere
+					if line != "" && visibleWidth(line+sep+string(r)) > w {
+						out, line, sep = append(out, line), "", ""
 					}
-					line += string(r)
+					line += sep + string(r)
+					sep = ""
 				}
 			}
 		}
@@ -170,6 +166,26 @@ func wrap(text string, w int) []string {
 	}
 	return out
 }
+
+// breakable splits a word where a line may break inside it: Chinese has no
+// spaces, so next to each wide character, but never before punctuation
+// that must not start a line.
+func breakable(word string) []string {
+	var pieces []string
+	start, wideBefore := 0, false
+	for i, r := range word {
+		wide := visibleWidth(string(r)) == 2
+		if i > start && (wide || wideBefore) && !strings.ContainsRune(noLineStart, r) {
+			pieces, start = append(pieces, word[start:i]), i
+		}
+		wideBefore = wide
+	}
+	return append(pieces, word[start:])
+}
+
+// noLineStart is the punctuation a line may not begin with, ASCII and
+// full-width.
+const noLineStart = ",.;:!?)]}\u3001\u3002\u300d\u300f\uff0c\uff1a\uff1b\uff01\uff1f\uff09"
 
 // header names the game and says whose turn it is, in words and a glyph.
 func (m play) header(w int) string {

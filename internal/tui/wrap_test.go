@@ -16,6 +16,10 @@ func TestWrap(t *testing.T) {
 		{"take 4 from heap 3", 10, []string{"take 4", "from heap", "3"}},
 		{"先手必胜的样例:从第三堆取走四根", 10, []string{"先手必胜的", "样例:从第", "三堆取走四", "根"}},
 		{"nim-sum 先手必胜", 9, []string{"nim-sum", "先手必胜"}},
+		{"格子:1 5 6 7 9 12 14 17;每个棋子", 16, []string{"格子:1 5 6 7 9", "12 14 17;每个棋", "子"}},
+		{"取走,留下", 4, []string{"取", "走,", "留下"}}, // a comma does not start a line
+		{"取走\uff0c留下", 4, []string{"取", "走\uff0c", "留下"}},
+		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
 		{"", 5, []string{""}},
 	} {
 		got := wrap(c.text, c.w)
