@@ -35,6 +35,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case args[0] == "--version" || args[0] == "version":
 		fmt.Fprintln(stdout, version)
 		return 0
+	case args[0] == "help" && len(args) > 1: // help analyze = analyze --help
+		return run([]string{args[1], "--help"}, stdin, stdout, stderr)
 	case args[0] == "--help" || args[0] == "-h" || args[0] == "help":
 		fmt.Fprintln(stdout, cat.T("cli.usage"))
 		return 0

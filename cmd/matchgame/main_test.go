@@ -60,6 +60,9 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", "", []string{"solve", "nim", "3"}, `"solve"`},
 		{"demo without a position", "", []string{"demo", "nim"}, "needs a position"},
 		{"demo with a negative limit", "", []string{"demo", "nim", "3", "--limit", "-1"}, `"-1"`},
+		{"seed 0", "", []string{"play", "nim", "3", "--seed", "0"}, "--seed 0"},
+		{"unknown level", "", []string{"play", "nim", "3", "--level", "genius"}, `"genius"`},
+		{"a control byte in a number", "3\x006", []string{"analyze", "nim"}, `"3\x006"`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -196,7 +199,7 @@ func TestHugePositionStaysShort(t *testing.T) {
 }
 
 func TestHelpAndVersion(t *testing.T) {
-	for _, args := range [][]string{{"--help"}, {"--version"}, {"analyze", "--help"}, {"demo", "-h"}, {"play", "--help"}} {
+	for _, args := range [][]string{{"--help"}, {"--version"}, {"analyze", "--help"}, {"demo", "-h"}, {"play", "--help"}, {"help", "demo"}} {
 		code, out, _ := runCLI(t, "", args...)
 		if code != 0 || out == "" || strings.Contains(out, "{cli.") {
 			t.Errorf("%v: exit %d, output %q", args, code, out)

@@ -62,6 +62,9 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		if err != nil {
 			return err
 		}
+		if seed == 0 { // the game takes 0 for "no seed: use the clock"
+			return engine.Refuse("err.seed.zero")
+		}
 		opts.Seed = uint64(seed)
 	}
 	if e, ok := flags["explain"]; ok {
