@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -147,7 +148,7 @@ func TestSeedExamples(t *testing.T) {
 			if (a.Outcome == "P") != (a.Move == nil) && !(a.Outcome == "N" && a.Count == 0) {
 				t.Errorf("%v: outcome %s with move %v", args, a.Outcome, a.Move)
 			}
-			if c.move != nil && !misere && (a.Move["heap"] != c.move["heap"] || a.Move["take"] != c.move["take"] || !equal(a.After, c.after)) {
+			if c.move != nil && !misere && (a.Move["heap"] != c.move["heap"] || a.Move["take"] != c.move["take"] || !slices.Equal(a.After, c.after)) {
 				t.Errorf("%v: move %v after %v, want %v after %v", args, a.Move, a.After, c.move, c.after)
 			}
 			if len(a.Explanation) == 0 || a.Summary == "" {
@@ -157,25 +158,13 @@ func TestSeedExamples(t *testing.T) {
 	}
 }
 
-func equal(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // Flags may stand before or after the position, and the position may come
 // on standard input.
 func TestFlagsAnywhereAndStandardInput(t *testing.T) {
 	a := analyzeJSON(t, "", "nim", "--misere", "3", "6", "9")
 	b := analyzeJSON(t, "", "nim", "3", "6", "9", "--misere")
 	c := analyzeJSON(t, "3 6\n9\n", "nim", "--misere")
-	if a.Convention != "misere" || !equal(a.After, b.After) || !equal(b.After, c.After) {
+	if a.Convention != "misere" || !slices.Equal(a.After, b.After) || !slices.Equal(b.After, c.After) {
 		t.Errorf("flag position changed the answer: %v %v %v", a, b, c)
 	}
 	if d := analyzeJSON(t, "", "anti-nim", "1", "1"); d.Convention != "misere" || d.Outcome != "N" {
@@ -263,7 +252,7 @@ func TestLargeInputInHalves(t *testing.T) {
 		want = append(want, v)
 	}
 	got, err := readPosition(strings.NewReader(in.String()), "what.heap")
-	if err != nil || !equal(got, want) {
+	if err != nil || !slices.Equal(got, want) {
 		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
 	}
 	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap"); err == nil || !strings.Contains(err.Error(), `"x1"`) {
@@ -321,7 +310,7 @@ func FuzzReadPosition(f *testing.F) {
 		if wantErr == nil && len(want) == 0 {
 			wantErr = errors.New("no position")
 		}
-		if (err != nil) != (wantErr != nil) || err == nil && !equal(got, want) {
+		if (err != nil) != (wantErr != nil) || err == nil && !slices.Equal(got, want) {
 			t.Fatalf("%q: read %v (%v), want %v (%v)", s, got, err, want, wantErr)
 		}
 	})

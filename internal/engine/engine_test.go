@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,24 +65,12 @@ func TestLevelsAndSeeds(t *testing.T) {
 	if strong < 20 || strong > 110 || casual < 110 || casual > 220 {
 		t.Errorf("mistakes in 400 moves: strong %d, casual %d", strong, casual)
 	}
-	if _, b := moves(engine.Strong, 3); !equalMoves(a, b) {
+	if _, b := moves(engine.Strong, 3); !slices.Equal(a, b) {
 		t.Error("the same seed played differently")
 	}
-	if _, c := moves(engine.Strong, 4); equalMoves(a, c) {
+	if _, c := moves(engine.Strong, 4); slices.Equal(a, c) {
 		t.Error("another seed played the same 400 moves")
 	}
-}
-
-func equalMoves(a, b []engine.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // From a lost position the computer leaves as few winning replies as any
