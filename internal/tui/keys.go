@@ -13,7 +13,7 @@ type KeyMap struct {
 	// Playing.
 	Left, Right, More, Fewer, Digit, Confirm   key.Binding
 	Hint, Undo, Redo, Explain, History, Scroll key.Binding
-	Rematch, NewGame, Demo, Pause, Step        key.Binding
+	Rematch, NewGame, Demo, Pause, Step, Pace  key.Binding
 	// The quiz and the handout.
 	Next, Save key.Binding
 	// The menu.
@@ -44,6 +44,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		Demo:    b("d", "ui.key.demo", "d"),
 		Pause:   b("p", "ui.key.pause", "p"),
 		Step:    b("space", "ui.key.step", " ", "."),
+		Pace:    b("</>", "teach.key.pace", "<", ">"),
 		NewGame: b("n", "ui.key.newgame", "n"),
 		Next:    b("enter/space", "teach.key.next", "enter", " "),
 		Save:    b("s", "teach.key.save", "s"),
@@ -57,7 +58,7 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 
 // ShortHelp is the one-line help under the board.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Next, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Help, k.Quit}
+	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Next, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Pace, k.Help, k.Quit}
 }
 
 // FullHelp is the help `?` opens, in columns.
@@ -66,7 +67,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
 		{k.Up, k.Down, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
-		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Next, k.Save, k.Help, k.Quit},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save, k.Help, k.Quit},
 	}
 }
 

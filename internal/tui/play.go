@@ -41,8 +41,9 @@ type computerMoveMsg struct{ seq int }
 // thinkingPause is how long the computer visibly thinks.
 const thinkingPause = 700 * time.Millisecond
 
-// demoPause is the pause between moves in demo mode.
-const demoPause = 1500 * time.Millisecond
+// demoPaces are the pauses between moves in demo mode that < and > choose
+// from; a class starts at the second.
+var demoPaces = []time.Duration{3 * time.Second, 1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond}
 
 // play is the game screen: the board, the explanation, the history.
 type play struct {
@@ -81,6 +82,7 @@ type play struct {
 	demoPlayer *engine.Player // plays the player's side in demo mode
 	demoPaused bool           // the demo waits for a key before each move
 	demoStep   bool           // play one move although paused
+	demoPace   int            // the pause between demo moves, in demoPaces
 
 	quiz      bool // "find the winning move" instead of a game
 	quizRand  *rand.Rand
@@ -150,6 +152,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		cpu:   engine.NewPlayer(opts.Level, seed),
 
 		demoPlayer: engine.NewPlayer(engine.Perfect, seed),
+		demoPace:   1,
 		explain:    opts.Explain,
 		quiz:       opts.Quiz,
 		quizRand:   quizRand,
@@ -332,7 +335,7 @@ func (m *play) syncKeys() {
 	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll, &k.Save)
 	setEnabled(!over && !m.quiz, &k.Demo)
 	setEnabled(m.answered != nil, &k.Next)
-	setEnabled(m.demo && !over, &k.Pause)
+	setEnabled(m.demo && !over, &k.Pause, &k.Pace)
 	setEnabled(m.demo && m.demoPaused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
 	setEnabled(false, &k.Up, &k.Down, &k.Start)
@@ -376,7 +379,10 @@ func (m *play) maybeThink() tea.Cmd {
 	m.demoStep = false
 	pl, pause := m.cpu, thinkingPause
 	if m.toMove == human {
-		pl, pause = m.demoPlayer, demoPause
+		pl = m.demoPlayer
+	}
+	if m.demo {
+		pause = demoPaces[m.demoPace]
 	}
 	mv, kind, err := pl.Choose(m.g, m.pos, m.conv)
 	if err != nil {
@@ -486,6 +492,14 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.demoPaused = !m.demoPaused
 		m.syncKeys()
 		return m, m.maybeThink()
+	case key.Matches(msg, k.Pace):
+		if msg.String() == ">" {
+			m.demoPace = min(m.demoPace+1, len(demoPaces)-1)
+		} else {
+			m.demoPace = max(m.demoPace-1, 0)
+		}
+		m.note, m.noteBad = m.cat.T("teach.pace", demoPaces[m.demoPace].Seconds()), false
+		return m, nil
 	case key.Matches(msg, k.Step):
 		m.demoStep = true
 		return m, m.maybeThink()

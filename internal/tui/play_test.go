@@ -438,3 +438,23 @@ func TestTallBoard(t *testing.T) {
 		t.Fatalf("click on heap 23's first match: %v", m.history)
 	}
 }
+
+// < and > choose the demo's pace, within its range, only in demo mode.
+func TestDemoPace(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	if m = press(m, ">"); m.demoPace != 1 {
+		t.Errorf("> outside demo mode changed the pace to %d", m.demoPace)
+	}
+	m = press(m, "d", ">")
+	if m.demoPace != 2 || !strings.Contains(flat(m.view()), "a move every 0.7 s") {
+		t.Errorf("> in demo mode: pace %d, view\n%s", m.demoPace, m.view())
+	}
+	m = press(m, ">", ">", ">")
+	if m.demoPace != len(demoPaces)-1 {
+		t.Errorf("pace %d past the fastest", m.demoPace)
+	}
+	m = press(m, "<", "<", "<", "<", "<")
+	if m.demoPace != 0 || !strings.Contains(flat(m.view()), "a move every 3 s") {
+		t.Errorf("pace %d below the slowest", m.demoPace)
+	}
+}
