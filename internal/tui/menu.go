@@ -120,7 +120,7 @@ func (m *menu) setLang() {
 	m.keys = NewKeyMap(m.cat)
 	setEnabled(false, &m.keys.Left, &m.keys.Right, &m.keys.More, &m.keys.Fewer, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History,
-		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step,
+		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
 		&m.keys.Next, &m.keys.Save)
 	setEnabled(true, &m.keys.Left)
 	m.keys.Left.SetKeys("left", "right")
