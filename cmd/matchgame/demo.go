@@ -91,7 +91,11 @@ func runDemo(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		tr.Steps = append(tr.Steps, engine.Step{Player: player, Analysis: a, Move: *move, After: after})
+		step := engine.Step{Player: player, Analysis: a, Move: *move, After: after}
+		if kind == "stubborn" {
+			step.Note = cat.T("demo.note.stubborn")
+		}
+		tr.Steps = append(tr.Steps, step)
 		if asJSON {
 			played := rawJSON(appendMove(nil, cmd.game, move))
 			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}), nil))
