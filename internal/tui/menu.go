@@ -230,7 +230,7 @@ func (m *menu) validate() {
 			p, err = g.Normalize(p)
 		}
 		if err == nil {
-			_, err = g.Solve(p, conv)
+			err = playable(g, p, conv, o.Quiz)
 		}
 	}
 	if err == nil && len(fields) == 0 {

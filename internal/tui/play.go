@@ -118,8 +118,10 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	var quizRand *rand.Rand
 	if opts.Quiz {
 		quizRand = rand.New(rand.NewPCG(seed, seed>>1|1))
-		if start, err = drawQuestion(g, conv, quizRand); err != nil {
-			return play{}, err
+		if start == nil { // a position given is the first question
+			if start, err = drawQuestion(g, conv, quizRand); err != nil {
+				return play{}, err
+			}
 		}
 	} else if start == nil {
 		// An N-position in the convention played, so that whoever moves
@@ -135,7 +137,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	if start, err = g.Normalize(start); err != nil {
 		return play{}, err
 	}
-	if _, err := g.Solve(start, conv); err != nil {
+	if err := playable(g, start, conv, opts.Quiz); err != nil {
 		return play{}, err
 	}
 	opts.Position = start
@@ -199,22 +201,41 @@ func (m play) winner() side {
 }
 
 // settle analyses the new position and puts the selection on a place that
-// has a move.
+// has a move, with its smallest legal amount.
 func (m *play) settle() {
 	m.analysis, m.solveErr = engine.Analyze(m.g, m.pos, m.conv)
 	m.typed, m.scroll = "", 0
 	lo, hi := m.places()
-	if m.where < lo || m.where > hi || m.limit(m.where) == 0 {
+	if m.where < lo || m.where > hi || m.firstAmount(m.where) == 0 {
 		m.where = lo
 		for w := lo; w <= hi; w++ {
-			if m.limit(w) > 0 {
+			if m.firstAmount(w) > 0 {
 				m.where = w
 				break
 			}
 		}
 	}
-	m.amount = m.firstAmount(m.where)
+	m.amount = 0
+	if lo <= hi { // a staircase of the ground alone has no place at all
+		m.amount = m.firstAmount(m.where)
+	}
 	m.syncKeys()
+}
+
+// playable refuses a start position the game cannot be played from: one
+// the engine refuses, one with no move at all, and in a quiz one with no
+// winning move to find.
+func playable(g engine.Game, p engine.Position, conv engine.Convention, quiz bool) error {
+	a, err := engine.Analyze(g, p, conv)
+	switch {
+	case err != nil:
+		return err
+	case engine.Over(g, p):
+		return engine.Refuse("teach.start.over", p.String())
+	case quiz && a.Move == nil:
+		return engine.Refuse("teach.quiz.lost", p.String())
+	}
+	return nil
 }
 
 // places is the range of Move.Where the game uses.
@@ -275,10 +296,11 @@ func (m play) firstAmount(w int) int64 {
 	if m.limit(w) == 0 {
 		return 0
 	}
-	if m.g.Name() == "subtraction" {
+	if m.g.Name() == "subtraction" { // the smallest take in the set, if any
 		if a := m.amounts(w); len(a) > 0 {
 			return a[0]
 		}
+		return 0
 	}
 	return 1
 }

@@ -1,13 +1,17 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 var conventions2 = []bool{false, true}
@@ -456,5 +460,41 @@ func TestDemoPace(t *testing.T) {
 	m = press(m, "<", "<", "<", "<", "<")
 	if m.demoPace != 0 || !strings.Contains(flat(m.view()), "a move every 3 s") {
 		t.Errorf("pace %d below the slowest", m.demoPace)
+	}
+}
+
+// A start with no move, or a quiz question with no winning move, is refused
+// with the engine's words before the screen opens; nothing panics.
+func TestUnplayableStarts(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		set  string
+		pos  engine.Position
+		quiz bool
+		says string
+	}{
+		{"staircase", "", engine.Position{5}, false, "5 has no legal move"},
+		{"nim", "", engine.Position{0, 0}, false, "0 0 has no legal move"},
+		{"subtraction", "5", engine.Position{3}, false, "3 has no legal move"},
+		{"nim", "", engine.Position{1, 2, 3}, true, "1 2 3 has no winning move to find"},
+	} {
+		o := Options{Game: variants.Config{Name: c.game, Set: c.set}, Position: c.pos, Quiz: c.quiz, Seed: 1, Lang: "en"}
+		_, err := newPlay(o, assets.Messages("en"), &testStyles)
+		if !errors.Is(err, engine.ErrRefused) || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s %v (quiz %v): %v, want a refusal saying %q", c.game, c.pos, c.quiz, err, c.says)
+		}
+	}
+	// A quiz from a given N-position asks it first.
+	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Quiz: true, Seed: 1, Lang: "en"}
+	if m := newTestPlay(t, o, 80, 24); !slices.Equal(m.pos, o.Position) {
+		t.Errorf("the quiz asks %v first, not the position given", m.pos)
+	}
+}
+
+// The selection starts on the first heap that can move, with a legal take.
+func TestSelectionStartsOnAMove(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "subtraction", Set: "5,7"}, Position: engine.Position{3, 4, 12}, Seed: 1, Lang: "en"}
+	if m := newTestPlay(t, o, 80, 24); m.where != 3 || m.amount != 5 {
+		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.where, m.amount)
 	}
 }
