@@ -174,14 +174,34 @@ func (m play) preview() (engine.Move, bool) {
 	case m.toMove != human || m.demo:
 		return engine.Move{}, false
 	}
-	return m.selected(), m.amount > 0
+	return m.selected(), m.amount > 0 && m.refusal() == "" // no preview of a refused move
 }
 
 // marked reports whether place w carries the selection marker: the
-// selected place, or the place of the move the computer is about to make.
+// selected place (even with no amount chosen yet), or the place of the
+// move the computer is about to make.
 func (m play) marked(w int) bool {
-	mv, ok := m.preview()
-	return ok && mv.Where == w
+	if mv, ok := m.preview(); ok {
+		return mv.Where == w
+	}
+	return m.selecting() && m.where == w
+}
+
+// selecting reports whether the player is choosing a move now.
+func (m play) selecting() bool {
+	return !m.over() && !m.thinking && m.toMove == human && !m.demo && m.answered == nil
+}
+
+// refusal says why the move selected now would be refused, before the
+// player presses enter: a typed amount can be more than the heap holds.
+func (m play) refusal() string {
+	if !m.selecting() || m.amount == 0 {
+		return ""
+	}
+	if _, err := m.g.Apply(m.pos, m.selected()); err != nil {
+		return engine.Message(err, m.cat)
+	}
+	return ""
 }
 
 func paramText(g engine.Game, name string) string {

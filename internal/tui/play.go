@@ -348,7 +348,7 @@ func (m play) selected() engine.Move { return engine.Move{Where: m.where, Amount
 func (m *play) syncKeys() {
 	k := &m.keys
 	over := m.over()
-	moving := !over && !m.thinking && m.toMove == human && !m.demo && m.answered == nil
+	moving := m.selecting()
 	setEnabled(moving, &k.Left, &k.Right, &k.More, &k.Fewer, &k.Digit, &k.Confirm)
 	setEnabled(moving && !m.quiz, &k.Hint)
 	setEnabled(m.canUndo() && !m.quiz, &k.Undo)

@@ -498,3 +498,18 @@ func TestSelectionStartsOnAMove(t *testing.T) {
 		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.where, m.amount)
 	}
 }
+
+// A typed amount the heap cannot give is refused on screen before enter,
+// with no preview of it; with the amount cleared the selection stays marked.
+func TestTypedAmountBeyondTheHeap(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Seed: 1, Lang: "en", First: "me"}
+	m := press(newTestPlay(t, o, 80, 24), "l", "l", "4", "7")
+	v := flat(m.view())
+	if !strings.Contains(v, "✗ nim: heap 3 has 9 matches, cannot take 47") || strings.Contains(v, "−47") || strings.Contains(v, "−9") {
+		t.Errorf("amount 47 from a heap of 9:\n%s", m.view())
+	}
+	m = press(m, "backspace", "backspace")
+	if row := strings.Split(m.view(), "\n")[4]; m.amount != 0 || !strings.Contains(row, "▸ heap 3") {
+		t.Errorf("with no amount, heap 3's row is %q", row)
+	}
+}

@@ -29,6 +29,11 @@ func (m play) view() string {
 	out = append(out, m.header(w-2*margin), "")
 	out = append(out, m.boardView(w-2*margin)...)
 	out = append(out, "")
+	if reason := m.refusal(); reason != "" { // said before enter, not after
+		for _, l := range wrap("✗ "+reason, w-2*margin) {
+			out = append(out, m.st.Error.Render(l))
+		}
+	}
 	if m.note != "" {
 		st := m.st.Text
 		if m.noteBad {
@@ -91,9 +96,15 @@ func (m play) boardView(w int) []string {
 	if n == 0 {
 		return rows
 	}
-	above := m.st.Subtle.Render(m.cat.T("ui.board.above", first))
-	below := m.st.Subtle.Render(m.cat.T("ui.board.below", len(rows)-first-n))
-	return append(append([]string{above}, rows[first:first+n]...), below)
+	var out []string
+	if first > 0 {
+		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.above", first)))
+	}
+	out = append(out, rows[first:first+n]...)
+	if below := len(rows) - first - n; below > 0 {
+		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.below", below)))
+	}
+	return out
 }
 
 // frame indents every line by the margin and cuts it to the screen: no
@@ -143,22 +154,27 @@ func fit(lines []string, n int) []string {
 func wrap(text string, w int) []string {
 	var out []string
 	for _, para := range strings.Split(text, "\n") {
-		line := ""
+		line, lineW := "", 0
 		for _, word := range strings.Fields(para) {
 			for i, piece := range breakable(word) {
 				sep := ""
 				if i == 0 && line != "" {
 					sep = " "
 				}
-				if line != "" && visibleWidth(line+sep+piece) > w {
-					out, line, sep = append(out, line), "", ""
+				pw := visibleWidth(piece)
+				if line != "" && lineW+len(sep)+pw > w {
+					out, line, lineW, sep = append(out, line), "", 0, ""
+				}
+				if pw <= w {
+					line, lineW = line+sep+piece, lineW+len(sep)+pw
+					continue
 				}
 				for _, r := range piece { // a piece wider than the line is cut anywhere
-					if line != "" && visibleWidth(line+sep+string(r)) > w {
-						out, line, sep = append(out, line), "", ""
+					rw := visibleWidth(string(r))
+					if line != "" && lineW+len(sep)+rw > w {
+						out, line, lineW, sep = append(out, line), "", 0, ""
 					}
-					line += sep + string(r)
-					sep = ""
+					line, lineW, sep = line+sep+string(r), lineW+len(sep)+rw, ""
 				}
 			}
 		}
@@ -174,7 +190,7 @@ func breakable(word string) []string {
 	var pieces []string
 	start, wideBefore := 0, false
 	for i, r := range word {
-		wide := visibleWidth(string(r)) == 2
+		wide := r >= 0x1100 && visibleWidth(string(r)) == 2 // the CJK range starts there
 		if i > start && (wide || wideBefore) && !strings.ContainsRune(noLineStart, r) {
 			pieces, start = append(pieces, word[start:i]), i
 		}
