@@ -106,7 +106,8 @@ func (m play) heapLabels() []string {
 }
 
 // heapGeometry lays out the heap rows in width columns: marker, label,
-// then matches, then room for the count.
+// then matches, then room for the count and the amount going, " (h −t)",
+// which a heap of a trillion matches must not push off the screen.
 func (m play) heapGeometry(width int) barGeometry {
 	lw := maxWidth(m.heapLabels())
 	x0 := 2 + lw + 1
@@ -114,7 +115,8 @@ func (m play) heapGeometry(width int) barGeometry {
 	for _, h := range m.pos {
 		largest = max(largest, h)
 	}
-	return newBarGeometry(x0, max(8, width-x0-14), largest)
+	digits := len(strconv.FormatInt(largest, 10))
+	return newBarGeometry(x0, max(8, width-x0-2*digits-6), largest)
 }
 
 // heapsBoard draws Nim, subtraction and Bash heaps, one row each.
