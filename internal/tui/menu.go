@@ -121,7 +121,7 @@ func (m *menu) setLang() {
 	setEnabled(false, &m.keys.Left, &m.keys.Right, &m.keys.More, &m.keys.Fewer, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History,
 		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
-		&m.keys.Next, &m.keys.Save)
+		&m.keys.Next, &m.keys.Save, &m.keys.Help) // the menu lists all its keys at once
 	setEnabled(true, &m.keys.Left)
 	m.keys.Left.SetKeys("left", "right")
 	m.keys.Left.SetHelp("←/→", m.cat.T("ui.key.change"))
