@@ -352,6 +352,9 @@ func TestDemo(t *testing.T) {
 			if !m.over() || m.winner() != human {
 				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.start, m.over(), m.winner())
 			}
+			if !strings.Contains(flat(m.view()), "the computer played your side too") {
+				t.Errorf("the end of a demo does not say who played:\n%s", m.view())
+			}
 			m = press(m, "r", "d", "p")
 			m = reply(t, m) // the move already chosen is played
 			if m.thinking {

@@ -385,6 +385,9 @@ func (m play) overLines(w int) []string {
 		lines = append(lines, m.st.Bad.Render("✗ "+m.cat.T("ui.over.cpuwins")))
 	}
 	add(m.cat.T("ui.over.why." + m.conv.String() + "." + who[last]))
+	if m.demo {
+		add(m.cat.T("teach.demo.yourside"))
+	}
 	lines = append(lines, "", m.cat.T("ui.over.next"))
 	return lines
 }
