@@ -453,6 +453,12 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 		case msg.manual:
 			m.note, m.noteBad = m.cat.T("teach.saved", msg.path), false
 		}
+	case tea.MouseMsg, tea.KeyMsg:
+		if m.width > 0 && (m.width < minWidth || m.height < minHeight) { // 0: no size told yet
+			return m, nil // the screen only says it is too small: no unseen moves
+		}
+	}
+	switch msg := msg.(type) {
 	case tea.MouseMsg:
 		return m.mouse(msg)
 	case tea.KeyMsg:

@@ -516,3 +516,13 @@ func TestTypedAmountBeyondTheHeap(t *testing.T) {
 		t.Errorf("with no amount, heap 3's row is %q", row)
 	}
 }
+
+// Below the minimum size the screen says so, and keys make no unseen move.
+func TestTooSmallTakesNoKeys(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Seed: 1, Lang: "en", First: "me"}
+	m := newTestPlay(t, o, 50, 15)
+	m = press(m, "l", "l", "4", "enter")
+	if len(m.history) != 0 || !strings.Contains(m.view(), "Terminal too small") {
+		t.Errorf("at 50×15 the keys made %d moves; view:\n%s", len(m.history), m.view())
+	}
+}
