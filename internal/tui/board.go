@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"matchgame/internal/engine"
 )
@@ -424,7 +425,7 @@ func (m play) georgiaBobBoard(width int) []string {
 		}
 		nums.WriteString(fmt.Sprintf("%*s", w, s) + strings.Repeat(" ", sw))
 	}
-	prev := int64(0)
+	prev, focus := int64(0), 0 // focus: the column of the marked chessman
 	for i, p := range m.pos {
 		gap := p - prev - 1
 		if l.fold >= 0 && gap > l.fold {
@@ -448,6 +449,7 @@ func (m play) georgiaBobBoard(width int) []string {
 		number(p, len(man))
 		if m.marked(i + 1) {
 			man = m.st.Selected.Render(fmt.Sprintf("[%d]", i+1))
+			focus = visibleWidth(cells.String())
 		}
 		cells.WriteString(man + sep)
 		prev = p
@@ -458,7 +460,20 @@ func (m play) georgiaBobBoard(width int) []string {
 		gaps[i] = strconv.FormatInt(p-prev-1, 10)
 		prev = p
 	}
-	rows := []string{m.st.Subtle.Render(strings.TrimRight(nums.String(), " ")), cells.String()}
+	numRow, cellRow := strings.TrimRight(nums.String(), " "), cells.String()
+	if total := visibleWidth(cellRow); total > width {
+		// Too long even folded: a window of the row around the marked
+		// chessman, with … where it is cut.
+		from := min(max(0, focus-width/2), total-width)
+		numRow, cellRow = ansi.Cut(numRow, from, from+width), ansi.Cut(cellRow, from, from+width)
+		if from > 0 {
+			cellRow = "…" + ansi.Cut(cellRow, 1, width)
+		}
+		if from+width < total {
+			cellRow = ansi.Cut(cellRow, 0, width-1) + "…"
+		}
+	}
+	rows := []string{m.st.Subtle.Render(numRow), cellRow}
 	for _, line := range wrap(m.cat.T("ui.gb.gaps", strings.Join(gaps, " ")), width) {
 		rows = append(rows, m.st.Subtle.Render(line))
 	}

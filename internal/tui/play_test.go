@@ -526,3 +526,20 @@ func TestTooSmallTakesNoKeys(t *testing.T) {
 		t.Errorf("at 50×15 the keys made %d moves; view:\n%s", len(m.history), m.view())
 	}
 }
+
+// A row of chessmen too long even folded shows a window around the
+// selected chessman.
+func TestLongRowFollowsTheSelection(t *testing.T) {
+	var cells engine.Position
+	for c := int64(4); c <= 200; c += 5 {
+		cells = append(cells, c)
+	}
+	o := Options{Game: variants.Config{Name: "georgia-bob"}, Position: cells, Seed: 1, Lang: "en", First: "me"}
+	m := newTestPlay(t, o, 80, 24)
+	for range 29 {
+		m = press(m, "l")
+	}
+	if m.where != 30 || !strings.Contains(m.view(), "[30]") {
+		t.Errorf("chessman %d selected; the row shows:\n%s", m.where, m.view())
+	}
+}
