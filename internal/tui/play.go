@@ -349,7 +349,9 @@ func (m *play) syncKeys() {
 	k := &m.keys
 	over := m.over()
 	moving := m.selecting()
-	setEnabled(moving, &k.Left, &k.Right, &k.More, &k.Fewer, &k.Digit, &k.Confirm)
+	lo, hi := m.places()
+	setEnabled(moving && hi > lo, &k.Left, &k.Right) // Bash has its one heap
+	setEnabled(moving, &k.More, &k.Fewer, &k.Digit, &k.Confirm)
 	setEnabled(moving && !m.quiz, &k.Hint)
 	setEnabled(m.canUndo() && !m.quiz, &k.Undo)
 	setEnabled(len(m.redo) > 0, &k.Redo)

@@ -388,7 +388,11 @@ func (m play) overLines(w int) []string {
 	if m.demo {
 		add(m.cat.T("teach.demo.yourside"))
 	}
-	lines = append(lines, "", m.cat.T("ui.over.next"))
+	next := "ui.over.next"
+	if !m.canUndo() || m.quiz {
+		next = "teach.over.next.noundo" // nothing of the player's to take back
+	}
+	lines = append(lines, "", m.cat.T(next))
 	return lines
 }
 
