@@ -37,7 +37,11 @@ func (t Transcript) Markdown(c *assets.Catalog) string {
 		title += " --" + p.Name + " " + paramText(p.Value)
 	}
 	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.Brief()) + "\n\n")
-	b.WriteString(c.T("transcript.rules", c.T("convention."+t.Conv.String()), t.Players[0], t.Players[1]) + "\n")
+	if t.Kind == "quiz" { // questions, not a game between two players
+		b.WriteString(c.T("transcript.rules.quiz", c.T("convention."+t.Conv.String())) + "\n")
+	} else {
+		b.WriteString(c.T("transcript.rules", c.T("convention."+t.Conv.String()), t.Players[0], t.Players[1]) + "\n")
+	}
 	for i, s := range t.Steps {
 		heading := "transcript.move" // a quiz asks questions rather than making moves
 		if t.Kind == "quiz" {

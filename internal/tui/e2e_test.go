@@ -235,7 +235,7 @@ func TestEndToEndQuiz(t *testing.T) {
 	}
 	md := string(data)
 	for _, want := range []string{"# Quiz: nim", "## Question 1: you to find the winning move at " + p1.String(), "## Question 2: you to find the winning move at " + p2.String(),
-		"Answered right, with the canonical move.", "Answered wrong:", "quiz: 1 right of 2"} {
+		"Right: the winning move the explanation gives.", "Answered wrong:", "quiz: 1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)
 		}

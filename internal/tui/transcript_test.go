@@ -90,7 +90,7 @@ func TestHandoutOfAQuiz(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkHandout(t, m, md, m.quizSteps)
-	for _, want := range []string{"# Quiz: staircase", "Answered right, with the canonical move.", "Answered wrong: ", "quiz: 1 right of 2"} {
+	for _, want := range []string{"# Quiz: staircase", "Right: the winning move the explanation gives.", "Answered wrong: ", "quiz: 1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the quiz handout lacks %q:\n%s", want, md)
 		}
