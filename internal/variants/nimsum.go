@@ -119,7 +119,7 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 	if w.shrink {
 		any = ""
 	}
-	showSum := c == engine.Normal || s.big > 0
+	showSum := (c == engine.Normal || s.big > 0) && len(values) > 0 // a staircase of the ground alone has none
 	if showSum {
 		if len(values) <= maxTableRows {
 			labels := make([]engine.Text, len(values))
