@@ -49,9 +49,9 @@ func checkNimTable(t *testing.T, what string, e engine.Explanation, want []int64
 			big++
 		}
 	}
-	if c == engine.Misere && big == 0 {
+	if c == engine.Misere && big == 0 || len(want) == 0 {
 		if len(tables) != 0 {
-			t.Errorf("%s: a nim-sum table where the misère rule counts 1s", what)
+			t.Errorf("%s: a nim-sum table with nothing to sum, or where the misère rule counts 1s", what)
 		}
 		return
 	}
