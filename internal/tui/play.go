@@ -123,16 +123,8 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 				return play{}, err
 			}
 		}
-	} else if start == nil {
-		// An N-position in the convention played, so that whoever moves
-		// first can win by finding the winning move.
-		r := rand.New(rand.NewPCG(seed, seed>>1|1))
-		for try := 0; try < 20; try++ {
-			start = variants.RandomPosition(g, r)
-			if sol, err := g.Solve(start, conv); err == nil && sol.Outcome == engine.N {
-				break
-			}
-		}
+	} else if start == nil { // whoever moves first can win by finding the winning move
+		start, _ = variants.RandomPosition(g, conv, rand.New(rand.NewPCG(seed, seed>>1|1)))
 	}
 	if start, err = g.Normalize(start); err != nil {
 		return play{}, err
@@ -391,8 +383,8 @@ func (m *play) apply(mv engine.Move, kind engine.Kind) error {
 // maybeThink starts the computer's visible pause when it is to move. The
 // move is chosen here, in Update; the command only waits.
 //
-// In demo mode the player's side is played too, at full strength, with a
-// longer pause so that a class can follow each step.
+// In demo mode the player's side is played too, at full strength, at the
+// pace chosen with < and >, so that a class can follow each step.
 func (m *play) maybeThink() tea.Cmd {
 	if m.toMove != computer && !m.demo || m.over() || m.thinking {
 		return nil

@@ -9,10 +9,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-// quizTries is how many random positions are drawn, at most, to find an
-// N-position to ask about.
-const quizTries = 1000
-
 // quizAnswer is the player's answer to a question, judged by the engine.
 type quizAnswer struct {
 	move      engine.Move
@@ -21,19 +17,12 @@ type quizAnswer struct {
 	canonical bool // and it is the engine's canonical move
 }
 
-// drawQuestion draws random positions until one is an N-position with a
-// winning move to find.
+// drawQuestion draws an N-position with a winning move to find.
 func drawQuestion(g engine.Game, conv engine.Convention, r *rand.Rand) (engine.Position, error) {
-	for range quizTries {
-		p, err := g.Normalize(variants.RandomPosition(g, r))
-		if err != nil {
-			continue
-		}
-		if a, err := engine.Analyze(g, p, conv); err == nil && a.Move != nil {
-			return a.Position, nil
-		}
+	if p, ok := variants.RandomPosition(g, conv, r); ok {
+		return p, nil
 	}
-	return nil, engine.Refuse("teach.quiz.none", quizTries)
+	return nil, engine.Refuse("teach.quiz.none")
 }
 
 // judge decides whether mv, a legal move from the question, wins: it must

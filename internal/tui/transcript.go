@@ -58,7 +58,7 @@ func (m play) transcript() (engine.Transcript, error) {
 // anyDemoMove reports whether the computer played the player's side.
 func (m play) anyDemoMove() bool {
 	for _, t := range m.history {
-		if t.by == human && t.kind != 0 {
+		if t.by == human && t.auto { // not t.kind: a demo's winning move is kind 0 too
 			return true
 		}
 	}

@@ -171,3 +171,18 @@ func TestTranscriptOption(t *testing.T) {
 	}
 	checkHandout(t, r.play, string(data), historySteps(t, r.play))
 }
+
+// A game in which the computer played the player's side is a demo's
+// handout, even after demo mode is switched off, and even when every
+// move it made was a winning one (engine.Winning is kind 0).
+func TestHandoutOfAStoppedDemo(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	m = reply(t, press(m, "d"))
+	m = press(m, "d")
+	if m.demo || len(m.history) == 0 || m.history[0].kind != engine.Winning {
+		t.Fatalf("demo %v, history %v", m.demo, m.history)
+	}
+	if tr, err := m.transcript(); err != nil || tr.Kind != "demo" {
+		t.Errorf("handout kind %q (%v), want demo", tr.Kind, err)
+	}
+}

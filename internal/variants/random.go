@@ -7,22 +7,24 @@ import (
 	"matchgame/internal/engine"
 )
 
+// randomTries bounds the positions RandomPosition draws.
+const randomTries = 1000
+
 // RandomPosition gives a small position of g worth playing: a few heaps
-// (stairs, chessmen) that fit on an 80×24 screen. It prefers N-positions,
-// so the player who moves first can win by finding the winning move; the
-// outcome is judged in normal play, the convention a first game is in.
-func RandomPosition(g engine.Game, r *rand.Rand) engine.Position {
-	var p engine.Position
-	for try := 0; try < 32; try++ {
+// (stairs, chessmen) that fit on an 80×24 screen, normalized, from which
+// the player to move wins in convention c by finding a winning move. ok is
+// false (with the last position drawn) when none turned up.
+func RandomPosition(g engine.Game, c engine.Convention, r *rand.Rand) (p engine.Position, ok bool) {
+	for range randomTries {
 		p = randomShape(g, r)
 		if q, err := g.Normalize(p); err == nil {
 			p = q
 		}
-		if sol, err := g.Solve(p, engine.Normal); err == nil && sol.Outcome == engine.N {
-			return p
+		if a, err := engine.Analyze(g, p, c); err == nil && a.Move != nil {
+			return p, true
 		}
 	}
-	return p
+	return p, false
 }
 
 func randomShape(g engine.Game, r *rand.Rand) engine.Position {

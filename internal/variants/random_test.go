@@ -19,8 +19,9 @@ func TestRandomPosition(t *testing.T) {
 			t.Fatalf("%s: %v", name, err)
 		}
 		r := rand.New(rand.NewPCG(1, 2))
-		for i := 0; i < 50; i++ {
-			p := RandomPosition(g, r)
+		for i := 0; i < 100; i++ {
+			c := engine.Convention(i % 2)
+			p, ok := RandomPosition(g, c, r)
 			if len(p) == 0 || len(p) > 6 {
 				t.Fatalf("%s: position %v: want 1 to 6 numbers", name, p)
 			}
@@ -32,8 +33,8 @@ func TestRandomPosition(t *testing.T) {
 			if _, err := g.Normalize(p); err != nil && g.Name() == "nim" {
 				t.Fatalf("%s: position %v refused: %v", name, p, err)
 			}
-			if sol, err := g.Solve(p, engine.Normal); err == nil && sol.Outcome != engine.N {
-				t.Errorf("%s: position %v is a P-position; want an N-position to play from", name, p)
+			if a, err := engine.Analyze(g, p, c); !ok || err != nil || a.Move == nil {
+				t.Errorf("%s %v: position %v has no winning move (ok %v, %v); want an N-position to play from", name, c, p, ok, err)
 			}
 			if name == "georgia-bob" {
 				for j := 1; j < len(p); j++ {
