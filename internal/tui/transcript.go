@@ -45,12 +45,8 @@ func (m play) transcript() (engine.Transcript, error) {
 		tr.Steps = append(tr.Steps, engine.Step{Player: player, Analysis: a, Move: t.move, After: t.after})
 	}
 	if m.over() {
-		won := m.cat.T("ui.over.youwin")
-		if m.winner() == computer {
-			won = m.cat.T("ui.over.cpuwins")
-		}
-		who := map[side]string{human: "you", computer: "cpu"}[m.toMove.other()]
-		tr.End = won + " " + m.cat.T("ui.over.why."+m.conv.String()+"."+who)
+		won, why := m.verdict()
+		tr.End = won + " " + why
 	}
 	return tr, nil
 }

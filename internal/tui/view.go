@@ -377,14 +377,13 @@ func (m play) revealsMove(b engine.Block) bool {
 func (m play) overLines(w int) []string {
 	var lines []string
 	add := func(s string) { lines = append(lines, wrap(s, w)...) }
-	last := m.toMove.other()
-	who := map[side]string{human: "you", computer: "cpu"}
+	won, why := m.verdict()
 	if m.winner() == human {
-		lines = append(lines, m.st.Good.Render("★ "+m.cat.T("ui.over.youwin")+" ★"))
+		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
 	} else {
-		lines = append(lines, m.st.Bad.Render("✗ "+m.cat.T("ui.over.cpuwins")))
+		lines = append(lines, m.st.Bad.Render("✗ "+won))
 	}
-	add(m.cat.T("ui.over.why." + m.conv.String() + "." + who[last]))
+	add(why)
 	if m.demo {
 		add(m.cat.T("teach.demo.yourside"))
 	}
@@ -394,6 +393,17 @@ func (m play) overLines(w int) []string {
 	}
 	lines = append(lines, "", m.cat.T(next))
 	return lines
+}
+
+// verdict says who won a finished game and why: who made the last move,
+// and what that means in the convention played.
+func (m play) verdict() (won, why string) {
+	won = m.cat.T("ui.over.youwin")
+	if m.winner() == computer {
+		won = m.cat.T("ui.over.cpuwins")
+	}
+	last := map[side]string{human: "you", computer: "cpu"}[m.toMove.other()]
+	return won, m.cat.T("ui.over.why." + m.conv.String() + "." + last)
 }
 
 // historyLines is the move history, the latest moves last.
