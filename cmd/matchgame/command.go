@@ -224,23 +224,13 @@ func readAll(r io.Reader) ([]byte, error) {
 
 // header names the game, its parameters, the position and the convention.
 func header(a engine.Analysis, cat *assets.Catalog) string {
-	s := a.Game.Name()
-	for _, p := range a.Game.Params() {
-		s += " --" + p.Name + " " + paramString(p.Value)
-	}
+	s := engine.Spelled(a.Game)
 	if len(a.Position) <= 24 {
 		s += " " + a.Position.String()
 	} else {
 		s += " " + cat.T("cli.numbers", len(a.Position))
 	}
 	return s + " · " + cat.T("convention."+a.Convention.String())
-}
-
-func paramString(v any) string {
-	if n, ok := v.(int64); ok {
-		return strconv.FormatInt(n, 10)
-	}
-	return v.(string)
 }
 
 // textAnalysis is the analysis as analyze prints it.

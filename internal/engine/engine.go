@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"iter"
 	"math/rand/v2"
 	"strconv"
@@ -93,6 +94,19 @@ type Field struct {
 type Param struct {
 	Name  string
 	Value any // int64 or string
+}
+
+// String writes the value as its flag takes it: 3, or 1,3,4.
+func (p Param) String() string { return fmt.Sprint(p.Value) }
+
+// Spelled is the game as the command line names it, with its parameters:
+// "nim", "bash --max 3", "subtraction --set 1,3,4".
+func Spelled(g Game) string {
+	s := g.Name()
+	for _, p := range g.Params() {
+		s += " --" + p.Name + " " + p.String()
+	}
+	return s
 }
 
 // Game is one take-away game with its parameters fixed (Bash's --max, a

@@ -32,11 +32,7 @@ type Step struct {
 // Markdown writes the transcript as a handout.
 func (t Transcript) Markdown(c *assets.Catalog) string {
 	var b strings.Builder
-	title := t.Game.Name()
-	for _, p := range t.Game.Params() {
-		title += " --" + p.Name + " " + paramText(p.Value)
-	}
-	b.WriteString("# " + c.T("transcript.title."+t.Kind, title, t.Start.Brief()) + "\n\n")
+	b.WriteString("# " + c.T("transcript.title."+t.Kind, Spelled(t.Game), t.Start.Brief()) + "\n\n")
 	if t.Kind == "quiz" { // questions, not a game between two players
 		b.WriteString(c.T("transcript.rules.quiz", c.T("convention."+t.Conv.String())) + "\n")
 	} else {
@@ -63,11 +59,4 @@ func (t Transcript) Markdown(c *assets.Catalog) string {
 		b.WriteString("\n## " + c.T("transcript.result") + "\n\n" + t.End + "\n")
 	}
 	return b.String()
-}
-
-func paramText(v any) string {
-	if s, ok := v.(string); ok {
-		return s
-	}
-	return Position{v.(int64)}.String()
 }

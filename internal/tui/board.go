@@ -210,7 +210,7 @@ func (m play) refusal() string {
 func paramText(g engine.Game, name string) string {
 	for _, p := range g.Params() {
 		if p.Name == name {
-			return fmt.Sprint(p.Value)
+			return p.String()
 		}
 	}
 	return ""

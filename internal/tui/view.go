@@ -236,7 +236,7 @@ func (m play) header(w int) string {
 func (m play) gameTitle() string {
 	name := m.cat.T("ui.game." + m.g.Name())
 	for _, p := range m.g.Params() { // (max 3), (set 1,3,4), in the player's words
-		name += " (" + m.cat.T("teach.param."+p.Name, fmt.Sprint(p.Value)) + ")"
+		name += " (" + m.cat.T("teach.param."+p.Name, p.String()) + ")"
 	}
 	return name
 }
