@@ -15,7 +15,7 @@ import (
 	"sync"
 )
 
-//go:embed messages/*.txt presets.json
+//go:embed messages/*.txt presets.json glossary.tsv
 var files embed.FS
 
 // Langs are the languages matchgame speaks, the default first.
@@ -128,8 +128,7 @@ type Preset struct {
 	Name     string            `json:"name"`
 	Game     string            `json:"game"`
 	Misere   bool              `json:"misere"`
-	Max      int64             `json:"max"`
-	Set      string            `json:"set"`
+	Params   map[string]string `json:"params"` // --max, --set …
 	Position []int64           `json:"position"`
 	Title    map[string]string `json:"title"`
 	Context  map[string]string `json:"context"`
@@ -153,4 +152,38 @@ func FindPreset(name string) (Preset, bool) {
 		}
 	}
 	return Preset{}, false
+}
+
+// Term is one entry of the glossary: a term of the games in English and
+// Chinese, with the seed document the Chinese comes from.
+type Term struct {
+	English, Chinese, Seed, Note string
+}
+
+// Glossary lists the terms of glossary.tsv.
+func Glossary() []Term {
+	data, _ := files.ReadFile("glossary.tsv")
+	var out []Term
+	for i, line := range strings.Split(string(data), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") || i > 0 && strings.HasPrefix(line, "english\t") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		for len(f) < 4 {
+			f = append(f, "")
+		}
+		out = append(out, Term{English: f[0], Chinese: f[1], Seed: f[2], Note: f[3]})
+	}
+	return out
+}
+
+// NoBreak are the Chinese terms a line break must not split.
+func NoBreak() []string {
+	var out []string
+	for _, t := range Glossary() {
+		if len([]rune(t.Chinese)) > 1 {
+			out = append(out, t.Chinese)
+		}
+	}
+	return out
 }

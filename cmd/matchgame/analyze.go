@@ -22,7 +22,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout io.Writer) error {
 		// of it for 500,000 heaps). A soft memory limit still bounds it.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
-		if cmd.pos, err = readPosition(stdin, numberWord(cmd.game)); err != nil {
+		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number); err != nil {
 			return err
 		}
 	}

@@ -26,14 +26,18 @@ type command struct {
 	help  bool
 }
 
-// gameFlags are the flags every command takes; true marks a boolean flag.
-var gameFlags = map[string]bool{"misere": true, "max": false, "set": false, "lang": false, "help": true, "preset": false}
+// gameFlags are the flags every command takes, the games' parameters
+// among them; true marks a boolean flag.
+func gameFlags() map[string]bool {
+	flags := map[string]bool{"misere": true, "lang": false, "help": true, "preset": false}
+	for _, name := range variants.ParamNames() {
+		flags[name] = false
+	}
+	return flags
+}
 
 func withFlags(extra map[string]bool) map[string]bool {
-	all := map[string]bool{}
-	for k, v := range gameFlags {
-		all[k] = v
-	}
+	all := gameFlags()
 	for k, v := range extra {
 		all[k] = v
 	}
@@ -63,28 +67,29 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		return cmd, cmd.usePreset(name, rest)
 	}
 	if len(rest) == 0 {
-		return nil, engine.Refuse("err.game.missing", name)
+		return nil, engine.Refuse("err.game.missing", name, strings.Join(variants.AllNames(), ", "))
 	}
-	cmd.cfg = variants.Config{Name: rest[0], Misere: flags["misere"] == "true", Set: flags["set"]}
-	if _, ok := flags["set"]; ok && cmd.cfg.Set == "" {
-		return nil, engine.Refuse("err.set.empty")
-	}
-	if s, ok := flags["max"]; ok {
-		m, err := variants.ParseNumber(s, "what.max")
-		if err != nil {
-			return nil, err
-		}
-		cmd.cfg.Max = &m
-	}
+	cmd.cfg = variants.Config{Name: rest[0], Misere: flags["misere"] == "true", Params: cmd.params()}
 	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
 		return nil, err
 	}
 	if len(rest) > 1 {
-		if cmd.pos, err = variants.ParsePosition(rest[1:], numberWord(cmd.game)); err != nil {
+		if cmd.pos, err = variants.ParsePosition(rest[1:], cmd.game.Board().Number); err != nil {
 			return nil, err
 		}
 	}
 	return cmd, nil
+}
+
+// params are the game parameters given as flags.
+func (cmd *command) params() map[string]string {
+	params := map[string]string{}
+	for _, name := range variants.ParamNames() {
+		if v, ok := cmd.flags[name]; ok {
+			params[name] = v
+		}
+	}
+	return params
 }
 
 // usePreset takes the game and position from a preset of assets; only
@@ -98,33 +103,16 @@ func (cmd *command) usePreset(name string, rest []string) error {
 		}
 		return engine.Refuse("err.preset.unknown", name, strings.Join(names, ", "))
 	}
-	_, hasMax := cmd.flags["max"]
-	_, hasSet := cmd.flags["set"]
-	if len(rest) > 0 || hasMax || hasSet {
+	if len(rest) > 0 || len(cmd.params()) > 0 {
 		return engine.Refuse("err.preset.extra", name)
 	}
-	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Set: p.Set}
-	if p.Max != 0 {
-		cmd.cfg.Max = &p.Max
-	}
+	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Params: p.Params}
 	var err error
 	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
 		return err
 	}
 	cmd.pos = p.Position
 	return nil
-}
-
-// numberWord names the numbers of a game's position in error messages:
-// a catalogue key.
-func numberWord(g engine.Game) string {
-	switch g.Name() {
-	case "staircase":
-		return "what.stair"
-	case "georgia-bob":
-		return "what.cell"
-	}
-	return "what.heap"
 }
 
 // readPosition reads whitespace-separated numbers, fast enough for Luogu
@@ -272,7 +260,7 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 	mid := []byte(`,"outcome":`)
 	mid = appendString(mid, a.Outcome.String())
 	mid = append(mid, `,"move":`...)
-	mid = appendMove(mid, a.Game, a.Move)
+	mid = appendMove(mid, a.Game, a.Position, a.Move)
 	mid = append(mid, `,"after":`...)
 	out := append(append(net.Buffers{b}, position.pieces...), mid)
 	out = append(out, afterPieces(position, a.Position, a.After)...)
@@ -302,12 +290,12 @@ type field struct {
 	value any // int64, string or rawJSON
 }
 
-func appendMove(b []byte, g engine.Game, m *engine.Move) []byte {
+func appendMove(b []byte, g engine.Game, p engine.Position, m *engine.Move) []byte {
 	if m == nil {
 		return append(b, "null"...)
 	}
 	b = append(b, '{')
-	for i, f := range g.MoveFields(*m) {
+	for i, f := range g.MoveFields(p, *m) {
 		if i > 0 {
 			b = append(b, ',')
 		}

@@ -41,76 +41,63 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
-	tr := engine.Transcript{Kind: "demo", Players: players, Game: cmd.game, Conv: cmd.conv}
-	p := cmd.pos
+	m, err := engine.NewMatch(cmd.game, cmd.conv, cmd.pos)
+	if err != nil {
+		return err
+	}
+	m.Forget = handout == nil // printed as it goes: nothing to keep
+	perfect := engine.NewPlayer(engine.Perfect, 1)
 	for ply := int64(1); ; ply++ {
-		a, err := engine.Analyze(cmd.game, p, cmd.conv)
-		if err != nil {
-			return err
-		}
-		p = a.Position
-		if ply == 1 {
-			tr.Start = p
-		}
-		player := int((ply - 1) % 2)
+		a, player := m.Now(), m.ToMove()
 		var b bytes.Buffer
 		if !asJSON && ply == 1 {
 			b.WriteString(header(a, cat) + "\n")
 		}
-		if engine.Over(cmd.game, p) {
-			winner := player // misère: the player to move has won
-			if cmd.conv == engine.Normal {
-				winner = 1 - player
-			}
-			tr.End = cat.T("demo.over", p.Brief(), players[winner], cat.T("convention."+cmd.conv.String()))
-			if asJSON {
-				b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"winner", winner + 1}), nil))
+		if m.Over() || ply > limit {
+			var end string
+			extra := []field{{"ply", ply}, {"player", int64(player) + 1}}
+			if m.Over() {
+				end = cat.T("demo.over", a.Position.Brief(), players[m.Winner()], cat.T("convention."+cmd.conv.String()))
+				extra = append(extra, field{"winner", int64(m.Winner()) + 1})
 			} else {
-				b.WriteString("\n" + tr.End + "\n")
+				end = cat.T("demo.limit", limit)
+				extra = append(extra, field{"stopped", true})
 			}
+			if asJSON {
+				b.Write(bytes.Join(jsonAnalysis(a, cat, extra...), nil))
+			} else {
+				b.WriteString("\n" + end + "\n")
+			}
+			tr := m.Transcript("demo", players, cat)
+			tr.End = end
 			return finishDemo(stdout, b.Bytes(), handout, tr, cat)
 		}
-		if ply > limit {
-			tr.End = cat.T("demo.limit", limit)
-			if asJSON {
-				b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"stopped", true}), nil))
-			} else {
-				b.WriteString("\n" + tr.End + "\n")
-			}
-			return finishDemo(stdout, b.Bytes(), handout, tr, cat)
-		}
-		move, kind := a.Move, "winning"
-		if move == nil {
-			m, _, err := engine.StubbornMove(cmd.game, p, cmd.conv)
-			if err != nil {
-				return err
-			}
-			move, kind = &m, "stubborn"
-		}
-		after, err := cmd.game.Apply(p, *move)
+		move, why, err := m.Choose(perfect)
 		if err != nil {
 			return err
 		}
-		step := engine.Step{Player: player, Analysis: a, Move: *move, After: after}
-		if kind == "stubborn" {
-			step.Note = cat.T("demo.note.stubborn")
+		turn, err := m.Play(move, true, why)
+		if err != nil {
+			return err
 		}
-		tr.Steps = append(tr.Steps, step)
+		kind := "winning"
+		if why == engine.Stubborn {
+			kind = "stubborn"
+		}
 		if asJSON {
-			played := rawJSON(appendMove(nil, cmd.game, move))
-			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", player + 1}, field{"played", played}, field{"played_kind", kind}), nil))
+			played := rawJSON(appendMove(nil, cmd.game, a.Position, &move))
+			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", int64(player) + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
-			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], p.Brief()) + "\n")
+			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], a.Position.Brief()) + "\n")
 			b.WriteString("   " + a.Summary().Render(cat) + "\n")
 			for _, line := range a.Explanation.Lines(cat) {
 				b.WriteString("     " + line + "\n")
 			}
-			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(*move).Render(cat), after.Brief()) + "\n")
+			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(move).Render(cat), turn.After.Brief()) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err
 		}
-		p = after
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"matchgame/assets"
+	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
 
@@ -255,10 +256,10 @@ func TestLargeInputInHalves(t *testing.T) {
 	if err != nil || !slices.Equal(got, want) {
 		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
 	}
-	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap"); err == nil || !strings.Contains(err.Error(), `"x1"`) {
+	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x1"`) {
 		t.Errorf("a bad number in the second half: %v", err)
 	}
-	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap"); err == nil || !strings.Contains(err.Error(), `"x0"`) {
+	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x0"`) {
 		t.Errorf("a bad number in the first half: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"time"
 
 	"github.com/charmbracelet/x/term"
 
@@ -11,12 +12,16 @@ import (
 	"matchgame/internal/variants"
 )
 
-var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true, "transcript": false}
+// thinkingPause is how long the computer visibly thinks before it moves.
+const thinkingPause = 700 * time.Millisecond
+
+var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
+	"questions": false, "transcript": false, "force": true, "theme": false, "pause": false}
 
 // runPlay starts the terminal game: the menu in language menu (matchgame
 // alone, args nil) or a game at once (matchgame play GAME …).
 func runPlay(args []string, menu string, stdout io.Writer) error {
-	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Explain: "why"}
+	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Explain: "why", Pause: thinkingPause}
 	if args != nil {
 		cmd, err := parseCommand("play", args, playFlags)
 		if err != nil {
@@ -72,6 +77,33 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 			return engine.Refuse("err.explain", e)
 		}
 		opts.Explain = e
+	}
+	if th, ok := flags["theme"]; ok {
+		if _, ok := tui.ThemeNamed(th); !ok {
+			return engine.Refuse("err.theme", th)
+		}
+		opts.Theme = th
+	}
+	if q, ok := flags["questions"]; ok {
+		n, err := variants.ParseNumber(q, "what.questions")
+		if err != nil {
+			return err
+		}
+		if n < 1 || n > 1000 {
+			return engine.Refuse("err.questions", n)
+		}
+		opts.Questions = int(n)
+	}
+	if p, ok := flags["pause"]; ok {
+		d, err := time.ParseDuration(p)
+		if err != nil || d < 0 || d > time.Minute {
+			return engine.Refuse("err.pause", p)
+		}
+		opts.Pause = d
+	}
+	opts.Force = flags["force"] == "true"
+	if opts.Transcript != "" {
+		return tui.CheckHandout(opts.Transcript, opts.Force)
 	}
 	return nil
 }

@@ -20,6 +20,11 @@ type Analysis struct {
 	WinningCount int64
 	Winning      []Move
 	Explanation  Explanation
+	// Hint says where Move is made and why, without the move (zero
+	// without a move).
+	Hint Text
+	// Reason is the outcome's reason in a few words, with the numbers.
+	Reason Text
 }
 
 // Analyze normalizes p and solves it by the game's closed form.
@@ -32,18 +37,31 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 	if err != nil {
 		return Analysis{}, err
 	}
-	a := Analysis{Game: g, Convention: c, Position: p, Outcome: sol.Outcome}
+	a := Analysis{Game: g, Convention: c, Position: p, Outcome: sol.Outcome, Reason: sol.Reason}
+	if a.Reason.IsZero() {
+		a.Reason = T("reason." + sol.Outcome.String())
+	}
 	for m := range sol.Winning {
+		if len(a.Winning) == ShowWinning && sol.Count != nil {
+			break
+		}
 		a.WinningCount++
 		if len(a.Winning) < ShowWinning {
 			a.Winning = append(a.Winning, m)
 		}
+	}
+	if sol.Count != nil {
+		a.WinningCount = sol.Count()
 	}
 	if len(a.Winning) > 0 {
 		m := a.Winning[0]
 		a.Move = &m
 		if a.After, err = g.Apply(p, m); err != nil {
 			return Analysis{}, err
+		}
+		a.Hint = T("hint.place", g.Place(p, m.Where))
+		if sol.Hint != nil {
+			a.Hint = sol.Hint(m)
 		}
 	}
 	a.Explanation = sol.Explain(a.Move, a.WinningCount)
@@ -60,7 +78,7 @@ func (a Analysis) Summary() Text {
 		return T("summary.win", a.Game.DescribeMove(*a.Move))
 	case a.Outcome == N:
 		return T("summary.won.misere")
-	case a.WinningCount == 0 && a.Convention == Normal && isOver(a):
+	case a.WinningCount == 0 && a.Convention == Normal && Over(a.Game, a.Position):
 		return T("summary.lost.over")
 	default:
 		return T("summary.lose")
@@ -74,5 +92,3 @@ func Over(g Game, p Position) bool {
 	}
 	return true
 }
-
-func isOver(a Analysis) bool { return Over(a.Game, a.Position) }

@@ -1,6 +1,31 @@
 // Package engine holds what every game shares: the Game, Position and Move
-// contracts, conventions and outcomes, the analysis with its structured
-// explanation, the computer player, and the exhaustive solver the closed
-// forms are tested against. It is pure Go with no terminal imports; the
-// games themselves live in internal/variants.
+// contracts with the geometry front ends draw from (board kind, places,
+// legal amounts, nouns), conventions and outcomes, the analysis with its
+// typed explanation (blocks that say how much of the answer they give
+// away), the Match every front end drives (turns, undo, winner, the
+// computer's reply), the computer player, handouts, and the exhaustive
+// solver the closed forms are tested against. It is pure Go with no
+// terminal imports and no catalogue of its own: it speaks through a
+// Translator. The games themselves live in internal/variants.
+//
+// # Adding a game
+//
+//  1. In internal/variants, a type that implements Game: the rules
+//     (Normalize, Apply, Moves, RandomMove), the closed form (Solve: the
+//     outcome, the winning moves in natural order, the explanation, a
+//     Reason and a Hint), the JSON fields of a move, and the geometry
+//     (Board with one of the board kinds, Places, Place, Amounts; a
+//     Splitter too if a move splits a heap). Test Solve against Solver on
+//     every small position in both conventions (exhaustive_test.go) and
+//     fuzz it on large ones.
+//  2. Register it: a Spec in variants.Games (its name, parameters with
+//     their defaults and choices, New, an Example position and Random).
+//  3. In assets: its name and one line of rules in messages/games.*.txt
+//     (game.NAME, about.NAME), its sentences and refusals in both
+//     languages, presets if the seeds have examples.
+//
+// Nothing else changes: the command line takes its flags from the
+// registry, and the terminal game draws it with its board kind's
+// renderer. A new board kind is the one thing that needs a renderer in
+// internal/tui.
 package engine

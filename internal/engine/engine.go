@@ -7,8 +7,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-
-	"matchgame/assets"
 )
 
 // Convention says who wins: the player who makes the last move (normal
@@ -76,12 +74,15 @@ func (p Position) Brief() string {
 func (p Position) Clone() Position { return append(Position(nil), p...) }
 
 // Move is one move: where it is made and how much it takes. Where is the
-// 1-based heap or chessman, the stair moved from, or for Wythoff 1 (first
-// heap), 2 (second heap) or 3 (both heaps); a one-heap game uses 1. Every
-// game's natural move order is Where ascending, then Amount ascending.
+// 1-based heap, stair or chessman, or for Wythoff 1 (first heap), 2
+// (second heap) or 3 (both heaps); a one-heap game uses 1. In a
+// take-and-break game Left is the smaller of the two heaps the move leaves
+// (0: it leaves one heap). Every game's natural move order is Where
+// ascending, then Amount, then Left.
 type Move struct {
 	Where  int
 	Amount int64
+	Left   int64
 }
 
 // Field is one named number of a move or a parameter, as it appears in JSON.
@@ -110,8 +111,11 @@ func Spelled(g Game) string {
 }
 
 // Game is one take-away game with its parameters fixed (Bash's --max, a
-// subtraction set). Implementations live in internal/variants.
+// subtraction set). Implementations live in internal/variants. Besides the
+// rules it describes its board (Geometry), so that front ends draw and
+// select moves without knowing which game they play.
 type Game interface {
+	Geometry
 	// Name is the game's command-line name, such as "nim" or "georgia-bob".
 	Name() string
 	// Params are the game's parameters, in JSON order.
@@ -130,7 +134,7 @@ type Game interface {
 	// in natural order, and the explanation with the numbers behind it.
 	Solve(p Position, c Convention) (Solution, error)
 	// MoveFields are the move's JSON fields in order ({"heap": 3, "take": 4}).
-	MoveFields(m Move) []Field
+	MoveFields(p Position, m Move) []Field
 	// DescribeMove says the move in words: "take 4 from heap 3".
 	DescribeMove(m Move) Text
 }
@@ -141,12 +145,22 @@ type Solution struct {
 	// Winning yields every winning move in natural order; the first is the
 	// canonical move. It yields nothing from a P-position.
 	Winning iter.Seq[Move]
+	// Count, when set, counts the winning moves without yielding them all:
+	// a game whose heaps can be split counts billions by arithmetic.
+	Count func() int64
 	// Explain says why, with the numbers of the position, given the
 	// canonical move (nil when none) and the number of winning moves as the
 	// caller counted them from Winning: 500,000 heaps are not counted
 	// twice. It is a function because the computer player and the tests
 	// solve many positions they never explain.
 	Explain func(first *Move, count int64) Explanation
+	// Reason says in a few words, with the numbers, why the position has
+	// its outcome: "the nim-sum of the heaps is 13 ≠ 0".
+	Reason Text
+	// Hint, when set, says where the canonical move is made and why, without
+	// the move itself: the first step of a hint ("heap 3 holds the
+	// nim-sum's highest bit").
+	Hint func(first Move) Text
 }
 
 // Explanation counts the winning moves and explains: for callers that
@@ -182,17 +196,22 @@ type Refusal struct{ Text }
 // Refuse returns a Refusal of the message key with args.
 func Refuse(key string, args ...any) error { return &Refusal{T(key, args...)} }
 
-// Error is the message in English.
-func (r *Refusal) Error() string { return r.Render(assets.Messages("en")) }
+// Error is the message's key and values: people read Message's rendering.
+func (r *Refusal) Error() string {
+	if len(r.Args) == 0 {
+		return r.Key
+	}
+	return r.Key + fmt.Sprint(r.Args)
+}
 
 func (r *Refusal) Unwrap() error { return ErrRefused }
 
-// Message says err in c's language when it is a Refusal, as it is
+// Message says err in tr's language when it is a Refusal, as it is
 // otherwise.
-func Message(err error, c *assets.Catalog) string {
+func Message(err error, tr Translator) string {
 	var r *Refusal
 	if errors.As(err, &r) {
-		return r.Render(c)
+		return r.Render(tr)
 	}
 	return err.Error()
 }

@@ -109,17 +109,17 @@ func TestNimSumTable(t *testing.T) {
 		Labels: []engine.Text{engine.T("label.heap", 1), engine.T("label.heap", 2)},
 		Values: []int64{5, 3}, Sum: 6,
 	}
-	got := strings.Join(tab.Lines(en), "\n")
+	got := strings.Join(tab.Lines(engine.PlainLayout(en)), "\n")
 	want := "  heap 1   5 = 101\n  heap 2   3 = 011\n  nim-sum  6 = 110\n               ^ highest set bit: 4"
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
 
-func TestDisplayWidth(t *testing.T) {
-	for s, w := range map[string]int{"heap": 4, "第 1 堆": 7, "异或和": 6, "⊕": 1} {
-		if engine.DisplayWidth(s) != w {
-			t.Errorf("%q: width %d, want %d", s, engine.DisplayWidth(s), w)
+func TestWidth(t *testing.T) {
+	for s, w := range map[string]int{"heap": 4, "第 1 堆": 7, "异或和": 6, "⊕": 1, "e\u0301": 1, "é": 1, "👍": 2, "，：": 4} {
+		if engine.Width(s) != w {
+			t.Errorf("%q: width %d, want %d", s, engine.Width(s), w)
 		}
 	}
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // The engine and the games stay pure: nothing they depend on, directly or
-// not, is a terminal library.
+// not, is a terminal library or the catalogues.
 func TestNoTerminalImports(t *testing.T) {
 	out, err := exec.Command("go", "list", "-deps", "matchgame/internal/engine", "matchgame/internal/variants").CombinedOutput()
 	if err != nil {
@@ -16,6 +16,9 @@ func TestNoTerminalImports(t *testing.T) {
 	for _, dep := range strings.Fields(string(out)) {
 		if strings.Contains(dep, ".") && !strings.HasPrefix(dep, "golang.org/x/") || strings.Contains(dep, "term") {
 			t.Errorf("the engine depends on %s", dep)
+		}
+		if dep == "matchgame/assets" { // the engine speaks through engine.Translator
+			t.Errorf("the engine depends on the message catalogues")
 		}
 	}
 }

@@ -2,8 +2,6 @@ package engine
 
 import (
 	"strings"
-
-	"matchgame/assets"
 )
 
 // Transcript is a game written out as a teacher hands it out: every
@@ -22,15 +20,29 @@ type Transcript struct {
 // Step is one move of a transcript: the analysis of the position before
 // it, who moved, the move and the position after it.
 type Step struct {
-	Player   int // 0: first player, 1: second
+	Player   Side
 	Analysis Analysis
 	Move     Move
 	After    Position
 	Note     string // rendered: a hint taken, a quiz answer judged …
 }
 
+// Transcript is the match so far as a handout of kind ("demo", "play")
+// with the players' names; End is left for the caller to say.
+func (m *Match) Transcript(kind string, players [2]string, tr Translator) Transcript {
+	t := Transcript{Kind: kind, Players: players, Game: m.Game, Conv: m.Conv, Start: m.Start}
+	for _, turn := range m.turns {
+		step := Step{Player: turn.Side, Analysis: turn.Before, Move: turn.Move, After: turn.After}
+		if turn.Auto && turn.Kind == Stubborn {
+			step.Note = tr.T("demo.note.stubborn")
+		}
+		t.Steps = append(t.Steps, step)
+	}
+	return t
+}
+
 // Markdown writes the transcript as a handout.
-func (t Transcript) Markdown(c *assets.Catalog) string {
+func (t Transcript) Markdown(c Translator) string {
 	var b strings.Builder
 	b.WriteString("# " + c.T("transcript.title."+t.Kind, Spelled(t.Game), t.Start.Brief()) + "\n\n")
 	if t.Kind == "quiz" { // questions, not a game between two players

@@ -1,4 +1,4 @@
-package tui_test
+package tui
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -15,9 +16,43 @@ import (
 	"matchgame/internal/variants"
 )
 
-// End to end: the real binary in a real terminal (tmux, 80×24), played
-// with keystrokes the way a person plays. CI installs tmux; without it
-// these tests fail rather than pass unseen.
+// End to end: the real binary in a real terminal (tmux), played with
+// keystrokes the way a person plays. CI installs tmux; without it these
+// tests fail rather than pass unseen. The binary is built once for all of
+// them, and they run in parallel, each with its own tmux server.
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
+// binary builds cmd/matchgame once (or takes MATCHGAME_BIN: the e2e tests
+// can be run against another build, an older one for instance).
+func binary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		if p := os.Getenv("MATCHGAME_BIN"); p != "" {
+			binPath = p
+			return
+		}
+		dir, err := os.MkdirTemp("", "matchgame-e2e-")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "matchgame")
+		build := exec.Command("go", "build", "-o", binPath, "./cmd/matchgame")
+		build.Dir = filepath.Join("..", "..")
+		if out, err := build.CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("go build ./cmd/matchgame: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
 
 // tmux is one detached tmux server and session running the game.
 type tmux struct {
@@ -26,21 +61,17 @@ type tmux struct {
 	started time.Time // when the binary was started
 }
 
-func startGame(t *testing.T, args ...string) *tmux {
+// startGame runs matchgame with args in a w×h terminal.
+func startGame(t *testing.T, w, h int, args ...string) *tmux {
 	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Fatal("the end-to-end test needs tmux (apt-get install tmux): ", err)
 	}
-	bin := filepath.Join(t.TempDir(), "matchgame")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/matchgame")
-	build.Dir = filepath.Join("..", "..")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/matchgame: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	tm := &tmux{t: t, socket: fmt.Sprintf("matchgame-e2e-%d-%s", os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
 	cmd := "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + bin + " " + strings.Join(args, " ") + "; echo EXIT:$?; sleep 30"
 	started := time.Now()
-	tm.run("-u", "new-session", "-d", "-x", "80", "-y", "24", cmd)
+	tm.run("-u", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd)
 	tm.started = started
 	t.Cleanup(func() { _ = exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
 	return tm
@@ -66,7 +97,7 @@ func (tm *tmux) waitFor(want string) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		s := tm.screen()
-		if strings.Contains(strings.ToLower(joined(s)), strings.ToLower(want)) {
+		if strings.Contains(strings.ToLower(flat(s)), strings.ToLower(want)) {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -76,30 +107,21 @@ func (tm *tmux) waitFor(want string) {
 	}
 }
 
-// joined undoes the wrapping of sentences on the screen.
-func joined(s string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(s, "\n") {
-		b.WriteString(strings.TrimSpace(l) + " ")
-	}
-	return b.String()
-}
-
-// moveKeys selects heap i and types the amount: h moves to the leftmost
-// heap with matches, each l to the next one with matches.
+// moveKeys selects heap i and types the amount: k to the top heap with
+// matches, each j to the next one with matches.
 func moveKeys(p engine.Position, m engine.Move) []string {
-	keys := []string{strings.Repeat("h", len(p))}
+	keys := []string{strings.Repeat("k", len(p))}
 	first := true
 	for i := 1; i < m.Where; i++ {
 		if p[i-1] > 0 {
 			if !first {
-				keys = append(keys, "l")
+				keys = append(keys, "j")
 			}
 			first = false
 		}
 	}
 	if !first && p[m.Where-1] > 0 {
-		keys = append(keys, "l")
+		keys = append(keys, "j")
 	}
 	return append(keys, fmt.Sprint(m.Amount), "Enter")
 }
@@ -120,8 +142,8 @@ func cpuMove(t *testing.T, g engine.Game, p engine.Position) engine.Move {
 	return m
 }
 
-// play runs the game: the player's moves come from mine; after each move
-// of the computer the screen must say what it did.
+// playNim plays the game: the person's moves come from mine; after each
+// move of the computer the screen must say what it did.
 func playNim(t *testing.T, tm *tmux, p engine.Position, cpuFirst bool, mine func(engine.Position) engine.Move) {
 	g := variants.Nim{}
 	cat := assets.Messages("en")
@@ -141,13 +163,14 @@ func playNim(t *testing.T, tm *tmux, p engine.Position, cpuFirst bool, mine func
 }
 
 func TestEndToEndYouWin(t *testing.T) {
-	tm := startGame(t, "play", "nim", "3", "6", "9", "--first", "me")
+	t.Parallel()
+	tm := startGame(t, 80, 24, "play", "nim", "3", "6", "9", "--first", "me", "--pause", "0")
 	tm.waitFor("your turn")
 	// From tmux starting the binary to the first frame seen by polling;
 	// logged for the record, and only a gross delay fails on a busy CI.
 	first := time.Since(tm.started)
 	t.Logf("first frame within %v of the start (tmux included)", first)
-	if first > 2*time.Second {
+	if first > 3*time.Second {
 		t.Errorf("the first frame took %v", first)
 	}
 	playNim(t, tm, engine.Position{3, 6, 9}, false, func(p engine.Position) engine.Move {
@@ -163,7 +186,8 @@ func TestEndToEndYouWin(t *testing.T) {
 }
 
 func TestEndToEndComputerWins(t *testing.T) {
-	tm := startGame(t, "play", "nim", "3", "6", "9", "--first", "computer")
+	t.Parallel()
+	tm := startGame(t, 80, 24, "play", "nim", "3", "6", "9", "--first", "computer", "--pause", "0")
 	playNim(t, tm, engine.Position{3, 6, 9}, true, func(p engine.Position) engine.Move {
 		for i, h := range p {
 			if h > 0 {
@@ -181,9 +205,9 @@ func TestEndToEndComputerWins(t *testing.T) {
 // question reads the quiz question on screen: its number and position.
 func (tm *tmux) question(n int) engine.Position {
 	tm.t.Helper()
-	tm.waitFor(fmt.Sprintf("Question %d: find a winning move from", n))
-	re := regexp.MustCompile(fmt.Sprintf(`Question %d: find a winning move from ([0-9 ]+), then`, n))
-	got := re.FindStringSubmatch(joined(tm.screen()))
+	tm.waitFor(fmt.Sprintf("Question %d of", n))
+	re := regexp.MustCompile(fmt.Sprintf(`Question %d of \d+: find a winning move from ([0-9 ]+), then`, n))
+	got := re.FindStringSubmatch(flat(tm.screen()))
 	if got == nil {
 		tm.t.Fatalf("no question %d on screen:\n%s", n, tm.screen())
 	}
@@ -197,8 +221,9 @@ func (tm *tmux) question(n int) engine.Position {
 // A quiz round as a class plays it: a right answer, the next question, a
 // wrong answer, the score after each, and the handout written on quit.
 func TestEndToEndQuiz(t *testing.T) {
+	t.Parallel()
 	handout := filepath.Join(t.TempDir(), "quiz.md")
-	tm := startGame(t, "play", "nim", "--quiz", "--seed", "11", "--transcript", handout)
+	tm := startGame(t, 80, 24, "play", "nim", "--quiz", "--seed", "11", "--transcript", handout)
 	g := variants.Nim{}
 	cat := assets.Messages("en")
 
@@ -209,8 +234,8 @@ func TestEndToEndQuiz(t *testing.T) {
 	}
 	tm.keys(moveKeys(p1, *a.Move)...)
 	tm.waitFor("Right! " + g.DescribeMove(*a.Move).Render(cat) + " wins")
-	tm.waitFor("quiz: 1 right of 1")
-	tm.waitFor("Quiz — why " + p1.String() + " is an N-position")
+	tm.waitFor("question 1 of 10 · 1 right")
+	tm.waitFor("Why " + p1.String() + " is an N-position")
 
 	tm.keys("Enter")
 	p2 := tm.question(2)
@@ -225,17 +250,19 @@ func TestEndToEndQuiz(t *testing.T) {
 	after, _ := g.Apply(p2, wrong)
 	tm.keys(moveKeys(p2, wrong)...)
 	tm.waitFor("Not a winning move: " + g.DescribeMove(wrong).Render(cat) + " leaves " + after.String())
-	tm.waitFor("quiz: 1 right of 2")
+	tm.waitFor("question 2 of 10 · 1 right")
 
 	tm.keys("q")
+	tm.waitFor("Quit this game?")
+	tm.keys("y")
 	tm.waitFor("EXIT:0")
 	data, err := os.ReadFile(handout)
 	if err != nil {
 		t.Fatal(err)
 	}
 	md := string(data)
-	for _, want := range []string{"# Quiz: nim", "## Question 1: you to find the winning move at " + p1.String(), "## Question 2: you to find the winning move at " + p2.String(),
-		"Right: the winning move the explanation gives.", "Answered wrong:", "quiz: 1 right of 2"} {
+	for _, want := range []string{"# Quiz: nim", p1.String(), p2.String(),
+		"Right: the winning move the explanation gives.", "Answered wrong:", "1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)
 		}

@@ -3,6 +3,7 @@ package tui
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 	"github.com/muesli/termenv"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -32,7 +34,7 @@ func TestGoldenBoards(t *testing.T) {
 }
 
 // Other screens and states: scaled heaps, folded gaps, the queen grid in
-// teach mode, the hint, game over, the history, the full help, the menu,
+// teach mode, the hints, game over, the history, the full help, the menu,
 // a terminal too small.
 func TestGoldenStates(t *testing.T) {
 	nim := games[0]
@@ -43,7 +45,7 @@ func TestGoldenStates(t *testing.T) {
 		{"large-heaps", func(t *testing.T, w, h int) string {
 			o := nim.options(false, "me")
 			o.Position = engine.Position{1000000, 3, 777, 65536}
-			return press(newTestPlay(t, o, w, h), "l", "l", "l", "3", "0", "0", "0", "0").view()
+			return press(newTestPlay(t, o, w, h), "j", "j", "j", "3", "0", "0", "0", "0").view()
 		}},
 		{"georgia-bob-folded", func(t *testing.T, w, h int) string {
 			o := games[5].options(false, "me")
@@ -53,15 +55,18 @@ func TestGoldenStates(t *testing.T) {
 		{"wythoff-teach", func(t *testing.T, w, h int) string {
 			o := games[2].options(false, "me")
 			o.Explain = "teach"
-			return press(newTestPlay(t, o, w, h), "right", "right").view()
+			return press(newTestPlay(t, o, w, h), "down", "down").view()
 		}},
-		{"hint-misere", func(t *testing.T, w, h int) string {
+		{"hint-place-misere", func(t *testing.T, w, h int) string {
 			return press(newTestPlay(t, nim.options(true, "me"), w, h), "w").view()
+		}},
+		{"hint-move-misere", func(t *testing.T, w, h int) string {
+			return press(newTestPlay(t, nim.options(true, "me"), w, h), "w", "w").view()
 		}},
 		{"computer-thinking", func(t *testing.T, w, h int) string {
 			return press(newTestPlay(t, nim.options(false, "me"), w, h), "enter").view()
 		}},
-		{"after-reply", func(t *testing.T, w, h int) string {
+		{"mistake", func(t *testing.T, w, h int) string {
 			m := press(newTestPlay(t, nim.options(false, "me"), w, h), "enter")
 			return reply(t, m).view()
 		}},
@@ -71,29 +76,48 @@ func TestGoldenStates(t *testing.T) {
 		}},
 		{"game-over", func(t *testing.T, w, h int) string {
 			m := newTestPlay(t, nim.options(false, "me"), w, h)
-			return playOut(t, m, func(play) []string { return []string{"w", "enter"} }).view()
+			return playOut(t, m, func(play) []string { return []string{"w", "w", "enter"} }).view()
+		}},
+		{"review", func(t *testing.T, w, h int) string {
+			m := newTestPlay(t, nim.options(false, "me"), w, h)
+			m = playOut(t, m, func(m play) []string { return []string{"enter"} })
+			return press(m, "v").view()
 		}},
 		{"explanations-off", func(t *testing.T, w, h int) string {
 			o := nim.options(false, "me")
 			o.Explain = "off"
 			return newTestPlay(t, o, w, h).view()
 		}},
+		{"demo-paused", func(t *testing.T, w, h int) string {
+			return press(newTestPlay(t, nim.options(false, "me"), w, h), "d").view()
+		}},
 		{"full-help", func(t *testing.T, w, h int) string {
 			return press(newTestPlay(t, nim.options(false, "me"), w, h), "?").view()
 		}},
+		{"ask-quit", func(t *testing.T, w, h int) string {
+			m := reply(t, press(newTestPlay(t, nim.options(false, "me"), w, h), "enter"))
+			return press(m, "q").view()
+		}},
 		{"menu", func(t *testing.T, w, h int) string {
-			r, err := newRoot(Options{Menu: true, Lang: "en"})
+			r, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer())
 			if err != nil {
 				t.Fatal(err)
 			}
 			m, _ := r.Update(tea.WindowSizeMsg{Width: w, Height: h})
-			for _, k := range []string{"right", "down", "right", "down", "down"} {
-				m, _ = m.Update(keyMsg(k))
-			}
-			for _, k := range []string{"1", "7", " ", "x"} {
-				m, _ = m.Update(keyMsg(k))
-			}
+			m = updates(moveTo(m, rowPosition), "1", "7", " ", "x")
 			return m.View()
+		}},
+		{"quiz-summary", func(t *testing.T, w, h int) string {
+			o := quizOptions(nim, false)
+			o.Questions = 2
+			m := newTestPlay(t, o, w, h)
+			m = press(m, selectKeys(m, losingMove(t, m))...)
+			m = press(m, "enter")
+			m = press(m, selectKeys(m, *m.match.Now().Move)...)
+			m = press(m, "enter")
+			m.quiz.began = time.Now().Add(-90 * time.Second) // a fixed time on screen
+			m.refreshPanel()
+			return m.view()
 		}},
 	}
 	for _, c := range cases {
@@ -115,39 +139,45 @@ func TestGoldenStates(t *testing.T) {
 // checkView compares with the golden file and checks the view fits.
 func checkView(t *testing.T, v string, size [2]int) {
 	t.Helper()
-	lines := strings.Split(v, "\n")
-	if len(lines) > size[1] {
-		t.Errorf("%d lines on a screen of %d", len(lines), size[1])
+	checkFits(t, v, size[0], size[1])
+	if strings.Contains(v, "{") && strings.Contains(v, ".") && strings.Contains(v, "}") && missingKey(v) {
+		t.Errorf("a missing message in the view:\n%s", v)
 	}
-	for i, l := range lines {
-		if w := visibleWidth(l); w > size[0] {
-			t.Errorf("line %d is %d wide on a screen of %d: %q", i+1, w, size[0], l)
-		}
-	}
-	if strings.Contains(v, "{ui.") || strings.Contains(v, "{teach.") || strings.Contains(v, "\x1b[") {
-		t.Errorf("a missing message or a colour escape in the view:\n%s", v)
+	if strings.Contains(v, "\x1b[") {
+		t.Errorf("a colour escape in the view:\n%s", v)
 	}
 	golden.RequireEqual(t, []byte(v))
 }
 
+// missingKey reports a catalogue key shown as "{ui.…}": a message missing.
+func missingKey(v string) bool {
+	for _, prefix := range []string{"{ui.", "{teach.", "{game.", "{about.", "{err.", "{reason.", "{hint.", "{label.", "{unit."} {
+		if strings.Contains(v, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 // The whole program: a move, the computer's reply after its pause, quit.
 func TestProgramPlaysAndQuits(t *testing.T) {
-	r, err := newRoot(games[0].options(false, "me"))
+	r, err := newRoot(games[0].options(false, "me"), plainRenderer())
 	if err != nil {
 		t.Fatal(err)
 	}
 	tm := teatest.NewTestModel(t, r, teatest.WithInitialTermSize(80, 24))
 	waitFor(t, tm, "your turn")
 	tm.Send(keyMsg("w"))
+	tm.Send(keyMsg("w"))
 	tm.Send(keyMsg("enter"))
 	waitFor(t, tm, "The computer:")
-	tm.Send(keyMsg("q"))
+	tm.Send(keyMsg("ctrl+c"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(root)
 	after := engine.Position{3, 6, 5}
-	cpu, _, _ := engine.StubbornMove(final.play.g, after, engine.Normal)
-	want, _ := final.play.g.Apply(after, cpu)
-	if got := final.play.pos.String(); got != want.String() || len(final.play.history) != 2 {
-		t.Errorf("after take 4 from heap 3 and the reply: %s (history %v), want %s", got, final.play.history, want)
+	cpu, _, _ := engine.StubbornMove(final.play.game(), after, engine.Normal)
+	want, _ := final.play.game().Apply(after, cpu)
+	if got := final.play.pos(); !slices.Equal(got, want) || final.play.match.Played() != 2 {
+		t.Errorf("after take 4 from heap 3 and the reply: %v, want %v", got, want)
 	}
 }
 
@@ -157,8 +187,9 @@ func waitFor(t *testing.T, tm *teatest.TestModel, s string) {
 		teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
 }
 
-// BenchmarkViewLargestBoard draws the largest boards at 140×40.
-func BenchmarkViewLargestBoard(b *testing.B) {
+// BenchmarkView draws the largest boards at 140×40, and a key at 10^4
+// and 10^5 heaps.
+func BenchmarkView(b *testing.B) {
 	heaps := make(engine.Position, 24)
 	for i := range heaps {
 		heaps[i] = int64(1) << (i + 30)
@@ -176,14 +207,15 @@ func BenchmarkViewLargestBoard(b *testing.B) {
 		{"georgia-bob-30-chessmen", withPosition(games[5].options(false, "me"), cells, "teach")},
 		{"wythoff-grid-teach", withPosition(games[2].options(false, "me"), engine.Position{12, 12}, "teach")},
 	}
-	defer lipgloss.SetColorProfile(termenv.Ascii)
 	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.TrueColor} {
-		lipgloss.SetColorProfile(profile)
+		r := lipgloss.NewRenderer(&bytes.Buffer{})
+		r.SetColorProfile(profile)
+		st := NewStyles(Themes[0], r)
 		for _, bd := range boards {
 			b.Run(fmt.Sprintf("%s/%s", bd.name, profile.Name()), func(b *testing.B) {
-				m := newTestPlay(b, bd.o, 140, 40)
-				b.ResetTimer()
-				for range b.N {
+				m, _ := newPlay(bd.o, assets.Messages("en"), st)
+				m, _ = m.update(tea.WindowSizeMsg{Width: 140, Height: 40})
+				for b.Loop() {
 					_ = m.view()
 				}
 			})
@@ -198,17 +230,17 @@ func withPosition(o Options, p engine.Position, explain string) Options {
 
 // The teach views a teacher projects: every game in both conventions and
 // both languages at 80×24, the explanation drawn for a class. With pgdn
-// the rest of the explanation follows ("more below").
+// the rest of the explanation follows.
 func TestGoldenTeach(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range []bool{false, true} {
 			for _, lang := range []string{"en", "zh"} {
 				for _, page := range []int{0, 1} {
-					name := fmt.Sprintf("%s/%s/%s/page%d", g.name, map[bool]string{false: "normal", true: "misere"}[misere], lang, page+1)
+					name := fmt.Sprintf("%s/%s/%s/page%d", g.name, convName(misere), lang, page+1)
 					t.Run(name, func(t *testing.T) {
 						o := g.options(misere, "me")
 						o.Explain, o.Lang = "teach", lang
-						m := newTestPlayLang(t, o, 80, 24)
+						m := newTestPlay(t, o, 80, 24)
 						for range page {
 							m = press(m, "pgdown")
 						}
@@ -228,7 +260,7 @@ func TestGoldenQuiz(t *testing.T) {
 		keys func(t *testing.T, m play) []string
 	}{
 		{"question", games[0], func(*testing.T, play) []string { return nil }},
-		{"right", games[0], func(t *testing.T, m play) []string { return selectKeys(m, *analysisOf(t, m).Move) }},
+		{"right", games[0], func(t *testing.T, m play) []string { return selectKeys(m, *m.match.Now().Move) }},
 		{"wrong", games[3], func(t *testing.T, m play) []string { return selectKeys(m, losingMove(t, m)) }},
 	}
 	for _, c := range cases {
@@ -236,7 +268,7 @@ func TestGoldenQuiz(t *testing.T) {
 			t.Run(c.name+"/"+lang, func(t *testing.T) {
 				o := quizOptions(c.g, false)
 				o.Lang = lang
-				m := newTestPlayLang(t, o, 80, 24)
+				m := newTestPlay(t, o, 80, 24)
 				checkView(t, press(m, c.keys(t, m)...).view(), [2]int{80, 24})
 			})
 		}

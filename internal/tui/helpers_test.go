@@ -2,8 +2,11 @@ package tui
 
 import (
 	"flag"
+	"io"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -19,53 +22,51 @@ func TestMain(m *testing.M) {
 	flag.Parse()
 	// Golden files are plain text: no colour, no bold.
 	lipgloss.SetColorProfile(termenv.Ascii)
-	os.Exit(m.Run())
+	code := m.Run()
+	if binPath != "" && os.Getenv("MATCHGAME_BIN") == "" { // the end-to-end tests' build
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
 }
+
+// plainRenderer draws without colour, as the golden files are.
+func plainRenderer() *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.Ascii)
+	return r
+}
+
+var testStyles = NewStyles(Themes[0], plainRenderer())
 
 // game is one game to test, with a start position that is an N-position
 // in both conventions.
 type game struct {
-	name  string
-	max   int64  // bash
-	set   string // subtraction
-	start engine.Position
+	name   string
+	params map[string]string
+	start  engine.Position
 }
 
 var games = []game{
 	{name: "nim", start: engine.Position{3, 6, 9}},
-	{name: "bash", max: 3, start: engine.Position{18}},
+	{name: "bash", params: map[string]string{"max": "3"}, start: engine.Position{18}},
 	{name: "wythoff", start: engine.Position{5, 8}},
-	{name: "subtraction", set: "1,3,4", start: engine.Position{7, 10, 12}},
+	{name: "subtraction", params: map[string]string{"set": "1,3,4"}, start: engine.Position{7, 10, 12}},
 	{name: "staircase", start: engine.Position{2, 3, 0, 4, 1}},
 	{name: "georgia-bob", start: engine.Position{1, 5, 6, 7, 9, 12, 14, 17}},
 }
 
 func (g game) options(misere bool, first string) Options {
-	cfg := variants.Config{Name: g.name, Misere: misere, Set: g.set}
-	if g.max > 0 {
-		m := g.max
-		cfg.Max = &m
-	}
-	return Options{Game: cfg, Position: g.start, First: first, Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}
+	return Options{Game: variants.Config{Name: g.name, Misere: misere, Params: g.params}, Position: g.start,
+		First: first, Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}
 }
 
-var testStyles = NewStyles(DefaultTheme)
-
-// newTestPlay opens a game screen of w×h.
+// newTestPlay opens a game screen of w×h in o.Lang.
 func newTestPlay(t testing.TB, o Options, w, h int) play {
 	t.Helper()
-	m, err := newPlay(o, assets.Messages("en"), &testStyles)
-	if err != nil {
-		t.Fatalf("newPlay(%+v): %v", o.Game, err)
+	if o.Lang == "" {
+		o.Lang = "en"
 	}
-	m, _ = m.update(tea.WindowSizeMsg{Width: w, Height: h})
-	return m
-}
-
-// newTestPlayLang opens a game screen of w×h in o.Lang.
-func newTestPlayLang(t testing.TB, o Options, w, h int) play {
-	t.Helper()
-	m, err := newPlay(o, assets.Messages(o.Lang), &testStyles)
+	m, err := newPlay(o, assets.Messages(o.Lang), testStyles)
 	if err != nil {
 		t.Fatalf("newPlay(%+v): %v", o.Game, err)
 	}
@@ -75,25 +76,15 @@ func newTestPlayLang(t testing.TB, o Options, w, h int) play {
 
 // keyMsg makes the message a key press sends.
 func keyMsg(k string) tea.KeyMsg {
-	switch k {
-	case "enter":
-		return tea.KeyMsg{Type: tea.KeyEnter}
-	case "left":
-		return tea.KeyMsg{Type: tea.KeyLeft}
-	case "right":
-		return tea.KeyMsg{Type: tea.KeyRight}
-	case "up":
-		return tea.KeyMsg{Type: tea.KeyUp}
-	case "down":
-		return tea.KeyMsg{Type: tea.KeyDown}
-	case "tab":
-		return tea.KeyMsg{Type: tea.KeyTab}
-	case "backspace":
-		return tea.KeyMsg{Type: tea.KeyBackspace}
-	case "pgdown":
-		return tea.KeyMsg{Type: tea.KeyPgDown}
-	case "ctrl+r":
-		return tea.KeyMsg{Type: tea.KeyCtrlR}
+	types := map[string]tea.KeyType{"enter": tea.KeyEnter, "left": tea.KeyLeft, "right": tea.KeyRight, "up": tea.KeyUp,
+		"down": tea.KeyDown, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
+		"pgdown": tea.KeyPgDown, "pgup": tea.KeyPgUp, "ctrl+r": tea.KeyCtrlR, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc,
+		"ctrl+d": tea.KeyCtrlD, "ctrl+u": tea.KeyCtrlU, " ": tea.KeySpace}
+	if k == " " {
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	}
+	if t, ok := types[k]; ok {
+		return tea.KeyMsg{Type: t}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
@@ -109,7 +100,7 @@ func press(m play, keys ...string) play {
 func reply(t testing.TB, m play) play {
 	t.Helper()
 	if !m.thinking {
-		t.Fatalf("the computer is not thinking at %v", m.pos)
+		t.Fatalf("the computer is not thinking at %v", m.pos())
 	}
 	m, _ = m.update(computerMoveMsg{seq: m.seq})
 	return m
@@ -119,34 +110,34 @@ func reply(t testing.TB, m play) play {
 // canonical winning move, or the stubborn move from a P-position.
 func expectedReply(t testing.TB, m play) engine.Move {
 	t.Helper()
-	a, err := engine.Analyze(m.g, m.pos, m.conv)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := m.match.Now()
 	if a.Move != nil {
 		return *a.Move
 	}
-	mv, ok, err := engine.StubbornMove(m.g, m.pos, m.conv)
+	mv, ok, err := engine.StubbornMove(m.game(), m.pos(), m.match.Conv)
 	if err != nil || !ok {
-		t.Fatalf("no stubborn move from %v: %v", m.pos, err)
+		t.Fatalf("no stubborn move from %v: %v", m.pos(), err)
 	}
 	return mv
 }
 
-// selectKeys are the keys a player presses to select mv and confirm it:
-// to the leftmost place, right until mv.Where, then the amount typed.
+// selectKeys are the keys a person presses to select mv and confirm it:
+// to the first place, on to mv.Where, then the amount typed.
 func selectKeys(m play, mv engine.Move) []string {
+	back, on := m.keys.PlaceBack.Keys()[0], m.keys.PlaceOn.Keys()[0]
+	if m.draw.down() < 0 { // places drawn the other way up
+		back, on = on, back
+	}
 	var keys []string
-	lo, hi := m.places()
-	for range hi - lo + 1 {
-		keys = append(keys, "left")
+	for range m.game().Places(m.pos()) {
+		keys = append(keys, back)
 	}
 	m = press(m, keys...)
-	for m.where < mv.Where {
-		before := m.where
-		m = press(m, "right")
-		keys = append(keys, "right")
-		if m.where == before {
+	for m.sel.where < mv.Where {
+		before := m.sel.where
+		m = press(m, on)
+		keys = append(keys, on)
+		if m.sel.where == before {
 			break
 		}
 	}
@@ -154,4 +145,45 @@ func selectKeys(m play, mv engine.Move) []string {
 		keys = append(keys, string(d))
 	}
 	return append(keys, "enter")
+}
+
+// flat joins wrapped lines so that a sentence can be searched.
+func flat(s string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(s, "\n") {
+		b.WriteString(strings.TrimSpace(l) + " ")
+	}
+	return b.String()
+}
+
+// playOut plays until the game is over: the person presses the keys turn
+// gives, the computer replies with the engine's move.
+func playOut(t *testing.T, m play, turn func(play) []string) play {
+	t.Helper()
+	for range 500 {
+		switch {
+		case m.match.Over():
+			return m
+		case m.thinking:
+			if cpu := expectedReply(t, m); m.pending != cpu {
+				t.Fatalf("at %v the computer will play %v, the engine says %v", m.pos(), m.pending, cpu)
+			}
+			m = reply(t, m)
+		default:
+			before := m.match.Played()
+			m = press(m, turn(m)...)
+			if m.match.Played() == before {
+				t.Fatalf("the move at %v was refused: %s", m.pos(), m.note)
+			}
+		}
+	}
+	t.Fatal("the game did not end")
+	return m
+}
+
+// move is the selected move.
+func (m play) selected() engine.Move { return m.sel.move() }
+
+func gameConfig(name, param, value string) variants.Config {
+	return variants.Config{Name: name, Params: map[string]string{param: value}}
 }

@@ -10,29 +10,36 @@ import (
 // state are disabled, so the help lists only what works now and matching
 // agrees with it.
 type KeyMap struct {
-	// Playing.
-	Left, Right, More, Fewer, Digit, Confirm   key.Binding
-	Hint, Undo, Redo, Explain, History, Scroll key.Binding
-	Rematch, NewGame, Demo, Pause, Step, Pace  key.Binding
-	// The quiz and the handout.
-	Next, Save key.Binding
+	// Choosing a move. Which arrows select and which change the amount
+	// follows the drawing: see keysFor.
+	PlaceBack, PlaceOn, Less, More, Shift, Digit, Confirm key.Binding
+	// The game.
+	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
+	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
 	// The menu.
-	Up, Down, Start key.Binding
+	Up, Down, Change, Edit, Start key.Binding
 	// Everywhere.
-	Help, Quit key.Binding
+	Help, Back, Quit key.Binding
 }
 
-// NewKeyMap makes the key map with help in cat's language.
-func NewKeyMap(cat *assets.Catalog) KeyMap {
+// keyLayout is which keys choose a move on a board: its places drawn top
+// to bottom, left to right, or rows of pins where ←/→ also move the pins
+// knocked down along the row.
+type keyLayout int
+
+const (
+	verticalKeys keyLayout = iota
+	horizontalKeys
+	pinKeys
+)
+
+// NewKeyMap makes the key map with help in cat's language for a board
+// laid out as l.
+func NewKeyMap(cat *assets.Catalog, l keyLayout) KeyMap {
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}
-	return KeyMap{
-		Left:    b("←/→", "ui.key.left", "left", "h"),
-		Right:   b("h/l", "ui.key.right", "right", "l"),
-		More:    b("↑/↓", "ui.key.more", "up", "k", "+", "="),
-		Fewer:   b("+/-", "ui.key.fewer", "down", "j", "-"),
-		Scroll:  b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown"),
+	k := KeyMap{
 		Digit:   b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 		Confirm: b("enter", "ui.key.confirm", "enter"),
 		Hint:    b("w", "ui.key.hint", "w"),
@@ -40,34 +47,61 @@ func NewKeyMap(cat *assets.Catalog) KeyMap {
 		Redo:    b("U", "ui.key.redo", "U", "ctrl+r"),
 		Explain: b("e", "ui.key.explain", "e"),
 		History: b("tab", "ui.key.history", "tab"),
+		Scroll:  b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown", "ctrl+u", "ctrl+d"),
+		Review:  b("v", "ui.key.review", "v"),
 		Rematch: b("r", "ui.key.rematch", "r"),
+		NewGame: b("n", "ui.key.newgame", "n"),
 		Demo:    b("d", "ui.key.demo", "d"),
 		Pause:   b("p", "ui.key.pause", "p"),
 		Step:    b("space", "ui.key.step", " ", "."),
-		Pace:    b("</>", "teach.key.pace", "<", ">"),
-		NewGame: b("n", "ui.key.newgame", "n"),
-		Next:    b("enter/space", "teach.key.next", "enter", " "),
-		Save:    b("s", "teach.key.save", "s"),
-		Up:      b("↑/shift+tab", "ui.key.up", "up", "shift+tab"),
-		Down:    b("↓/tab", "ui.key.down", "down", "tab"),
+		Pace:    b("</>", "ui.key.pace", "<", ">"),
+		Next:    b("enter", "ui.key.next", "enter", " "),
+		Save:    b("s", "ui.key.save", "s"),
+		Up:      b("↑/↓", "ui.key.row", "up", "k", "shift+tab"),
+		Down:    b("↓", "ui.key.row", "down", "j", "tab"),
+		Change:  b("←/→", "ui.key.change", "left", "right", "h", "l"),
+		Edit:    b("0-9", "ui.key.edit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", " ", "backspace"),
 		Start:   b("enter", "ui.key.start", "enter"),
 		Help:    b("?", "ui.key.help", "?"),
-		Quit:    b("q", "ui.key.quit", "q", "ctrl+c"),
+		Back:    b("esc", "ui.key.back", "esc"),
+		Quit:    b("q", "ui.key.quit", "q"),
 	}
+	switch l {
+	case horizontalKeys:
+		k.PlaceBack = b("←/→", "ui.key.select", "left", "h")
+		k.PlaceOn = b("→", "ui.key.select", "right", "l")
+		k.Less = b("↑/↓", "ui.key.amount", "down", "j", "-")
+		k.More = b("↑", "ui.key.amount", "up", "k", "+", "=")
+	default:
+		k.PlaceBack = b("↑/↓", "ui.key.select", "up", "k")
+		k.PlaceOn = b("↓", "ui.key.select", "down", "j")
+		k.Less = b("←/→", "ui.key.amount", "left", "h", "-")
+		k.More = b("→", "ui.key.amount", "right", "l", "+", "=")
+	}
+	if l == pinKeys {
+		k.Less = b("+/-", "ui.key.amount", "-")
+		k.More = b("+", "ui.key.amount", "+", "=")
+		k.Shift = b("←/→", "ui.key.shift", "left", "h", "right", "l")
+	} else {
+		k.Shift = key.NewBinding(key.WithDisabled())
+	}
+	return k
 }
 
-// ShortHelp is the one-line help under the board.
+// ShortHelp is the one line of key hints under the board: the pairs are
+// listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Left, k.More, k.Confirm, k.Up, k.Start, k.Next, k.Hint, k.Undo, k.Rematch, k.Pause, k.Step, k.Pace, k.Help, k.Quit}
+	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Edit, k.Start, k.Next, k.Step, k.Pause,
+		k.Hint, k.Undo, k.Review, k.Rematch, k.Help, k.Back, k.Quit}
 }
 
-// FullHelp is the help `?` opens, in columns.
+// FullHelp is the help ? opens, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Left, k.Right, k.More, k.Fewer, k.Digit, k.Confirm},
-		{k.Up, k.Down, k.Start},
-		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll},
-		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save, k.Help, k.Quit},
+		{k.PlaceBack, k.Less, k.Shift, k.Digit, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
+		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save},
+		{k.Help, k.Back, k.Quit},
 	}
 }
 

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,146 +21,190 @@ type startGameMsg struct{ opts Options }
 // openMenuMsg asks the root to go back to the menu.
 type openMenuMsg struct{ opts Options }
 
-// A menu row: a choice among values, or the typed start position.
-type menuRow int
+// The menu does what the command line does, built from the games'
+// registry: a row per choice, the game's parameters (typed or chosen) and
+// the start position typed and checked as it is typed. Rows of text take
+// keys only while edited, so q, h or l there are typed, not obeyed.
+
+// rowKind is what a row of the menu chooses.
+type rowKind int
 
 const (
-	rowMode   menuRow = iota // play a game or take the quiz
-	rowPreset                // a position from the seed documents
+	rowMode rowKind = iota
+	rowQuestions
+	rowPreset
 	rowGame
-	rowRule // bash's m or the subtraction set; only for those games
+	rowParam
 	rowConvention
 	rowPosition
 	rowFirst
 	rowLevel
 	rowExplain
+	rowTheme
 	rowLang
-	rowCount
 )
 
-// rowNames name the rows in the message catalogue.
-var rowNames = [rowCount]string{"mode", "preset", "game", "rule", "convention", "position", "first", "level", "explain", "lang"}
+var rowNames = map[rowKind]string{rowMode: "mode", rowQuestions: "questions", rowPreset: "preset", rowGame: "game",
+	rowConvention: "convention", rowPosition: "position", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
+	rowTheme: "theme", rowLang: "lang"}
+
+// menuRow is one row: its kind, and for a parameter which one.
+type menuRow struct {
+	kind  rowKind
+	param int // the parameter's index in the game's spec
+}
 
 var (
-	bashMaxes    = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
-	subtractSets = []string{"fib", "1,2,3", "1,3,4", "1,2,4,8", "2,3,5"}
-	conventions  = []string{"normal", "misere"}
-	firsts       = []string{"me", "computer"}
-	levels       = []string{"perfect", "strong", "casual"}
-	explains     = []string{"off", "why", "teach"}
-	modes        = []string{"play", "quiz"}
+	modes       = []string{"play", "quiz"}
+	conventions = []string{"normal", "misere"}
+	firsts      = []string{"me", "computer"}
+	levels      = []string{"perfect", "strong", "casual"}
+	questions   = []string{"5", "10", "20"}
 )
 
 // menu is the screen where a game is chosen.
 type menu struct {
-	cat   *assets.Catalog
-	st    *Styles
-	keys  KeyMap
-	help  help.Model
-	row   menuRow
-	pick  [rowCount]int
-	input textinput.Model
-	valid string // what the typed position is, or why it is refused
-	ok    bool
-
+	opts    Options // what the program was started with: pause, seed, transcript
+	cat     *assets.Catalog
+	st      *Styles
+	keys    KeyMap
+	help    help.Model
 	presets []assets.Preset
+
+	at      int             // the row selected, among rows()
+	pick    map[rowKind]int // the value chosen on each row of choices
+	params  []textinput.Model
+	pos     textinput.Model
+	editing bool   // a text row takes the keys
+	valid   string // what the typed position is, or why it is refused
+	ok      bool
 
 	width, height int
 }
 
 func newMenu(opts Options, st *Styles) menu {
-	m := menu{st: st, help: help.New(), presets: assets.Presets(), row: rowGame}
-	m.input = textinput.New()
-	m.input.Prompt = ""
-	m.input.CharLimit = 200
-	m.input.Placeholder = "random"
-	name := opts.Game.Name
-	if real, ok := variants.Aliases[name]; ok {
-		name = real
+	m := menu{opts: opts, st: st, help: help.New(), presets: assets.Presets(), pick: map[rowKind]int{}}
+	m.help.Styles = st.Help
+	m.pos = newInput()
+	spec, alias, ok := variants.Find(opts.Game.Name)
+	if !ok {
+		spec = variants.Games[0]
 	}
-	m.pick[rowGame] = index(variants.Names, name)
-	m.pick[rowRule] = 2
-	if opts.Game.Max != nil {
-		m.pick[rowRule] = index(bashMaxes, strconv.FormatInt(*opts.Game.Max, 10))
+	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
+	m.resetParams()
+	for i, p := range spec.Params {
+		if v, ok := opts.Game.Params[p.Name]; ok {
+			m.params[i].SetValue(v)
+		}
+		if alias != nil {
+			if v, ok := alias.Params[p.Name]; ok {
+				m.params[i].SetValue(v)
+			}
+		}
 	}
-	if opts.Game.Set != "" {
-		m.pick[rowRule] = index(subtractSets, opts.Game.Set)
-	}
-	if opts.Game.Misere || opts.Game.Name == "anti-nim" {
+	if opts.Game.Misere || alias != nil && alias.Misere {
 		m.pick[rowConvention] = 1
 	}
-	m.pick[rowFirst] = index(firsts, opts.First)
+	m.pick[rowFirst] = indexOf(firsts, opts.First)
 	m.pick[rowLevel] = int(opts.Level)
-	m.pick[rowExplain] = max(0, index(explains, opts.Explain))
+	m.pick[rowExplain] = indexOf(explainModes, opts.Explain)
 	if opts.Explain == "" {
 		m.pick[rowExplain] = 1
 	}
-	m.pick[rowLang] = index(assets.Langs, opts.Lang)
+	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
+	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
+	m.pick[rowQuestions] = indexOf(questions, strconv.Itoa(opts.Questions))
+	if opts.Questions == 0 {
+		m.pick[rowQuestions] = 1
+	}
 	if opts.Quiz {
 		m.pick[rowMode] = 1
 	}
-	if opts.Position != nil {
-		m.input.SetValue(opts.Position.String())
+	if opts.Position != nil { // typed, or an example's: a random start is drawn anew
+		m.pos.SetValue(opts.Position.String())
 	}
+	m.at = m.rowIndex(rowGame)
 	m.setLang()
 	m.validate()
 	return m
 }
 
-func index(list []string, s string) int {
-	for i, v := range list {
-		if v == s {
+func newInput() textinput.Model {
+	in := textinput.New()
+	in.Prompt = ""
+	in.CharLimit = 400
+	return in
+}
+
+func themeNames() []string {
+	var names []string
+	for _, t := range Themes {
+		names = append(names, t.Name)
+	}
+	return names
+}
+
+// spec is the game chosen.
+func (m menu) spec() variants.Spec { return variants.Games[m.pick[rowGame]] }
+
+// resetParams sets the game's parameters to their defaults.
+func (m *menu) resetParams() {
+	m.params = nil
+	for _, p := range m.spec().Params {
+		in := newInput()
+		in.SetValue(p.Default)
+		m.params = append(m.params, in)
+	}
+}
+
+// rows are the rows on the menu now: the chosen game's parameters, and
+// in a quiz only the rows that do something there.
+func (m menu) rows() []menuRow {
+	quiz := modes[m.pick[rowMode]] == "quiz"
+	rows := []menuRow{{kind: rowMode}}
+	if quiz {
+		rows = append(rows, menuRow{kind: rowQuestions})
+	}
+	rows = append(rows, menuRow{kind: rowPreset}, menuRow{kind: rowGame})
+	for i := range m.spec().Params {
+		rows = append(rows, menuRow{kind: rowParam, param: i})
+	}
+	rows = append(rows, menuRow{kind: rowConvention}, menuRow{kind: rowPosition})
+	if !quiz {
+		rows = append(rows, menuRow{kind: rowFirst}, menuRow{kind: rowLevel})
+	}
+	return append(rows, menuRow{kind: rowExplain}, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
+}
+
+func (m menu) rowIndex(k rowKind) int {
+	for i, r := range m.rows() {
+		if r.kind == k {
 			return i
 		}
 	}
 	return 0
 }
 
-func (m *menu) setLang() {
-	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
-	m.keys = NewKeyMap(m.cat)
-	setEnabled(false, &m.keys.Left, &m.keys.Right, &m.keys.More, &m.keys.Fewer, &m.keys.Digit,
-		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History,
-		&m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Scroll, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
-		&m.keys.Next, &m.keys.Save, &m.keys.Help) // the menu lists all its keys at once
-	setEnabled(true, &m.keys.Left)
-	m.keys.Left.SetKeys("left", "right")
-	m.keys.Left.SetHelp("←/→", m.cat.T("ui.key.change"))
-	m.keys.Digit.SetEnabled(true)
-	m.keys.Digit.SetHelp("0-9", m.cat.T("ui.key.typepos"))
-	setEnabled(true, &m.keys.Up, &m.keys.Down, &m.keys.Start)
-	m.keys.Up.SetHelp("↑/↓", m.cat.T("ui.key.row"))
-	m.keys.Down.SetHelp("tab", m.cat.T("ui.key.down"))
-	m.input.Placeholder = m.cat.T("ui.menu.random")
+func (m menu) row() menuRow { return m.rows()[min(m.at, len(m.rows())-1)] }
+
+// input is the text field of a row, nil for a row of choices.
+func (m *menu) input(r menuRow) *textinput.Model {
+	switch r.kind {
+	case rowParam:
+		return &m.params[r.param]
+	case rowPosition:
+		return &m.pos
+	}
+	return nil
 }
 
-// usePreset fills in the game, its rule, the convention and the position.
-func (m *menu) usePreset(p assets.Preset) {
-	name := p.Game
-	if real, ok := variants.Aliases[name]; ok {
-		name = real
-	}
-	m.pick[rowGame] = index(variants.Names, name)
-	m.pick[rowConvention] = 0
-	if p.Misere || p.Game == "anti-nim" {
-		m.pick[rowConvention] = 1
-	}
-	switch {
-	case p.Max > 0:
-		m.pick[rowRule] = index(bashMaxes, strconv.FormatInt(p.Max, 10))
-	case p.Set != "":
-		m.pick[rowRule] = index(subtractSets, p.Set)
-	case p.Game == "fibonacci":
-		m.pick[rowRule] = index(subtractSets, "fib")
-	}
-	m.input.SetValue(engine.Position(p.Position).String())
-}
-
-// values are the choices of a row; nil for the typed position.
-func (m menu) values(r menuRow) []string {
-	switch r {
+// choices are a row's values; a parameter's are its spec's.
+func (m menu) choices(r menuRow) []string {
+	switch r.kind {
 	case rowMode:
 		return modes
+	case rowQuestions:
+		return questions
 	case rowPreset:
 		names := []string{""}
 		for _, p := range m.presets {
@@ -167,15 +212,9 @@ func (m menu) values(r menuRow) []string {
 		}
 		return names
 	case rowGame:
-		return variants.Names
-	case rowRule:
-		switch variants.Names[m.pick[rowGame]] {
-		case "bash":
-			return bashMaxes
-		case "subtraction":
-			return subtractSets
-		}
-		return nil
+		return variants.Names()
+	case rowParam:
+		return m.spec().Params[r.param].Choices
 	case rowConvention:
 		return conventions
 	case rowFirst:
@@ -183,240 +222,315 @@ func (m menu) values(r menuRow) []string {
 	case rowLevel:
 		return levels
 	case rowExplain:
-		return explains
+		return explainModes
+	case rowTheme:
+		return themeNames()
 	case rowLang:
 		return assets.Langs
 	}
 	return nil
 }
 
-// shown reports whether a row is on the menu for the chosen game.
-func (m menu) shown(r menuRow) bool { return r != rowRule || m.values(rowRule) != nil }
+func (m *menu) setLang() {
+	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
+	m.keys = NewKeyMap(m.cat, verticalKeys)
+	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
+		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
+		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
+		&m.keys.Next, &m.keys.Save)
+	m.pos.Placeholder = m.cat.T("ui.menu.random")
+}
 
 // options are the choices made so far.
 func (m menu) options() Options {
-	name := variants.Names[m.pick[rowGame]]
-	o := Options{
-		Game:    variants.Config{Name: name, Misere: m.pick[rowConvention] == 1},
-		First:   firsts[m.pick[rowFirst]],
-		Level:   engine.Level(m.pick[rowLevel]),
-		Lang:    assets.Langs[m.pick[rowLang]],
-		Explain: explains[m.pick[rowExplain]],
-		Quiz:    modes[m.pick[rowMode]] == "quiz",
+	o := m.opts
+	o.Menu = false
+	o.Game = variants.Config{Name: m.spec().Name, Misere: m.pick[rowConvention] == 1, Params: map[string]string{}}
+	for i, p := range m.spec().Params {
+		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
-	switch name {
-	case "bash":
-		v := int64(m.pick[rowRule] + 1)
-		o.Game.Max = &v
-	case "subtraction":
-		o.Game.Set = subtractSets[m.pick[rowRule]]
-	}
-	if fields := strings.Fields(m.input.Value()); len(fields) > 0 {
+	o.First = firsts[m.pick[rowFirst]]
+	o.Level = engine.Level(m.pick[rowLevel])
+	o.Lang = assets.Langs[m.pick[rowLang]]
+	o.Explain = explainModes[m.pick[rowExplain]]
+	o.Theme = themeNames()[m.pick[rowTheme]]
+	o.Quiz = modes[m.pick[rowMode]] == "quiz"
+	o.Questions, _ = strconv.Atoi(questions[m.pick[rowQuestions]])
+	o.Position = nil
+	if fields := strings.Fields(m.pos.Value()); len(fields) > 0 {
 		o.Position, _ = variants.ParsePosition(fields, "what.number")
 	}
 	return o
 }
 
-// validate checks the typed position against the chosen game as it is
-// typed, with the engine's own words for what is wrong.
+// validate checks the parameters and the typed position as they are
+// typed, with the engine's own words; in play mode a valid position also
+// gets its verdict (never in a quiz: it would give the answer away).
 func (m *menu) validate() {
 	o := m.options()
 	g, conv, err := variants.Lookup(o.Game)
-	fields := strings.Fields(m.input.Value())
-	var p engine.Position
-	if err == nil && len(fields) > 0 {
-		p, err = variants.ParsePosition(fields, "what.number")
-		if err == nil {
-			p, err = g.Normalize(p)
+	fields := strings.Fields(m.pos.Value())
+	var a engine.Analysis
+	switch {
+	case err != nil:
+	case len(fields) > 0:
+		var p engine.Position
+		if p, err = variants.ParsePosition(fields, g.Board().Number); err == nil {
+			var match *engine.Match
+			if match, err = newMatch(g, conv, p, o.Quiz); err == nil {
+				a = match.Now()
+			}
 		}
-		if err == nil {
-			err = playable(g, p, conv, o.Quiz)
-		}
-	}
-	if err == nil && len(fields) == 0 {
-		_, err = g.Solve(m.example(g), conv)
+	default:
+		_, err = g.Solve(m.spec().Example, conv)
 	}
 	switch {
 	case err != nil:
 		m.valid, m.ok = engine.Message(err, m.cat), false
 	case len(fields) == 0:
 		m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
+	case o.Quiz:
+		m.valid, m.ok = a.Position.Brief(), true
 	default:
-		m.valid, m.ok = m.cat.T("ui.menu.valid", p.String()), true
+		m.valid, m.ok = m.cat.T("ui.menu.verdict", a.Position.Brief(), m.cat.T("ui.menu.outcome."+a.Outcome.String())), true
 	}
-}
-
-// example is a position every game accepts, to learn whether the game is
-// playable before a random one is drawn.
-func (m menu) example(g engine.Game) engine.Position {
-	switch g.Name() {
-	case "georgia-bob":
-		return engine.Position{1, 3}
-	case "staircase", "wythoff":
-		return engine.Position{1, 2}
-	}
-	return engine.Position{3}
 }
 
 func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
+		m.help.Width = msg.Width - 2*margin
 		return m, nil
 	case tea.KeyMsg:
-		switch {
-		case key.Matches(msg, m.keys.Up):
-			m.moveRow(-1)
-			return m, nil
-		case key.Matches(msg, m.keys.Down):
-			m.moveRow(+1)
-			return m, nil
-		case key.Matches(msg, m.keys.Start):
-			if !m.ok {
-				return m, nil
-			}
-			o := m.options()
-			return m, func() tea.Msg { return startGameMsg{opts: o} }
-		case m.row != rowPosition && key.Matches(msg, m.keys.Left):
-			m.change(msg.String() == "right")
-			return m, nil
+		if m.editing {
+			return m.editKey(msg)
 		}
-		if m.row == rowPosition {
-			var cmd tea.Cmd
-			before := m.input.Value()
-			m.input, cmd = m.input.Update(msg)
-			if m.input.Value() != before {
-				m.pick[rowPreset] = 0
-			}
-			m.validate()
-			return m, cmd
-		}
+		return m.key(msg)
 	}
 	return m, nil
 }
 
-// change picks the next (or previous) value of the current row.
-func (m *menu) change(next bool) {
-	vals := m.values(m.row)
-	if vals == nil {
+// key: ↑/↓ choose a row, ←/→ its value, typing edits a text row, enter
+// starts, ? helps, q or esc quit.
+func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.keys
+	r := m.row()
+	switch {
+	case key.Matches(msg, k.Help):
+		m.help.ShowAll = !m.help.ShowAll
+	case m.help.ShowAll && key.Matches(msg, k.Back):
+		m.help.ShowAll = false
+	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
+		return m, tea.Quit
+	case key.Matches(msg, k.Up):
+		m.at = (m.at + len(m.rows()) - 1) % len(m.rows())
+	case key.Matches(msg, k.Down):
+		m.at = (m.at + 1) % len(m.rows())
+	case key.Matches(msg, k.Change):
+		m.change(r, msg.String() == "right" || msg.String() == "l")
+	case key.Matches(msg, k.Start):
+		if !m.ok {
+			return m, nil
+		}
+		o := m.options()
+		return m, func() tea.Msg { return startGameMsg{opts: o} }
+	case m.input(r) != nil && key.Matches(msg, k.Edit):
+		m.editing = true
+		in := m.input(r)
+		in.CursorEnd()
+		focus := in.Focus()
+		m, cmd := m.editKey(msg)
+		return m, tea.Batch(focus, cmd)
+	}
+	return m, nil
+}
+
+// editKey: every key goes to the field but those that leave it.
+func (m menu) editKey(msg tea.KeyMsg) (menu, tea.Cmd) {
+	in := m.input(m.row())
+	switch msg.String() {
+	case "enter", "esc", "tab", "shift+tab", "up", "down":
+		m.editing = false
+		in.Blur()
+		if msg.String() != "enter" && msg.String() != "esc" {
+			return m.key(msg)
+		}
+		return m, nil
+	case "ctrl+c":
+		return m, tea.Quit
+	}
+	before := in.Value()
+	var cmd tea.Cmd
+	*in, cmd = in.Update(msg)
+	if in.Value() != before {
+		m.pick[rowPreset] = 0 // the position is no longer the example's
+		m.validate()
+	}
+	return m, cmd
+}
+
+// change picks the next (or previous) value of a row of choices; on a
+// parameter's row it fills the field with the next choice.
+func (m *menu) change(r menuRow, next bool) {
+	vals := m.choices(r)
+	if len(vals) == 0 {
 		return
 	}
 	d := len(vals) - 1
 	if next {
 		d = 1
 	}
-	m.pick[m.row] = (m.pick[m.row] + d) % len(vals)
-	if m.row == rowGame {
-		m.pick[rowRule] = 2 % len(m.valuesOr(rowRule))
+	if r.kind == rowParam {
+		in := &m.params[r.param]
+		i := slices.Index(vals, in.Value())
+		switch {
+		case i >= 0:
+			i = (i + d) % len(vals)
+		case next: // a value typed: the choices from their start
+			i = 0
+		default:
+			i = len(vals) - 1
+		}
+		in.SetValue(vals[i])
+		m.pick[rowPreset] = 0
+		m.validate()
+		return
 	}
-	switch {
-	case m.row == rowPreset && m.pick[rowPreset] > 0:
-		m.usePreset(m.presets[m.pick[rowPreset]-1])
-	case m.row == rowGame || m.row == rowRule || m.row == rowConvention:
-		m.pick[rowPreset] = 0 // the game is no longer the preset's
-	}
-	if m.row == rowLang {
+	m.pick[r.kind] = (m.pick[r.kind] + d) % len(vals)
+	switch r.kind {
+	case rowGame:
+		m.resetParams()
+		m.pick[rowPreset] = 0
+	case rowConvention:
+		m.pick[rowPreset] = 0
+	case rowPreset:
+		if i := m.pick[rowPreset]; i > 0 {
+			m.usePreset(m.presets[i-1])
+		}
+	case rowLang:
 		m.setLang()
+	case rowTheme:
+		t, _ := ThemeNamed(themeNames()[m.pick[rowTheme]])
+		m.st = NewStyles(t, m.st.renderer)
+		m.help.Styles = m.st.Help
+	case rowMode:
+		m.at = m.rowIndex(rowMode)
 	}
 	m.validate()
 }
 
-func (m menu) valuesOr(r menuRow) []string {
-	if v := m.values(r); v != nil {
-		return v
-	}
-	return []string{""}
-}
-
-// moveRow goes to the next row shown, focusing the position input there.
-func (m *menu) moveRow(d int) {
-	r := m.row
-	for {
-		r = (r + menuRow(d) + rowCount) % rowCount
-		if m.shown(r) {
-			break
+// usePreset fills in the game, its parameters, the convention and the
+// position.
+func (m *menu) usePreset(p assets.Preset) {
+	spec, alias, _ := variants.Find(p.Game)
+	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
+	m.resetParams()
+	for i, ps := range spec.Params {
+		if v, ok := p.Params[ps.Name]; ok {
+			m.params[i].SetValue(v)
+		}
+		if alias != nil {
+			if v, ok := alias.Params[ps.Name]; ok {
+				m.params[i].SetValue(v)
+			}
 		}
 	}
-	m.row = r
-	if r == rowPosition {
-		m.input.Focus()
-	} else {
-		m.input.Blur()
+	m.pick[rowConvention] = 0
+	if p.Misere || alias != nil && alias.Misere {
+		m.pick[rowConvention] = 1
 	}
+	m.pos.SetValue(engine.Position(p.Position).String())
 }
 
 func (m menu) view() string {
 	if m.width < minWidth || m.height < minHeight {
 		return tooSmall(m.cat, m.width, m.height)
 	}
+	w := m.width - 2*margin
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
-	labels := make([]string, rowCount)
-	for r := range rowCount {
-		labels[r] = m.cat.T("ui.menu.row." + rowNames[r])
-		if r == rowMode {
-			labels[r] = m.cat.T("teach.menu.row.mode")
-		}
-		if r == rowRule && variants.Names[m.pick[rowGame]] == "subtraction" {
-			labels[r] = m.cat.T("ui.menu.row.set")
-		}
+	rows := m.rows()
+	labels := make([]string, len(rows))
+	for i, r := range rows {
+		labels[i] = m.label(r)
 	}
 	lw := maxWidth(labels)
-	for r := range rowCount {
-		if !m.shown(r) {
-			continue
-		}
+	for i, r := range rows {
 		mark := noCursor
-		if r == m.row {
+		if i == m.at {
 			mark = m.st.Selected.Render(cursor)
 		}
-		var value string
-		if r == rowPosition {
-			value = "[" + m.input.View() + "]"
-		} else {
-			vals := m.values(r)
-			value = "‹ " + m.valueText(r, vals[m.pick[r]]) + " ›"
-			if r == m.row {
-				value = m.st.Selected.Render(value)
-			}
-		}
-		lines = append(lines, mark+engine.PadRight(labels[r], lw)+"  "+value)
-		if r == rowPosition {
-			st, mark := m.st.Good, "✓ "
+		value := m.value(r, i == m.at)
+		lines = append(lines, mark+padRight(labels[i], lw)+"  "+value)
+		if r.kind == rowPosition || r.kind == rowParam && !m.ok && i == m.at {
+			st, sign := m.st.Good, "✓ "
 			if !m.ok {
-				st, mark = m.st.Error, "✗ "
+				st, sign = m.st.Bad, "✗ "
 			}
-			for _, l := range wrap(mark+m.valid, m.width-lw-8) {
+			for _, l := range wrap(sign+m.valid, max(10, w-lw-4)) {
 				lines = append(lines, strings.Repeat(" ", lw+4)+st.Render(l))
 			}
 		}
 	}
-	about := m.cat.T("ui.menu.about." + variants.Names[m.pick[rowGame]])
-	if i := m.pick[rowPreset]; i > 0 {
+	about := m.cat.T("about." + m.spec().Name)
+	if i := m.pick[rowPreset]; i > 0 && modes[m.pick[rowMode]] == "play" {
 		about += " " + localized(m.presets[i-1].Context, m.cat.Lang)
 	}
 	lines = append(lines, "")
-	for _, l := range wrap(about, m.width-2*margin) {
-		lines = append(lines, m.st.Subtle.Render(l))
+	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)
+	foot := m.help.ShortHelpView(m.keys.ShortHelp())
+	if m.help.ShowAll {
+		lines = append(lines, "")
+		lines = append(lines, strings.Split(m.help.View(m.keys), "\n")...)
+		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
 	}
-	lines = append(lines, "", m.cat.T("ui.menu.start"))
+	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, m.help.View(m.keys))
-	return frame(lines, m.width, m.height)
+	return frame(append(lines, foot), m.width, m.height)
 }
 
-func (m menu) valueText(r menuRow, v string) string {
-	switch r {
-	case rowMode:
-		return m.cat.T("teach.menu." + v)
-	case rowGame:
-		return m.cat.T("ui.game." + v)
-	case rowRule:
-		if variants.Names[m.pick[rowGame]] == "bash" {
-			return m.cat.T("ui.menu.max", v)
+// label names a row.
+func (m menu) label(r menuRow) string {
+	if r.kind == rowParam {
+		return m.cat.T("ui.menu.row.param." + m.spec().Params[r.param].Name)
+	}
+	return m.cat.T("ui.menu.row." + rowNames[r.kind])
+}
+
+// value is a row's value as shown: ‹ a choice ›, or [the field].
+func (m menu) value(r menuRow, selected bool) string {
+	if in := m.input(r); in != nil {
+		v := in.Value()
+		if m.editing && selected {
+			v = in.View()
+		} else if v == "" {
+			v = m.st.Subtle.Render(in.Placeholder)
 		}
+		s := "[" + v + "]"
+		if selected && !m.editing {
+			s = m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
+		}
+		if r.kind == rowParam && len(m.choices(r)) > 0 && selected && !m.editing {
+			s = m.st.Selected.Render("‹ ") + s
+		}
+		return s
+	}
+	vals := m.choices(r)
+	s := "‹ " + m.choiceText(r, vals[m.pick[r.kind]]) + " ›"
+	if selected {
+		return m.st.Selected.Render(s)
+	}
+	return s
+}
+
+// choiceText is a choice in the player's words.
+func (m menu) choiceText(r menuRow, v string) string {
+	switch r.kind {
+	case rowGame:
+		return m.cat.T("game." + v)
+	case rowQuestions:
 		return v
 	case rowLang:
 		return m.cat.T("ui.lang." + v)
@@ -424,10 +538,9 @@ func (m menu) valueText(r menuRow, v string) string {
 		if v == "" {
 			return m.cat.T("ui.menu.nopreset")
 		}
-		p := m.presets[m.pick[rowPreset]-1]
-		return localized(p.Title, m.cat.Lang)
+		return localized(m.presets[m.pick[rowPreset]-1].Title, m.cat.Lang)
 	}
-	return m.cat.T("ui.menu." + v)
+	return m.cat.T("ui.menu." + rowNames[r.kind] + "." + v)
 }
 
 // localized picks lang's text, else English.
@@ -436,10 +549,4 @@ func localized(texts map[string]string, lang string) string {
 		return s
 	}
 	return texts["en"]
-}
-
-// tooSmall is the whole screen below the minimum size.
-func tooSmall(cat *assets.Catalog, w, h int) string {
-	lines := wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
-	return strings.Join(fit(lines, max(1, h)), "\n")
 }

@@ -3,13 +3,14 @@ package tui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
 
 func newTestRoot(t *testing.T, o Options) tea.Model {
 	t.Helper()
-	r, err := newRoot(o)
+	r, err := newRoot(o, plainRenderer())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -17,100 +18,236 @@ func newTestRoot(t *testing.T, o Options) tea.Model {
 	return m
 }
 
-// update sends msg; for enter and n it also runs the command returned,
-// as Bubble Tea would, to deliver the message that switches screens.
-// (Other commands, such as the cursor's blink, wait on a timer.)
+// update sends msg and, for the keys that may switch screens, runs the
+// command returned as Bubble Tea would (others, such as the cursor's
+// blink, wait on timers).
 func update(m tea.Model, msg tea.KeyMsg) tea.Model {
 	m, cmd := m.Update(msg)
-	if cmd != nil && (msg.Type == tea.KeyEnter || msg.String() == "n") {
+	if k := msg.String(); k != "enter" && k != "n" && k != "y" {
+		return m
+	}
+	for cmd != nil {
 		switch next := cmd().(type) {
 		case startGameMsg, openMenuMsg:
-			m, _ = m.Update(next)
+			m, cmd = m.Update(next)
+			continue
 		}
+		break
+	}
+	return m
+}
+
+func updates(m tea.Model, keys ...string) tea.Model {
+	for _, k := range keys {
+		m = update(m, keyMsg(k))
+	}
+	return m
+}
+
+// quits reports whether key k ends the program: tea.Quit answers at
+// once, while a command that waits on a timer (the cursor's blink) is
+// not a quit.
+func quits(m tea.Model, k string) bool {
+	_, cmd := m.Update(keyMsg(k))
+	if cmd == nil {
+		return false
+	}
+	got := make(chan tea.Msg, 1)
+	go func() { got <- cmd() }()
+	select {
+	case msg := <-got:
+		_, ok := msg.(tea.QuitMsg)
+		return ok
+	case <-time.After(100 * time.Millisecond):
+		return false
+	}
+}
+
+// moveTo selects the menu row of kind k.
+func moveTo(m tea.Model, k rowKind) tea.Model {
+	for range 20 {
+		if r := m.(root); r.menu.row().kind == k {
+			return m
+		}
+		m = update(m, keyMsg("down"))
 	}
 	return m
 }
 
 // The typed position is checked as it is typed, with the engine's words;
-// enter starts only a valid game, on a screen of the same size.
+// enter starts only a valid game, on a screen of the same size. Typing
+// needs no key first: digits start editing, enter leaves the field.
 func TestMenuValidatesAndStarts(t *testing.T) {
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
-	for _, k := range []string{"down", "down", "3", " ", "-"} {
-		m = update(m, keyMsg(k))
-	}
-	if v := m.View(); !strings.Contains(v, `✗ number "-" is negative`) && !strings.Contains(v, `✗ number "-" is not a whole number`) {
+	m = updates(moveTo(m, rowPosition), "3", " ", "-")
+	if v := m.View(); !strings.Contains(v, `✗ heap "-" is not a whole number`) {
 		t.Fatalf("no refusal for 3 -:\n%s", v)
 	}
-	m = update(m, keyMsg("enter"))
+	m = updates(m, "enter", "enter")
 	if m.(root).screen != screenMenu {
 		t.Fatal("enter started a game from a refused position")
 	}
-	for _, k := range []string{"backspace", "6", " ", "9"} {
-		m = update(m, keyMsg(k))
+	m = updates(m, "backspace", "6", " ", "9")
+	if v := m.View(); !strings.Contains(v, "✓ 3 6 9: an N-position") {
+		t.Fatalf("3 6 9 not accepted with its verdict:\n%s", v)
 	}
-	if v := m.View(); !strings.Contains(v, "✓ 3 6 9") {
-		t.Fatalf("3 6 9 not accepted:\n%s", v)
-	}
-	m = update(m, keyMsg("enter"))
+	m = updates(m, "enter", "enter")
 	r := m.(root)
-	if r.screen != screenPlay || r.play.pos.String() != "3 6 9" || r.play.width != 80 {
-		t.Fatalf("screen %v, position %v, width %d; want the game at 3 6 9, 80 wide", r.screen, r.play.pos, r.play.width)
+	if r.screen != screenPlay || r.play.pos().String() != "3 6 9" || r.play.width != 80 {
+		t.Fatalf("screen %v, position %v, width %d; want the game at 3 6 9, 80 wide", r.screen, r.play.pos(), r.play.width)
 	}
 	// n opens the menu again with the game's choices.
 	m = update(m, keyMsg("n"))
-	if r := m.(root); r.screen != screenMenu || r.menu.input.Value() != "3 6 9" || r.menu.width != 80 {
-		t.Fatalf("n: screen %v, position %q, width %d", r.screen, r.menu.input.Value(), r.menu.width)
+	if r := m.(root); r.screen != screenMenu || r.menu.pos.Value() != "3 6 9" || r.menu.width != 80 {
+		t.Fatalf("n: screen %v, position %q, width %d", r.screen, r.menu.pos.Value(), r.menu.width)
 	}
 }
 
-// Games the menu offers, each with its rule row; Georgia and Bob refuses
-// a repeated cell.
+// Every game of the registry is offered, each with its parameters;
+// Georgia and Bob refuses a repeated cell.
 func TestMenuGames(t *testing.T) {
-	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	seen := map[string]bool{}
 	for range 6 {
-		r := m.(root)
-		seen[r.menu.options().Game.Name] = true
+		seen[m.(root).menu.options().Game.Name] = true
 		m = update(m, keyMsg("right"))
 	}
 	if len(seen) != 6 {
 		t.Fatalf("the menu offers %v", seen)
 	}
-	m = update(m, keyMsg("left")) // georgia-bob
-	for _, k := range []string{"down", "down", "2", " ", "2"} {
-		m = update(m, keyMsg(k))
-	}
+	m = updates(moveTo(update(m, keyMsg("left")), rowPosition), "2", " ", "2")
 	if r := m.(root); r.menu.ok || !strings.Contains(r.menu.valid, "2") {
 		t.Fatalf("georgia-bob 2 2 accepted: %q", r.menu.valid)
 	}
 }
 
-// q quits from anywhere.
+// The menu does what the command line does: any Bash maximum and any
+// subtraction set can be typed, checked as typed.
+func TestMenuTypedParameters(t *testing.T) {
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
+	m = updates(m, "right") // bash
+	m = updates(moveTo(m, rowParam), "backspace", "1", "2", "enter")
+	if o := m.(root).menu.options(); o.Game.Params["max"] != "12" || !m.(root).menu.ok {
+		t.Fatalf("bash --max typed as 12: %+v, %q", o.Game, m.(root).menu.valid)
+	}
+	m = updates(moveTo(m, rowGame), "right", "right") // subtraction
+	m = moveTo(m, rowParam)
+	m = updates(m, "backspace", "backspace", "backspace", "2", ",", "5", ",", "0")
+	if r := m.(root); r.menu.ok || !strings.Contains(r.menu.valid, `"0" is 0`) {
+		t.Fatalf("the set 2,5,0 is not refused as typed: %q", r.menu.valid)
+	}
+	m = updates(m, "backspace", "7", "enter")
+	if o := m.(root).menu.options(); o.Game.Params["set"] != "2,5,7" || !m.(root).menu.ok {
+		t.Fatalf("the set typed as 2,5,7: %+v, %q", o.Game, m.(root).menu.valid)
+	}
+}
+
+// Issue 8, defect 3: n keeps the settings (the set, Bash's maximum) and
+// does not copy a random start, so enter draws a new one.
+func TestNewGameKeepsSettings(t *testing.T) {
+	for _, c := range []struct {
+		o     Options
+		param string
+		want  string
+	}{
+		{Options{Game: gameConfig("subtraction", "set", "2,5,7"), Position: []int64{10, 12}}, "set", "2,5,7"},
+		{Options{Game: gameConfig("bash", "max", "12"), Position: []int64{30}}, "max", "12"},
+		{Options{Game: gameConfig("bash", "max", "12")}, "max", "12"},
+	} {
+		c.o.Lang, c.o.Seed = "en", 3
+		m := update(newTestRoot(t, c.o), keyMsg("n"))
+		r := m.(root)
+		o := r.menu.options()
+		if r.screen != screenMenu || o.Game.Params[c.param] != c.want {
+			t.Errorf("%v: back in the menu --%s is %q, want %q", c.o.Game, c.param, o.Game.Params[c.param], c.want)
+		}
+		if c.o.Position == nil && r.menu.pos.Value() != "" {
+			t.Errorf("%v: the random start %q was copied into the menu", c.o.Game, r.menu.pos.Value())
+		}
+	}
+}
+
+// Issue 8, defect 5: q typed into a field is text, not quit; esc leaves the
+// field, and only then q quits.
+func TestMenuFieldTakesQ(t *testing.T) {
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
+	m = updates(m, "3")
+	if quits(m, "q") {
+		t.Fatal("q typed into the start position quit the program")
+	}
+	m = updates(m, "q")
+	if r := m.(root); !strings.Contains(r.menu.pos.Value(), "q") {
+		t.Errorf("q was not typed: %q", r.menu.pos.Value())
+	}
+	m = updates(m, "esc")
+	if !quits(m, "q") {
+		t.Error("out of the field, q does not quit")
+	}
+}
+
+// Issue 8, defect 6: after choosing an example the field shows no cursor.
+func TestMenuPresetNoCursor(t *testing.T) {
+	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPreset), "right")
+	if v := m.View(); !strings.Contains(v, "[3 6 9]") {
+		t.Errorf("the example's position shows with a cursor or not at all:\n%s", v)
+	}
+}
+
+// Issue 8, defect 7: in quiz mode the examples' descriptions, which state
+// the winning move, are not shown, nor the verdict of a typed position.
+func TestMenuQuizGivesNothingAway(t *testing.T) {
+	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m = updates(moveTo(m, rowMode), "right")
+	m = updates(moveTo(m, rowPreset), "right")
+	v := flat(m.View())
+	if strings.Contains(v, "take 4 from heap 3") || strings.Contains(v, "N-position") {
+		t.Errorf("the quiz menu gives the answer away:\n%s", m.View())
+	}
+	if strings.Contains(v, "Who moves first") || strings.Contains(v, "Computer") {
+		t.Errorf("rows that do nothing in a quiz are shown:\n%s", m.View())
+	}
+}
+
+// q and esc quit from the menu at once; in a game in progress they ask
+// first, and y (or q again) confirms; ctrl+c quits at once everywhere.
 func TestQuit(t *testing.T) {
-	for _, o := range []Options{{Menu: true, Lang: "en"}, games[0].options(false, "me")} {
-		m := newTestRoot(t, o)
-		_, cmd := m.Update(keyMsg("q"))
-		if cmd == nil {
-			t.Fatal("q returned no command")
-		}
-		if _, ok := cmd().(tea.QuitMsg); !ok {
-			t.Errorf("q did not quit (menu %v)", o.Menu)
-		}
+	if !quits(newTestRoot(t, Options{Menu: true, Lang: "en"}), "q") {
+		t.Error("q does not quit the menu")
+	}
+	m := newTestRoot(t, games[0].options(false, "me"))
+	if !quits(m, "q") {
+		t.Error("q does not quit a game not yet started")
+	}
+	m = updates(m, "w", "w", "enter")
+	if quits(m, "q") || quits(m, "esc") {
+		t.Fatal("one q or esc threw a game in progress away")
+	}
+	if !quits(m, "ctrl+c") {
+		t.Error("ctrl+c does not quit")
+	}
+	asked := updates(m, "q")
+	if !strings.Contains(asked.View(), "Quit this game?") {
+		t.Errorf("q does not ask:\n%s", asked.View())
+	}
+	if !quits(asked, "y") || !quits(asked, "q") {
+		t.Error("y or q does not confirm")
+	}
+	if back := updates(asked, "n"); quits(back, "enter") || back.(root).play.asking != "" {
+		t.Error("n does not cancel")
+	}
+	if menu := updates(m, "esc", "y"); menu.(root).screen != screenMenu {
+		t.Error("esc, y does not go back to the menu")
 	}
 }
 
 // An example from the presets fills in the game, convention and position.
 func TestMenuPreset(t *testing.T) {
-	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
-	m = update(m, keyMsg("up"))
-	m = update(m, keyMsg("right"))
+	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPreset), "right")
 	o := m.(root).menu.options()
 	if o.Game.Name != "nim" || o.Game.Misere || o.Position.String() != "3 6 9" {
 		t.Fatalf("first preset: %+v at %v, want nim 3 6 9", o.Game, o.Position)
 	}
-	for range 4 {
-		m = update(m, keyMsg("right"))
-	}
+	m = updates(m, "right", "right", "right", "right")
 	o = m.(root).menu.options()
 	if o.Game.Name != "nim" || !o.Game.Misere || o.Position.String() != "1 1 1" {
 		t.Fatalf("fifth preset: %+v at %v, want misère nim 1 1 1", o.Game, o.Position)
@@ -119,7 +256,7 @@ func TestMenuPreset(t *testing.T) {
 		t.Errorf("the preset's title is not shown:\n%s", v)
 	}
 	m = update(m, keyMsg("enter"))
-	if r := m.(root); r.screen != screenPlay || r.play.conv.String() != "misere" {
+	if r := m.(root); r.screen != screenPlay || r.play.match.Conv.String() != "misere" {
 		t.Fatalf("the preset did not start a misère game")
 	}
 }

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"time"
+
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -10,16 +12,29 @@ import (
 type Options struct {
 	Menu     bool
 	Game     variants.Config
-	Position engine.Position // nil: a random interesting position
+	Position engine.Position // nil: a random position worth playing
 	First    string          // "me" or "computer"
 	Level    engine.Level
-	Seed     uint64
+	Seed     uint64 // 0: a new seed from the clock
 	Lang     string // "en" or "zh"
 	Explain  string // "off", "why" or "teach"
-	// Quiz asks "find the winning move" on random N-positions instead of
-	// playing a game; Position is ignored.
-	Quiz bool
+	Theme    string // a theme's name; "" for the default
+	// Quiz asks "find the winning move" on N-positions instead of playing
+	// a game, Questions of them (0: 10); Position, if given, is the first.
+	Quiz      bool
+	Questions int
 	// Transcript, when set, is the file the game is written to as a
 	// Markdown handout when it ends and when the player quits.
 	Transcript string
+	// Force lets Transcript replace an existing file.
+	Force bool
+	// Pause is how long the computer visibly thinks before it moves (and
+	// the demo's pace starts from it); 0 in tests.
+	Pause time.Duration
 }
+
+// explainModes are the explanation settings, in the order e goes through.
+var explainModes = []string{"off", "why", "teach"}
+
+// defaultQuestions is a quiz's length when Questions is 0.
+const defaultQuestions = 10

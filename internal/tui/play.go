@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
+	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
@@ -14,38 +15,29 @@ import (
 	"matchgame/internal/variants"
 )
 
-// side is one of the two players.
-type side int
+// maxPlaces is the most places (heaps, stairs, chessmen) the terminal game
+// plays with: it answers a key within 50 ms up to there, drawing only the
+// rows on screen. `matchgame analyze` takes more.
+const maxPlaces = 100_000
 
-const (
-	human side = iota
-	computer
-)
-
-func (s side) other() side { return 1 - s }
-
-// turn is one move made, kept for undo, redo and the move history.
-type turn struct {
-	by     side
-	move   engine.Move
-	kind   engine.Kind // why the computer chose it
-	auto   bool        // the computer made it (in demo mode, for either side)
-	before engine.Position
-	after  engine.Position
+// selection is the move being prepared: the place, the amount, for a
+// take-and-break game the pins left on the left, and digits typed.
+type selection struct {
+	where  int
+	amount int64
+	left   int64
+	typed  string
 }
 
-// computerMoveMsg ends the computer's visible pause. seq tells a stale
-// pause (the move was undone meanwhile) from the current one.
-type computerMoveMsg struct{ seq int }
+// move is the move the selection describes.
+func (s selection) move() engine.Move {
+	return engine.Move{Where: s.where, Amount: s.amount, Left: s.left}
+}
 
-// thinkingPause is how long the computer visibly thinks.
-const thinkingPause = 700 * time.Millisecond
-
-// demoPaces are the pauses between moves in demo mode that < and > choose
-// from; a class starts at the second.
-var demoPaces = []time.Duration{3 * time.Second, 1500 * time.Millisecond, 700 * time.Millisecond, 300 * time.Millisecond}
-
-// play is the game screen: the board, the explanation, the history.
+// play is the game screen: the board, the explanation, the history. The
+// match is the engine's; play keeps only what is on screen and who plays
+// which side. Its parts (choosing a move, the computer thinking, demo,
+// quiz, review, game over) each have a small update of their own.
 type play struct {
 	opts Options
 	cat  *assets.Catalog
@@ -53,55 +45,41 @@ type play struct {
 	keys KeyMap
 	help help.Model
 	spin spinner.Model
+	why  viewport.Model // the explanation panel
 
-	g     engine.Game
-	conv  engine.Convention
-	start engine.Position
-	first side
-	cpu   *engine.Player
+	match *engine.Match
+	draw  renderer
+	you   engine.Side    // the side the person plays
+	cpu   *engine.Player // the computer's side
+	stand *engine.Player // the person's side in a demo, at full strength
 
-	pos     engine.Position
-	toMove  side
-	history []turn
-	redo    []turn
-
-	// The move being prepared: place (heap, stair, chessman, direction)
-	// and amount; typed holds digits typed for the amount.
-	where  int
-	amount int64
-	typed  string
-
-	explain     string // "off", "why", "teach"
-	hint        bool   // the winning move is shown until the next move
-	showHistory bool   // narrow screens: the panel shows the history
-	scroll      int    // lines of the panel scrolled away
+	sel         selection
+	explain     string // off, why, teach
+	hint        int    // 0, 1: the place and why, 2: the move; until the next move
+	showHistory bool   // narrow screens: the panel shows the moves
 	note        string // the last thing said: a refusal, the computer's move
 	noteBad     bool
+	asking      string // a question waiting for y or n: "quit", "menu"
 
-	demo       bool           // the computer plays both sides
-	demoPlayer *engine.Player // plays the player's side in demo mode
-	demoPaused bool           // the demo waits for a key before each move
-	demoStep   bool           // play one move although paused
-	demoPace   int            // the pause between demo moves, in demoPaces
-
-	quiz      bool // "find the winning move" instead of a game
-	quizRand  *rand.Rand
-	asked     int
-	right     int
-	answered  *quizAnswer // the answer to the question on screen, nil while asking
-	quizSteps []engine.Step
-	autoSaved int // history and answers counted when Options.Transcript was last written
-
-	thinking bool
-	pending  turn
-	seq      int
+	thinking bool        // the computer's visible pause
+	pending  engine.Move // the move it is about to make
+	kind     engine.Kind // and why
+	seq      int         // tells a stale pause from the current one
 	startCmd tea.Cmd
 
-	analysis engine.Analysis
-	solveErr error
+	demo    demoState
+	quiz    *quizState
+	review  *reviewState
+	out     *handoutFile // Options.Transcript; nil without one
+	savedAt int          // moves and answers when it was last written
+
+	panelText string // the panel's content, to know when it changes
 
 	width, height int
 }
+
+// computerMoveMsg ends the computer's visible pause.
+type computerMoveMsg struct{ seq int }
 
 // newPlay sets up a game from opts; its error (a refused game or position)
 // is meant for the person who chose them.
@@ -110,343 +88,213 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	if err != nil {
 		return play{}, err
 	}
-	seed := opts.Seed
-	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
 	}
-	start := opts.Position
-	var quizRand *rand.Rand
-	if opts.Quiz {
-		quizRand = rand.New(rand.NewPCG(seed, seed>>1|1))
-		if start == nil { // a position given is the first question
-			if start, err = drawQuestion(g, conv, quizRand); err != nil {
-				return play{}, err
-			}
-		}
-	} else if start == nil { // whoever moves first can win by finding the winning move
-		start, _ = variants.RandomPosition(g, conv, rand.New(rand.NewPCG(seed, seed>>1|1)))
-	}
-	if start, err = g.Normalize(start); err != nil {
-		return play{}, err
-	}
-	if err := playable(g, start, conv, opts.Quiz); err != nil {
-		return play{}, err
-	}
-	opts.Position = start
 	m := play{
-		opts:  opts,
-		cat:   cat,
-		st:    st,
-		keys:  NewKeyMap(cat),
-		help:  help.New(),
-		spin:  spinner.New(spinner.WithSpinner(spinner.Dot)),
-		g:     g,
-		conv:  conv,
-		start: start,
-		cpu:   engine.NewPlayer(opts.Level, seed),
-
-		demoPlayer: engine.NewPlayer(engine.Perfect, seed),
-		demoPace:   1,
-		explain:    opts.Explain,
-		quiz:       opts.Quiz,
-		quizRand:   quizRand,
+		opts:    opts,
+		cat:     cat,
+		st:      st,
+		help:    help.New(),
+		spin:    spinner.New(spinner.WithSpinner(spinner.Dot)),
+		why:     viewport.New(0, 0),
+		draw:    rendererFor(g.Board().Kind),
+		cpu:     engine.NewPlayer(opts.Level, opts.Seed),
+		stand:   engine.NewPlayer(engine.Perfect, opts.Seed),
+		explain: opts.Explain,
+		demo:    demoState{pace: 2},
 	}
 	if m.explain == "" {
 		m.explain = "why"
 	}
-	if opts.First == "computer" && !opts.Quiz {
-		m.first = computer
+	if opts.Transcript != "" {
+		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}
 	}
-	m.reset()
-	if m.quiz {
-		m.askNote()
+	m.help.Styles = st.Help
+	m.why.KeyMap = viewport.KeyMap{ // the panel scrolls only by its own keys
+		PageDown:     key.NewBinding(key.WithKeys("pgdown")),
+		PageUp:       key.NewBinding(key.WithKeys("pgup")),
+		HalfPageDown: key.NewBinding(key.WithKeys("ctrl+d")),
+		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
 	}
+	m.why.MouseWheelEnabled = true
+	m.keys = NewKeyMap(cat, m.draw.keys())
+	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed>>1|1))
+	if opts.Quiz {
+		return m.startQuiz(g, conv, rng)
+	}
+	if opts.First == "computer" {
+		m.you = engine.Second
+	}
+	start := opts.Position
+	if start == nil {
+		start = drawStart(g, conv, m.you, rng)
+	}
+	if m.match, err = newMatch(g, conv, start, false); err != nil {
+		return play{}, err
+	}
+	m.settle()
 	m.startCmd = m.maybeThink()
 	return m, nil
 }
 
-// reset starts the game again from its start position.
-func (m *play) reset() {
-	m.pos, m.toMove = m.start, m.first
-	m.history, m.redo = nil, nil
-	m.hint, m.thinking, m.typed, m.demo = false, false, "", false
-	m.note, m.noteBad = "", false
-	m.seq++
-	m.settle()
+// drawStart draws a random start worth playing for the person: when the
+// person moves first, an N-position; when the computer does, a P-position
+// with moves left, so that in both cases the person wins by playing well.
+func drawStart(g engine.Game, conv engine.Convention, you engine.Side, r *rand.Rand) engine.Position {
+	p, _ := variants.RandomPosition(g, conv, r)
+	for range 100 {
+		if you == engine.First {
+			return p
+		}
+		if a, err := engine.Analyze(g, p, conv); err == nil && a.After != nil && !engine.Over(g, a.After) {
+			return a.After
+		}
+		p, _ = variants.RandomPosition(g, conv, r)
+	}
+	return p
 }
 
-// init starts the computer's pause if it moves first; newPlay has chosen
-// its move already, since Init cannot change the model.
+// newMatch starts a match from p, refusing a position the terminal game
+// cannot play from: one the engine refuses, one too large to draw, one
+// with no move at all, and for a quiz one with no winning move to find.
+func newMatch(g engine.Game, conv engine.Convention, p engine.Position, quiz bool) (*engine.Match, error) {
+	if len(p) > maxPlaces {
+		return nil, engine.Refuse("err.play.size", len(p), maxPlaces)
+	}
+	m, err := engine.NewMatch(g, conv, p)
+	switch {
+	case err != nil:
+		return nil, err
+	case m.Over():
+		return nil, engine.Refuse("ui.start.over", m.Position().Brief())
+	case quiz && m.Now().Move == nil:
+		return nil, engine.Refuse("ui.quiz.lost", m.Position().Brief())
+	}
+	return m, nil
+}
+
 func (m play) init() tea.Cmd { return m.startCmd }
 
-// over reports whether no move is left.
-func (m play) over() bool { return engine.Over(m.g, m.pos) }
+// game is the game played.
+func (m play) game() engine.Game { return m.match.Game }
 
-// winner is who won a finished game: the last mover in normal play, the
-// other player in misère play.
-func (m play) winner() side {
-	last := m.toMove.other()
-	if m.conv == engine.Misere {
-		return m.toMove
-	}
-	return last
+// pos is the position on the board.
+func (m play) pos() engine.Position { return m.match.Position() }
+
+// yourTurn reports whether the person is to move (and not the computer
+// for them in a demo).
+func (m play) yourTurn() bool {
+	return !m.match.Over() && !m.thinking && !m.demo.on && m.match.ToMove() == m.you && m.answered() == nil
 }
 
-// settle analyses the new position and puts the selection on a place that
-// has a move, with its smallest legal amount.
+// settle puts the selection on a place that has a move, after a move or a
+// new position, and refreshes what depends on the position.
 func (m *play) settle() {
-	m.analysis, m.solveErr = engine.Analyze(m.g, m.pos, m.conv)
-	m.typed, m.scroll = "", 0
-	lo, hi := m.places()
-	if m.where < lo || m.where > hi || m.firstAmount(m.where) == 0 {
-		m.where = lo
-		for w := lo; w <= hi; w++ {
-			if m.firstAmount(w) > 0 {
-				m.where = w
+	m.sel.typed = ""
+	g, p := m.game(), m.pos()
+	n := g.Places(p)
+	if m.sel.where < 1 || m.sel.where > n || g.Amounts(p, m.sel.where).Empty() {
+		m.sel.where = 1
+		for w := 1; w <= n; w++ { // a staircase of the ground alone has no place
+			if !g.Amounts(p, w).Empty() {
+				m.sel.where = w
 				break
 			}
 		}
 	}
-	m.amount = 0
-	if lo <= hi { // a staircase of the ground alone has no place at all
-		m.amount = m.firstAmount(m.where)
-	}
+	m.resetAmount()
 	m.syncKeys()
+	m.refreshPanel()
 }
 
-// playable refuses a start position the game cannot be played from: one
-// the engine refuses, one with no move at all, and in a quiz one with no
-// winning move to find.
-func playable(g engine.Game, p engine.Position, conv engine.Convention, quiz bool) error {
-	a, err := engine.Analyze(g, p, conv)
-	switch {
-	case err != nil:
-		return err
-	case engine.Over(g, p):
-		return engine.Refuse("teach.start.over", p.String())
-	case quiz && a.Move == nil:
-		return engine.Refuse("teach.quiz.lost", p.String())
-	}
-	return nil
-}
-
-// places is the range of Move.Where the game uses.
-func (m play) places() (lo, hi int) {
-	switch m.g.Name() {
-	case "bash":
-		return 1, 1
-	case "wythoff":
-		return 1, 3
-	case "staircase":
-		return 1, len(m.pos) - 1
-	}
-	return 1, len(m.pos)
-}
-
-// limit is the most a move at place w may take (or move).
-func (m play) limit(w int) int64 {
-	p := m.pos
-	switch m.g.Name() {
-	case "bash":
-		return min(p[0], bashMax(m.g))
-	case "wythoff":
-		return [...]int64{0, p[0], p[1], min(p[0], p[1])}[w]
-	case "staircase":
-		return p[w]
-	case "georgia-bob":
-		prev := int64(0)
-		if w > 1 {
-			prev = p[w-2]
-		}
-		return p[w-1] - prev - 1
-	}
-	return p[w-1]
-}
-
-func bashMax(g engine.Game) int64 {
-	for _, p := range g.Params() {
-		if v, ok := p.Value.(int64); ok && p.Name == "max" {
-			return v
-		}
-	}
-	return 1
-}
-
-// amounts lists the legal amounts at w in a subtraction game, whose takes
-// are restricted to a set; other games allow 1..limit.
-func (m play) amounts(w int) []int64 {
-	var out []int64
-	for mv := range m.g.Moves(m.pos, 0) {
-		if mv.Where == w {
-			out = append(out, mv.Amount)
-		}
-	}
-	return out
-}
-
-func (m play) firstAmount(w int) int64 {
-	if m.limit(w) == 0 {
-		return 0
-	}
-	if m.g.Name() == "subtraction" { // the smallest take in the set, if any
-		if a := m.amounts(w); len(a) > 0 {
-			return a[0]
-		}
-		return 0
-	}
-	return 1
-}
-
-// step changes the amount by one legal step up (+1) or down (-1).
-func (m *play) step(dir int) {
-	m.typed = ""
-	lim := m.limit(m.where)
-	if m.g.Name() == "subtraction" {
-		a := m.amounts(m.where)
-		i := 0
-		for i < len(a) && a[i] < m.amount {
-			i++
-		}
-		if i < len(a) && a[i] == m.amount {
-			i += dir
-		} else if dir < 0 {
-			i--
-		}
-		if i >= 0 && i < len(a) {
-			m.amount = a[i]
-		}
+// resetAmount puts the amount at the smallest legal one at the selected
+// place (0 when none), and the split in the middle of the row.
+func (m *play) resetAmount() {
+	g, p := m.game(), m.pos()
+	m.sel.amount, m.sel.left = 0, 0
+	if m.sel.where < 1 || m.sel.where > g.Places(p) {
 		return
 	}
-	m.amount = max(min(m.amount+int64(dir), lim), min(1, lim))
-}
-
-// move selects the next place with a move to the left (-1) or right (+1).
-func (m *play) move(dir int) {
-	lo, hi := m.places()
-	for w := m.where + dir; w >= lo && w <= hi; w += dir {
-		if m.limit(w) > 0 {
-			m.where = w
-			m.amount = m.firstAmount(w)
-			m.typed = ""
-			return
-		}
+	if a, ok := g.Amounts(p, m.sel.where).First(); ok {
+		m.sel.amount = a
+		m.resetSplit()
 	}
 }
 
-// selected is the move the selection describes.
-func (m play) selected() engine.Move { return engine.Move{Where: m.where, Amount: m.amount} }
+// resetSplit chooses the first legal split of a take-and-break move.
+func (m *play) resetSplit() {
+	s, ok := m.game().(engine.Splitter)
+	if !ok {
+		return
+	}
+	m.sel.left, _ = s.Splits(m.pos(), m.sel.where, m.sel.amount).First()
+}
 
 // syncKeys enables the bindings that work now.
 func (m *play) syncKeys() {
 	k := &m.keys
-	over := m.over()
-	moving := m.selecting()
-	lo, hi := m.places()
-	setEnabled(moving && hi > lo, &k.Left, &k.Right) // Bash has its one heap
-	setEnabled(moving, &k.More, &k.Fewer, &k.Digit, &k.Confirm)
-	setEnabled(moving && !m.quiz, &k.Hint)
-	setEnabled(m.canUndo() && !m.quiz, &k.Undo)
-	setEnabled(len(m.redo) > 0, &k.Redo)
-	setEnabled(over && !m.quiz, &k.Rematch)
-	setEnabled(true, &k.Explain, &k.NewGame, &k.Help, &k.Quit, &k.Scroll, &k.Save)
-	setEnabled(!over && !m.quiz, &k.Demo)
-	setEnabled(m.answered != nil, &k.Next)
-	setEnabled(m.demo && !over, &k.Pause, &k.Pace)
-	setEnabled(m.demo && m.demoPaused && !over && !m.thinking, &k.Step)
+	over, choosing := m.match.Over(), m.yourTurn()
+	_, splits := m.game().(engine.Splitter)
+	setEnabled(m.asking == "" && m.review == nil, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit)
+	setEnabled(choosing && m.game().Places(m.pos()) > 1, &k.PlaceBack, &k.PlaceOn)
+	setEnabled(choosing, &k.Less, &k.More, &k.Digit, &k.Confirm)
+	setEnabled(choosing && splits, &k.Shift)
+	setEnabled(choosing && m.quiz == nil, &k.Hint)
+	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on, &k.Undo)
+	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on, &k.Redo)
+	setEnabled(over && m.quiz == nil || m.quiz != nil && m.quiz.done, &k.Rematch)
+	setEnabled(over && m.quiz == nil && len(m.mistakes()) > 0, &k.Review)
+	setEnabled(!over && m.quiz == nil, &k.Demo)
+	setEnabled(m.answered() != nil, &k.Next)
+	setEnabled(m.demo.on && !over, &k.Pause, &k.Pace)
+	setEnabled(m.demo.on && m.demo.paused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
-	setEnabled(false, &k.Up, &k.Down, &k.Start)
+	setEnabled(false, &k.Up, &k.Down, &k.Change, &k.Edit, &k.Start)
+	if m.asking != "" || m.review != nil {
+		setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm, &k.Hint,
+			&k.Undo, &k.Redo, &k.Rematch, &k.Review, &k.Demo, &k.Next, &k.Pause, &k.Pace, &k.Step, &k.History)
+	}
 }
 
-func (m play) canUndo() bool {
-	for _, t := range m.history {
-		if t.by == human {
-			return true
+// yourLastTurn is the index of the person's last turn, -1 if none.
+func (m play) yourLastTurn() int {
+	turns := m.match.Turns()
+	for i := len(turns) - 1; i >= 0; i-- {
+		if !turns[i].Auto {
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
-// apply makes a move for whoever is to move; a refused move changes
-// nothing and says why.
-func (m *play) apply(mv engine.Move, kind engine.Kind) error {
-	next, err := m.g.Apply(m.pos, mv)
-	if err != nil {
-		return err
-	}
-	m.history = append(m.history, turn{by: m.toMove, move: mv, kind: kind, before: m.pos, after: next})
-	m.pos, m.toMove = next, m.toMove.other()
-	m.hint = false
-	m.settle()
-	return nil
-}
-
-// maybeThink starts the computer's visible pause when it is to move. The
-// move is chosen here, in Update; the command only waits.
-//
-// In demo mode the player's side is played too, at full strength, at the
-// pace chosen with < and >, so that a class can follow each step.
-func (m *play) maybeThink() tea.Cmd {
-	if m.toMove != computer && !m.demo || m.over() || m.thinking {
-		return nil
-	}
-	if m.demo && m.demoPaused && !m.demoStep {
-		return nil
-	}
-	m.demoStep = false
-	pl, pause := m.cpu, thinkingPause
-	if m.toMove == human {
-		pl = m.demoPlayer
-	}
-	if m.demo {
-		pause = demoPaces[m.demoPace]
-	}
-	mv, kind, err := pl.Choose(m.g, m.pos, m.conv)
-	if err != nil {
-		m.note, m.noteBad = engine.Message(err, m.cat), true
-		return nil
-	}
-	m.seq++
-	m.thinking = true
-	m.pending = turn{by: m.toMove, move: mv, kind: kind}
-	m.syncKeys()
-	seq := m.seq
-	return tea.Batch(m.spin.Tick, tea.Tick(pause, func(time.Time) tea.Msg {
-		return computerMoveMsg{seq: seq}
-	}))
-}
-
+// update handles msg, then lays out the panel and the keys for what is
+// now on screen: one place for both, whatever changed.
 func (m play) update(msg tea.Msg) (play, tea.Cmd) {
+	m, cmd := m.handle(msg)
+	m.syncKeys()
+	m.refreshPanel()
+	return m, cmd
+}
+
+func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width
-		m.syncKeys()
+		m.help.Width = msg.Width - 2*margin
+		return m, nil
 	case spinner.TickMsg:
 		if m.thinking {
 			var cmd tea.Cmd
 			m.spin, cmd = m.spin.Update(msg)
 			return m, cmd
 		}
+		return m, nil
 	case computerMoveMsg:
-		if msg.seq != m.seq || !m.thinking {
-			return m, nil
-		}
-		m.thinking = false
-		if err := m.apply(m.pending.move, m.pending.kind); err != nil {
-			m.note, m.noteBad = engine.Message(err, m.cat), true
-			return m, nil
-		}
-		m.history[len(m.history)-1].auto = true
-		m.redo = nil
-		m.note, m.noteBad = m.computerSays(m.pending), false
-		return m, tea.Batch(m.maybeThink(), m.autoSave()) // demo mode goes on
+		return m.computerMoves(msg)
 	case savedMsg:
-		switch {
-		case msg.err != nil:
-			m.note, m.noteBad = m.cat.T("teach.save.failed", msg.err.Error()), true
-		case msg.manual:
-			m.note, m.noteBad = m.cat.T("teach.saved", msg.path), false
-		}
+		m.saved(msg)
+		return m, nil
 	case tea.MouseMsg, tea.KeyMsg:
 		if m.width > 0 && (m.width < minWidth || m.height < minHeight) { // 0: no size told yet
 			return m, nil // the screen only says it is too small: no unseen moves
@@ -471,158 +319,139 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 	return m, nil
 }
 
+// key hands a key to the part of the screen that takes it: a question
+// asked, the review, then the keys of every state, then the state's own.
 func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
+	switch {
+	case m.asking != "":
+		return m.answerAsk(msg)
+	case m.review != nil:
+		return m.reviewKey(msg)
+	}
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Help):
 		m.help.ShowAll = !m.help.ShowAll
-	case key.Matches(msg, k.Left):
-		m.move(-1)
-	case key.Matches(msg, k.Right):
-		m.move(+1)
-	case key.Matches(msg, k.More):
-		m.step(+1)
-	case key.Matches(msg, k.Fewer):
-		m.step(-1)
-	case key.Matches(msg, k.Digit):
-		m.typeDigit(msg.String())
-	case key.Matches(msg, k.Confirm) && m.quiz:
-		return m.answer()
-	case key.Matches(msg, k.Confirm):
-		return m.confirm()
-	case key.Matches(msg, k.Next):
-		return m.nextQuestion()
-	case key.Matches(msg, k.Save):
-		return m, m.saveCmd("", true)
-	case key.Matches(msg, k.Hint):
-		m.showHint()
-	case key.Matches(msg, k.Undo):
-		m.undo()
-	case key.Matches(msg, k.Redo):
-		return m, m.redoTurn()
+		return m, nil
+	case m.help.ShowAll && key.Matches(msg, k.Back):
+		m.help.ShowAll = false
+		return m, nil
+	case key.Matches(msg, k.Quit):
+		return m.ask("quit")
+	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
+		return m.ask("menu")
 	case key.Matches(msg, k.Explain):
-		m.explain = map[string]string{"off": "why", "why": "teach", "teach": "off"}[m.explain]
+		m.explain = explainModes[(indexOf(explainModes, m.explain)+1)%len(explainModes)]
+		m.refreshPanel()
+		return m, nil
 	case key.Matches(msg, k.History):
 		m.showHistory = !m.showHistory
-	case key.Matches(msg, k.Scroll):
-		if msg.String() == "pgup" {
-			m.scroll = max(0, m.scroll-5)
-		} else {
-			m.scroll += 5
-		}
-	case key.Matches(msg, k.Pause):
-		m.demoPaused = !m.demoPaused
-		m.syncKeys()
-		return m, m.maybeThink()
-	case key.Matches(msg, k.Pace):
-		if msg.String() == ">" {
-			m.demoPace = min(m.demoPace+1, len(demoPaces)-1)
-		} else {
-			m.demoPace = max(m.demoPace-1, 0)
-		}
-		m.note, m.noteBad = m.cat.T("teach.pace", demoPaces[m.demoPace].Seconds()), false
 		return m, nil
-	case key.Matches(msg, k.Step):
-		m.demoStep = true
-		return m, m.maybeThink()
-	case key.Matches(msg, k.Demo):
-		m.demo, m.demoPaused = !m.demo, false
-		if !m.demo && m.thinking && m.pending.by == human {
-			m.thinking = false
-			m.seq++
-		}
-		m.syncKeys()
-		return m, m.maybeThink()
-	case key.Matches(msg, k.Rematch):
-		m.reset()
-		return m, m.maybeThink()
+	case key.Matches(msg, k.Scroll):
+		m.why, _ = m.why.Update(msg)
+		return m, nil
+	case key.Matches(msg, k.Save):
+		return m, m.saveCmd(true)
+	}
+	switch {
+	case m.quiz != nil:
+		return m.quizKey(msg)
+	case m.match.Over():
+		return m.overKey(msg)
+	case m.demo.on:
+		return m.demoKey(msg)
+	case m.yourTurn():
+		return m.chooseKey(msg)
+	case m.thinking && key.Matches(msg, m.keys.Undo): // take the move back before the reply
+		m.undo()
 	}
 	return m, nil
 }
 
-// typeDigit builds the amount from typed digits; backspace removes one.
-func (m *play) typeDigit(d string) {
-	if d == "backspace" {
-		if m.typed != "" {
-			m.typed = m.typed[:len(m.typed)-1]
-		}
-	} else if len(m.typed) < 18 {
-		m.typed += d
+// ask puts a question to the person before anything is thrown away: a
+// game in progress is never lost to one stray key. Where nothing would be
+// lost it does the thing at once.
+func (m play) ask(what string) (play, tea.Cmd) {
+	if m.match.Played() == 0 && m.quiz == nil || m.match.Over() && m.quiz == nil || m.quiz != nil && m.quiz.asked == 0 {
+		return m, m.doAsked(what)
 	}
-	m.amount = 0
-	if m.typed != "" {
-		m.amount, _ = variants.ParseNumber(m.typed, "what.amount")
-	}
+	m.asking = what
+	m.syncKeys()
+	return m, nil
 }
 
-// confirm makes the selected move, or refuses it and changes nothing.
-func (m play) confirm() (play, tea.Cmd) {
-	mv := m.selected()
-	if err := m.apply(mv, 0); err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
-		m.typed = ""
-		return m, nil
+// answerAsk takes y (or the same key again) for yes, anything else for no.
+func (m play) answerAsk(msg tea.KeyMsg) (play, tea.Cmd) {
+	what := m.asking
+	m.asking = ""
+	m.syncKeys()
+	switch s := msg.String(); {
+	case s == "y", s == "Y", s == "q" && what == "quit", s == "enter":
+		return m, m.doAsked(what)
+	case s == "ctrl+c":
+		return m, tea.Quit
 	}
-	m.redo = nil
-	m.note, m.noteBad = m.cat.T("ui.you.moved", m.g.DescribeMove(mv).Render(m.cat), m.pos.String()), false
-	return m, tea.Batch(m.maybeThink(), m.autoSave())
+	return m, nil
 }
 
-// showHint puts the selection on the canonical winning move.
-func (m *play) showHint() {
-	m.hint = true
-	if a := m.analysis; a.Move != nil {
-		m.where, m.amount, m.typed = a.Move.Where, a.Move.Amount, ""
+// doAsked quits, or goes back to the menu with the game's settings.
+func (m play) doAsked(what string) tea.Cmd {
+	if what == "quit" {
+		return tea.Quit
 	}
+	o := m.opts
+	return func() tea.Msg { return openMenuMsg{opts: o} }
 }
 
-// undo takes back the computer's reply and the player's move before it.
+// overKey: the game is over; the person can look back at it.
+func (m play) overKey(msg tea.KeyMsg) (play, tea.Cmd) {
+	switch {
+	case key.Matches(msg, m.keys.Rematch):
+		m.match.TakeBack(0)
+		m.note, m.noteBad, m.hint, m.demo.on = "", false, 0, false
+		m.settle()
+		return m, m.maybeThink()
+	case key.Matches(msg, m.keys.Review):
+		m.openReview()
+	case key.Matches(msg, m.keys.Undo):
+		m.undo()
+	case key.Matches(msg, m.keys.Redo):
+		return m, m.redo()
+	}
+	return m, nil
+}
+
+// undo takes back the person's last move and the computer's replies
+// after it.
 func (m *play) undo() {
-	if !m.canUndo() {
+	i := m.yourLastTurn()
+	if i < 0 {
 		return
 	}
 	m.thinking = false
 	m.seq++
-	for len(m.history) > 0 {
-		t := m.history[len(m.history)-1]
-		m.history = m.history[:len(m.history)-1]
-		m.redo = append(m.redo, t)
-		m.pos, m.toMove = t.before, t.by
-		if t.by == human {
-			break
-		}
-	}
-	m.note, m.noteBad = m.cat.T("ui.undone"), false
-	m.hint = false
+	m.match.TakeBack(i)
+	m.note, m.noteBad, m.hint = m.cat.T("ui.undone"), false, 0
 	m.settle()
 }
 
-// redoTurn replays what undo took back, up to the player's next turn.
-func (m *play) redoTurn() tea.Cmd {
-	for len(m.redo) > 0 {
-		t := m.redo[len(m.redo)-1]
-		m.redo = m.redo[:len(m.redo)-1]
-		m.history = append(m.history, t)
-		m.pos, m.toMove = t.after, t.by.other()
-		if m.toMove == human {
+// redo makes again what undo took back, up to the person's next turn.
+func (m *play) redo() tea.Cmd {
+	for m.match.CanRedo() {
+		if _, ok := m.match.Redo(); !ok || m.match.ToMove() == m.you {
 			break
 		}
 	}
-	m.note, m.noteBad = m.cat.T("ui.redone"), false
+	m.note, m.noteBad, m.hint = m.cat.T("ui.redone"), false, 0
 	m.settle()
 	return m.maybeThink()
 }
 
-// computerSays tells what the computer did and why.
-func (m play) computerSays(t turn) string {
-	if t.by == human {
-		return m.cat.T("ui.demo.moved", m.g.DescribeMove(t.move).Render(m.cat), m.pos.String())
+func indexOf(list []string, s string) int {
+	for i, v := range list {
+		if v == s {
+			return i
+		}
 	}
-	what := m.cat.T("ui.cpu.moved", m.g.DescribeMove(t.move).Render(m.cat), m.pos.String())
-	why := map[engine.Kind]string{
-		engine.Winning:  "ui.cpu.why.winning",
-		engine.Stubborn: "ui.cpu.why.stubborn",
-		engine.Mistake:  "ui.cpu.why.mistake",
-	}[t.kind]
-	return what + " " + m.cat.T(why)
+	return 0
 }

@@ -31,32 +31,30 @@ func TestLegalMoveAndReply(t *testing.T) {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
 				var mv engine.Move
-				for first := range m.g.Moves(m.pos, 1) {
+				for first := range m.game().Moves(m.pos(), 1) {
 					mv = first
 					break
 				}
-				want, err := m.g.Apply(m.pos, mv)
+				want, err := m.game().Apply(m.pos(), mv)
 				if err != nil {
 					t.Fatal(err)
 				}
 				m = press(m, selectKeys(m, mv)...)
-				if m.pos.String() != want.String() {
-					t.Fatalf("after %v: position %v, want %v", mv, m.pos, want)
-				}
-				if len(m.history) != 1 || m.history[0].by != human || m.history[0].move != mv {
-					t.Fatalf("history %+v, want the player's %v", m.history, mv)
+				turns := m.match.Turns()
+				if !slices.Equal(m.pos(), want) || len(turns) != 1 || turns[0].Auto || turns[0].Move != mv {
+					t.Fatalf("after %v: position %v (want %v), turns %+v", mv, m.pos(), want, turns)
 				}
 				if m.keys.Confirm.Enabled() {
 					t.Error("enter still works while the computer thinks")
 				}
 				cpu := expectedReply(t, m)
-				if m.pending.move != cpu {
-					t.Errorf("the computer will play %v, the engine says %v", m.pending.move, cpu)
+				if m.pending != cpu {
+					t.Errorf("the computer will play %v, the engine says %v", m.pending, cpu)
 				}
-				after, _ := m.g.Apply(m.pos, cpu)
+				after, _ := m.game().Apply(m.pos(), cpu)
 				m = reply(t, m)
-				if m.pos.String() != after.String() || m.toMove != human {
-					t.Errorf("after the reply: %v (to move %v), want %v (the player)", m.pos, m.toMove, after)
+				if !slices.Equal(m.pos(), after) || m.match.ToMove() != m.you {
+					t.Errorf("after the reply: %v (to move %v), want %v (the person)", m.pos(), m.match.ToMove(), after)
 				}
 				if !strings.Contains(m.note, "The computer:") {
 					t.Errorf("the computer did not say what it did: %q", m.note)
@@ -72,21 +70,18 @@ func TestIllegalMoveRefused(t *testing.T) {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
-				start := m.pos.String()
-				too := m.limit(m.where) + 1
-				m = press(m, append(strings.Split(fmt.Sprint(too), ""), "enter")...)
-				if m.pos.String() != start || len(m.history) != 0 || m.thinking {
-					t.Fatalf("taking %d changed the game: %v, history %v", too, m.pos, m.history)
+				start := m.pos().String()
+				last, _ := m.game().Amounts(m.pos(), m.sel.where).Last()
+				m = press(m, append(strings.Split(fmt.Sprint(last+1), ""), "enter")...)
+				if m.pos().String() != start || m.match.Played() != 0 || m.thinking {
+					t.Fatalf("taking %d changed the game: %v", last+1, m.pos())
 				}
-				if !m.noteBad || !strings.Contains(m.note, "Not allowed") {
+				if !m.noteBad || !strings.Contains(m.note, "Not allowed") || !strings.Contains(m.view(), "Not allowed") {
 					t.Errorf("no refusal shown: %q", m.note)
 				}
-				if !strings.Contains(m.view(), "Not allowed") {
-					t.Error("the refusal is not on the screen")
-				}
 				m = press(m, "0", "enter")
-				if m.pos.String() != start {
-					t.Errorf("taking 0 changed the position to %v", m.pos)
+				if m.pos().String() != start {
+					t.Errorf("taking 0 changed the position to %v", m.pos())
 				}
 			})
 		}
@@ -102,25 +97,23 @@ func TestUndoRedo(t *testing.T) {
 				if m.keys.Undo.Enabled() || m.keys.Redo.Enabled() {
 					t.Fatal("undo or redo offered before any move")
 				}
-				start := m.pos.String()
-				m = press(m, "w", "enter")
-				m = reply(t, m)
-				played := m.pos.String()
+				start := m.pos().String()
+				m = reply(t, press(m, "w", "w", "enter"))
+				played := m.pos().String()
 				m = press(m, "u")
-				if m.pos.String() != start || m.toMove != human || len(m.history) != 0 {
-					t.Fatalf("after undo: %v, to move %v, history %d; want %s, the player, none", m.pos, m.toMove, len(m.history), start)
+				if m.pos().String() != start || m.match.ToMove() != m.you || len(m.match.Turns()) != 0 {
+					t.Fatalf("after undo: %v, to move %v, turns %d; want %s, the person, none", m.pos(), m.match.ToMove(), len(m.match.Turns()), start)
 				}
 				if !m.keys.Redo.Enabled() {
 					t.Fatal("redo not offered after undo")
 				}
 				m = press(m, "U")
-				if m.pos.String() != played || m.toMove != human || len(m.history) != 2 || m.thinking {
-					t.Fatalf("after redo: %v, to move %v, history %d; want %s, the player, 2", m.pos, m.toMove, len(m.history), played)
+				if m.pos().String() != played || m.match.ToMove() != m.you || len(m.match.Turns()) != 2 || m.thinking {
+					t.Fatalf("after redo: %v, to move %v, turns %d; want %s, the person, 2", m.pos(), m.match.ToMove(), len(m.match.Turns()), played)
 				}
-				m = press(m, "u")
-				m = press(m, "ctrl+r")
-				if m.pos.String() != played {
-					t.Fatalf("ctrl+r: %v, want %v", m.pos, played)
+				m = press(m, "u", "ctrl+r")
+				if m.pos().String() != played {
+					t.Fatalf("ctrl+r: %v, want %v", m.pos(), played)
 				}
 			})
 		}
@@ -131,54 +124,55 @@ func TestUndoRedo(t *testing.T) {
 // ignored.
 func TestUndoWhileThinking(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m = press(m, "w", "enter")
+	m = press(m, "w", "w", "enter")
 	stale := m.seq
 	m = press(m, "u")
 	m, _ = m.update(computerMoveMsg{seq: stale})
-	if m.pos.String() != "3 6 9" || m.thinking || len(m.history) != 0 {
-		t.Fatalf("after undo and a stale reply: %v, thinking %v, history %v", m.pos, m.thinking, m.history)
+	if m.pos().String() != "3 6 9" || m.thinking || m.match.Played() != 0 {
+		t.Fatalf("after undo and a stale reply: %v, thinking %v, played %d", m.pos(), m.thinking, m.match.Played())
 	}
 }
 
-// The hint shows the canonical winning move and selects it; "why" mode
-// keeps it back until then.
+// The hint comes in two steps: the first w names the place and why and
+// selects it, the second shows the whole move; "why" mode keeps the move
+// back until then, teach mode shows it.
 func TestHint(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				m := newTestPlay(t, g.options(misere, "me"), 80, 40)
-				a, err := engine.Analyze(m.g, m.pos, m.conv)
-				if err != nil || a.Move == nil {
-					t.Fatalf("start %v has no winning move: %v", m.pos, err)
+				a := m.match.Now()
+				if a.Move == nil {
+					t.Fatalf("start %v has no winning move", m.pos())
 				}
-				move := m.g.DescribeMove(*a.Move).Render(m.cat)
-				if v := m.view(); strings.Contains(v, "Hint:") || strings.Contains(v, move) {
-					t.Errorf("the winning move %q shows before the hint:\n%s", move, v)
+				move := m.game().DescribeMove(*a.Move).Render(m.cat)
+				if v := flat(m.view()); strings.Contains(v, "Hint:") || strings.Contains(v, move) {
+					t.Errorf("the winning move %q shows before the hint:\n%s", move, m.view())
+				}
+				m = press(m, "w")
+				place := a.Hint.Render(m.cat)
+				if v := flat(m.view()); !strings.Contains(v, "Hint: "+place) || strings.Contains(v, move) {
+					t.Errorf("the first hint should say %q and not the move %q:\n%s", place, move, m.view())
+				}
+				if m.sel.where != a.Move.Where {
+					t.Errorf("the first hint selected place %d, want %d", m.sel.where, a.Move.Where)
 				}
 				m = press(m, "w")
 				if m.selected() != *a.Move {
-					t.Errorf("hint selected %v, want %v", m.selected(), *a.Move)
+					t.Errorf("the second hint selected %v, want %v", m.selected(), *a.Move)
 				}
-				if v := m.view(); !strings.Contains(v, "Hint:") || !strings.Contains(flat(v), move) {
-					t.Errorf("the hint %q is not on the screen:\n%s", move, v)
+				if v := flat(m.view()); !strings.Contains(v, "Hint:") || !strings.Contains(v, move) {
+					t.Errorf("the hint %q is not on the screen:\n%s", move, m.view())
 				}
 				m = press(m, "e") // teach: the winning move is always shown
-				m.hint = false
-				if v := m.view(); !strings.Contains(flat(v), move) {
-					t.Errorf("teach mode does not show %q:\n%s", move, v)
+				m.hint = 0
+				m.refreshPanel()
+				if v := flat(m.view()); !strings.Contains(v, move) {
+					t.Errorf("teach mode does not show %q:\n%s", move, m.view())
 				}
 			})
 		}
 	}
-}
-
-// flat joins wrapped lines so that a sentence can be searched.
-func flat(s string) string {
-	var b strings.Builder
-	for _, l := range strings.Split(s, "\n") {
-		b.WriteString(strings.TrimSpace(l) + " ")
-	}
-	return b.String()
 }
 
 // Playing the hint every turn wins from an N-position in both conventions;
@@ -187,13 +181,13 @@ func TestGameOver(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
-				m := playOut(t, newTestPlay(t, g.options(misere, "me"), 80, 24), func(m play) []string { return []string{"w", "enter"} })
-				if m.winner() != human {
-					t.Fatalf("perfect play from %v lost: history %v", m.start, m.history)
+				m := playOut(t, newTestPlay(t, g.options(misere, "me"), 80, 24), func(m play) []string { return []string{"w", "w", "enter"} })
+				if m.match.Winner() != m.you {
+					t.Fatalf("perfect play from %v lost: %v", m.match.Start, m.match.Turns())
 				}
-				last := m.history[len(m.history)-1].by
-				if misere && last != computer || !misere && last != human {
-					t.Errorf("%s: the last move was made by %v", convName(misere), last)
+				turns := m.match.Turns()
+				if last := turns[len(turns)-1]; misere != last.Auto {
+					t.Errorf("%s: the last move was made by the computer: %v", convName(misere), last.Auto)
 				}
 				v := m.view()
 				if !strings.Contains(v, "You win!") || !strings.Contains(v, "r rematch") {
@@ -203,32 +197,32 @@ func TestGameOver(t *testing.T) {
 					t.Error("moves still offered, or rematch not offered, after the game")
 				}
 				m = press(m, "r")
-				if m.pos.String() != m.start.String() || len(m.history) != 0 || m.toMove != human {
-					t.Errorf("rematch: %v, history %d", m.pos, len(m.history))
+				if m.pos().String() != m.match.Start.String() || m.match.Played() != 0 || m.match.ToMove() != m.you {
+					t.Errorf("rematch: %v, played %d", m.pos(), m.match.Played())
 				}
 			})
 		}
 	}
 }
 
-// The computer moving first from an N-position wins whatever the player
+// The computer moving first from an N-position wins whatever the person
 // does.
 func TestComputerFirstWins(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				m := newTestPlay(t, g.options(misere, "computer"), 80, 24)
-				if cpu := expectedReply(t, m); m.pending.move != cpu {
-					t.Fatalf("first move %v, the engine says %v", m.pending.move, cpu)
+				if cpu := expectedReply(t, m); m.pending != cpu {
+					t.Fatalf("first move %v, the engine says %v", m.pending, cpu)
 				}
 				m = playOut(t, m, func(m play) []string {
-					for mv := range m.g.Moves(m.pos, 1) {
+					for mv := range m.game().Moves(m.pos(), 1) {
 						return selectKeys(m, mv)
 					}
 					return nil
 				})
-				if m.winner() != computer {
-					t.Fatalf("the computer lost from %v: %v", m.start, m.history)
+				if m.match.Winner() == m.you {
+					t.Fatalf("the computer lost from %v: %v", m.match.Start, m.match.Turns())
 				}
 				if v := m.view(); !strings.Contains(v, "The computer wins.") {
 					t.Errorf("no game-over screen:\n%s", v)
@@ -238,35 +232,10 @@ func TestComputerFirstWins(t *testing.T) {
 	}
 }
 
-// playOut plays until the game is over: the player presses the keys turn
-// gives, the computer replies with the engine's move.
-func playOut(t *testing.T, m play, turn func(play) []string) play {
-	t.Helper()
-	for range 500 {
-		switch {
-		case m.over():
-			return m
-		case m.thinking:
-			if cpu := expectedReply(t, m); m.pending.move != cpu {
-				t.Fatalf("at %v the computer will play %v, the engine says %v", m.pos, m.pending.move, cpu)
-			}
-			m = reply(t, m)
-		default:
-			before := len(m.history)
-			m = press(m, turn(m)...)
-			if len(m.history) == before {
-				t.Fatalf("the move at %v was refused: %s", m.pos, m.note)
-			}
-		}
-	}
-	t.Fatal("the game did not end")
-	return m
-}
-
 // A click on a match takes it and every match after it.
 func TestMouseTakesFromClickedMatch(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	b := m.heapGeometry(80 - 2*margin)
+	_, b := heapLayout(&m, m.pos(), 80-2*margin)
 	// Heap 3 (9 matches) is on the board's third row; click its 6th match.
 	x, y := margin+b.x0+5*b.cw, boardTop+2
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
@@ -274,36 +243,54 @@ func TestMouseTakesFromClickedMatch(t *testing.T) {
 		t.Fatalf("hover selects %v, want take 4 from heap 3", m.selected())
 	}
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if m.pos.String() != "3 6 5" {
-		t.Fatalf("click left %v, want 3 6 5", m.pos)
+	if m.pos().String() != "3 6 5" {
+		t.Fatalf("click left %v, want 3 6 5", m.pos())
 	}
 	m, _ = m.update(tea.MouseMsg{X: 0, Y: 0, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if len(m.history) != 1 {
+	if m.match.Played() != 1 {
 		t.Error("a click off the board made a move")
 	}
 }
 
-// Keys move the selection and the amount within the legal range, and keys
-// typed together arrive as one message.
+// Keys follow the drawing: on heaps drawn top to bottom ↑/↓ (k/j) select
+// and ←/→ (h/l, +/-) change the amount, which stops at the heap's size; on
+// the row of cells ←/→ select. Keys typed together arrive as one message.
 func TestSelectionKeys(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m = press(m, "l", "l", "l", "+", "+", "+")
+	m = press(m, "j", "j", "l", "+", "right")
 	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
 		t.Fatalf("selected %v, want take 4 from heap 3", m.selected())
 	}
-	m = press(m, "-", "-", "-", "-", "-", "h")
+	m = press(m, strings.Split(strings.Repeat("+", 20), "")...)
+	if m.selected() != (engine.Move{Where: 3, Amount: 9}) {
+		t.Fatalf("twenty + from 4 selected %v, want all 9 of heap 3", m.selected())
+	}
+	m = press(m, "-", "-", "h", "up")
 	if m.selected() != (engine.Move{Where: 2, Amount: 1}) {
 		t.Fatalf("selected %v, want take 1 from heap 2", m.selected())
 	}
-	m, _ = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("l4")})
+	m, _ = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j4")})
 	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
-		t.Fatalf("\"l4\" selected %v, want take 4 from heap 3", m.selected())
+		t.Fatalf("\"j4\" selected %v, want take 4 from heap 3", m.selected())
 	}
 	// Subtraction: amounts step through the set.
 	m = newTestPlay(t, games[3].options(false, "me"), 80, 24)
-	m = press(m, "up", "up")
-	if m.amount != 4 {
-		t.Errorf("subtraction {1,3,4}: two steps up from 1 give %d, want 4", m.amount)
+	if m = press(m, "right", "right"); m.sel.amount != 4 {
+		t.Errorf("subtraction {1,3,4}: two steps up from 1 give %d, want 4", m.sel.amount)
+	}
+	// Stairs are drawn from the top: ↓ goes down a stair.
+	m = newTestPlay(t, games[4].options(false, "me"), 80, 24) // 2 3 0 4 1
+	if m = press(m, "up", "up", "down"); m.sel.where != 3 {
+		t.Errorf("stairs: from stair 1, up up down selects stair %d, want 3", m.sel.where)
+	}
+	// Cells are a row: → selects the next chessman, ↑ adds a cell.
+	m = newTestPlay(t, games[5].options(false, "me"), 80, 24)
+	// Chessman 2 (cell 5) can go 1 to 3 cells; 3 and 4 cannot move, 5 can.
+	if m = press(m, "up", "up", "up", "up"); m.selected() != (engine.Move{Where: 2, Amount: 3}) {
+		t.Errorf("cells: up four times selects %v, want chessman 2 left 3", m.selected())
+	}
+	if m = press(m, "right"); m.selected() != (engine.Move{Where: 5, Amount: 1}) {
+		t.Errorf("cells: right selects %v, want chessman 5 left 1", m.selected())
 	}
 }
 
@@ -311,69 +298,83 @@ func TestSelectionKeys(t *testing.T) {
 func TestMisereLastMatchLoses(t *testing.T) {
 	o := games[0].options(true, "me")
 	o.Position = engine.Position{0, 0, 1}
-	m := newTestPlay(t, o, 80, 24)
-	m = press(m, "enter")
-	if !m.over() || m.winner() != computer {
-		t.Fatalf("taking the last match in misère play: over %v, winner %v", m.over(), m.winner())
+	m := press(newTestPlay(t, o, 80, 24), "enter")
+	if !m.match.Over() || m.match.Winner() == m.you {
+		t.Fatalf("taking the last match in misère play: over %v, winner %v", m.match.Over(), m.match.Winner())
 	}
-	if !strings.Contains(m.view(), "in misère play the last move loses") {
+	if !strings.Contains(flat(m.view()), "in misère play the last move loses") {
 		t.Errorf("the reason is not shown:\n%s", m.view())
 	}
 	o.Game.Misere = false
-	m = press(newTestPlay(t, o, 80, 24), "enter")
-	if m.winner() != human {
+	if m = press(newTestPlay(t, o, 80, 24), "enter"); m.match.Winner() != m.you {
 		t.Fatal("taking the last match in normal play did not win")
 	}
 }
 
 // Demo mode: the computer plays both sides at full strength, each step
-// explained with its move, until the game is over; d stops it.
+// explained with its move; it starts paused, space plays one move, p runs
+// it, d stops it.
 func TestDemo(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(false, "me"), 80, 24)
 			m = press(m, "d")
-			if !m.thinking || m.pending.by != human || m.keys.Confirm.Enabled() {
-				t.Fatalf("demo did not start playing the player's side")
+			if m.thinking || !m.demo.on || !m.demo.paused || m.keys.Confirm.Enabled() {
+				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.demo)
 			}
-			a, _ := engine.Analyze(m.g, m.pos, m.conv)
-			if !strings.Contains(flat(m.view()), m.g.DescribeMove(*a.Move).Render(m.cat)) {
+			a := m.match.Now()
+			if !strings.Contains(flat(m.view()), m.game().DescribeMove(*a.Move).Render(m.cat)) {
 				t.Errorf("demo does not show the winning move:\n%s", m.view())
 			}
+			m = press(m, " ")
+			if !m.thinking || m.pending != *a.Move {
+				t.Fatalf("space did not play the winning move %v: %v", *a.Move, m.pending)
+			}
+			m = reply(t, m)
+			if m.thinking {
+				t.Fatal("the paused demo went on after one step")
+			}
+			m = press(m, "p")
 			for range 500 {
-				if m.over() {
+				if m.match.Over() {
 					break
 				}
-				if cpu := expectedReply(t, m); m.pending.move != cpu {
-					t.Fatalf("demo at %v plays %v, the engine says %v", m.pos, m.pending.move, cpu)
+				if cpu := expectedReply(t, m); m.pending != cpu {
+					t.Fatalf("demo at %v plays %v, the engine says %v", m.pos(), m.pending, cpu)
 				}
 				m = reply(t, m)
 			}
-			if !m.over() || m.winner() != human {
-				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.start, m.over(), m.winner())
+			if !m.match.Over() || m.match.Winner() != engine.First {
+				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.match.Start, m.match.Over(), m.match.Winner())
 			}
-			if !strings.Contains(flat(m.view()), "the computer played your side too") {
-				t.Errorf("the end of a demo does not say who played:\n%s", m.view())
-			}
-			m = press(m, "r", "d", "p")
-			m = reply(t, m) // the move already chosen is played
-			if m.thinking {
-				t.Fatal("the paused demo goes on")
-			}
-			m = press(m, " ")
-			if !m.thinking || m.pending.by != computer {
-				t.Fatal("space did not play the next move of the paused demo")
-			}
-			m = reply(t, m)
-			m = press(m, "p")
-			if !m.thinking {
-				t.Fatal("p did not resume the demo")
-			}
-			m = press(m, "d")
-			if m.thinking || m.demo || !m.keys.Confirm.Enabled() {
-				t.Error("d did not stop the demo")
+			if v := flat(m.view()); !strings.Contains(v, "Player 1 wins") {
+				t.Errorf("the end of a demo does not say who won:\n%s", m.view())
 			}
 		})
+	}
+	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", " ")
+	if m = press(m, "d"); m.thinking || m.demo.on || !m.keys.Confirm.Enabled() {
+		t.Error("d did not stop the demo and give the move back")
+	}
+}
+
+// < and > choose the demo's pace, from 10 s to 1 s a move, always shown.
+func TestDemoPace(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	if m = press(m, ">"); m.demo.pace != 2 {
+		t.Errorf("> outside demo mode changed the pace to %d", m.demo.pace)
+	}
+	m = press(m, "d", ">")
+	if !strings.Contains(flat(m.view()), "a move every 3 s") {
+		t.Errorf("> in demo mode: pace %d, view\n%s", m.demo.pace, m.view())
+	}
+	m = press(m, ">", ">", ">", ">")
+	if m.demo.pace != len(demoPaces)-1 || !strings.Contains(flat(m.view()), "a move every 1 s") {
+		t.Errorf("pace %d past the fastest", m.demo.pace)
+	}
+	m = press(m, strings.Split(strings.Repeat("<", 9), "")...)
+	if m.demo.pace != 0 || !strings.Contains(flat(m.view()), "a move every 10 s") {
+		t.Errorf("pace %d below the slowest", m.demo.pace)
 	}
 }
 
@@ -381,11 +382,11 @@ func TestDemo(t *testing.T) {
 // on a free cell moves the chessman to its right there.
 func TestMouseStairsAndCells(t *testing.T) {
 	m := newTestPlay(t, games[4].options(false, "me"), 80, 24) // stairs 2 3 0 4 1
-	_, b := m.stairLayout(80 - 2*margin)
+	_, b := stairLayout(&m, 80-2*margin)
 	x, y := margin+b.x0+2*3+1*b.cw, boardTop+1 // stair 3's second coin
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if len(m.history) != 1 || m.history[0].move != (engine.Move{Where: 3, Amount: 3}) {
-		t.Fatalf("click on stair 3's second coin: history %v, want 3 coins down from stair 3", m.history)
+	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 3, Amount: 3}) {
+		t.Fatalf("click on stair 3's second coin: %v, want 3 coins down from stair 3", turns)
 	}
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24) // cells 1 5 6 7 9 12 14 17
 	x, y = margin+1+2*4, boardTop+1                           // cell 3
@@ -397,23 +398,30 @@ func TestMouseStairsAndCells(t *testing.T) {
 		t.Errorf("the preview does not show:\n%s", m.view())
 	}
 	m, _ = m.update(tea.MouseMsg{X: margin + 1 + 4*4, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if len(m.history) != 0 {
-		t.Errorf("a click on chessman 2's own cell made a move: %v", m.history)
+	if m.match.Played() != 0 {
+		t.Errorf("a click on chessman 2's own cell made a move: %v", m.match.Turns())
 	}
 }
 
-// Without a position, the game starts from a random N-position in the
-// convention played.
+// Without a position the game starts from a random position the person
+// can win from by playing well: an N-position when they move first, a
+// P-position (with moves) when the computer does.
 func TestRandomStart(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range conventions2 {
-			o := g.options(misere, "me")
-			o.Position = nil
-			for seed := uint64(1); seed <= 20; seed++ {
-				o.Seed = seed
-				m := newTestPlay(t, o, 80, 24)
-				if m.analysis.Outcome != engine.N {
-					t.Errorf("%s %s seed %d: %v is a P-position", g.name, convName(misere), seed, m.pos)
+			for _, first := range []string{"me", "computer"} {
+				o := g.options(misere, first)
+				o.Position = nil
+				for seed := uint64(1); seed <= 20; seed++ {
+					o.Seed = seed
+					m := newTestPlay(t, o, 80, 24)
+					want := engine.N
+					if first == "computer" {
+						want = engine.P
+					}
+					if m.match.Now().Outcome != want || m.match.Over() {
+						t.Errorf("%s %s, %s first, seed %d: %v is %v", g.name, convName(misere), first, seed, m.pos(), m.match.Now().Outcome)
+					}
 				}
 			}
 		}
@@ -429,7 +437,7 @@ func TestTallBoard(t *testing.T) {
 		o.Position[i] = int64(i%7 + 1)
 	}
 	m := newTestPlay(t, o, 80, 24)
-	m = press(m, strings.Split(strings.Repeat("l", 19), "")...)
+	m = press(m, strings.Split(strings.Repeat("j", 19), "")...)
 	v := m.view()
 	if n := len(strings.Split(v, "\n")); n > 24 {
 		t.Fatalf("%d lines on 24 rows", n)
@@ -437,32 +445,12 @@ func TestTallBoard(t *testing.T) {
 	if !strings.Contains(v, "▸ heap 20") || !strings.Contains(v, "more above") || !strings.Contains(v, "more below") {
 		t.Fatalf("the selected heap 20 is not in view:\n%s", v)
 	}
-	first, _ := m.boardWindow(30)
-	b := m.heapGeometry(80 - 2*margin)
-	y := boardTop + 1 + (22 - first) // heap 23's row under the "above" line
+	from, _ := m.boardWindow()
+	_, b := heapLayout(&m, m.pos(), 80-2*margin)
+	y := boardTop + 1 + (22 - from) // heap 23's row under the "above" line
 	m, _ = m.update(tea.MouseMsg{X: margin + b.x0, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if len(m.history) != 1 || m.history[0].move != (engine.Move{Where: 23, Amount: o.Position[22]}) {
-		t.Fatalf("click on heap 23's first match: %v", m.history)
-	}
-}
-
-// < and > choose the demo's pace, within its range, only in demo mode.
-func TestDemoPace(t *testing.T) {
-	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	if m = press(m, ">"); m.demoPace != 1 {
-		t.Errorf("> outside demo mode changed the pace to %d", m.demoPace)
-	}
-	m = press(m, "d", ">")
-	if m.demoPace != 2 || !strings.Contains(flat(m.view()), "a move every 0.7 s") {
-		t.Errorf("> in demo mode: pace %d, view\n%s", m.demoPace, m.view())
-	}
-	m = press(m, ">", ">", ">")
-	if m.demoPace != len(demoPaces)-1 {
-		t.Errorf("pace %d past the fastest", m.demoPace)
-	}
-	m = press(m, "<", "<", "<", "<", "<")
-	if m.demoPace != 0 || !strings.Contains(flat(m.view()), "a move every 3 s") {
-		t.Errorf("pace %d below the slowest", m.demoPace)
+	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 23, Amount: o.Position[22]}) {
+		t.Fatalf("click on heap 23's first match: %v", turns)
 	}
 }
 
@@ -481,24 +469,27 @@ func TestUnplayableStarts(t *testing.T) {
 		{"subtraction", "5", engine.Position{3}, false, "3 has no legal move"},
 		{"nim", "", engine.Position{1, 2, 3}, true, "1 2 3 has no winning move to find"},
 	} {
-		o := Options{Game: variants.Config{Name: c.game, Set: c.set}, Position: c.pos, Quiz: c.quiz, Seed: 1, Lang: "en"}
-		_, err := newPlay(o, assets.Messages("en"), &testStyles)
-		if !errors.Is(err, engine.ErrRefused) || !strings.Contains(err.Error(), c.says) {
+		o := Options{Game: variants.Config{Name: c.game}, Position: c.pos, Quiz: c.quiz, Seed: 1, Lang: "en"}
+		if c.set != "" {
+			o.Game.Params = map[string]string{"set": c.set}
+		}
+		_, err := newPlay(o, assets.Messages("en"), testStyles)
+		if !errors.Is(err, engine.ErrRefused) || !strings.Contains(engine.Message(err, assets.Messages("en")), c.says) {
 			t.Errorf("%s %v (quiz %v): %v, want a refusal saying %q", c.game, c.pos, c.quiz, err, c.says)
 		}
 	}
 	// A quiz from a given N-position asks it first.
 	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Quiz: true, Seed: 1, Lang: "en"}
-	if m := newTestPlay(t, o, 80, 24); !slices.Equal(m.pos, o.Position) {
-		t.Errorf("the quiz asks %v first, not the position given", m.pos)
+	if m := newTestPlay(t, o, 80, 24); !slices.Equal(m.pos(), o.Position) {
+		t.Errorf("the quiz asks %v first, not the position given", m.pos())
 	}
 }
 
 // The selection starts on the first heap that can move, with a legal take.
 func TestSelectionStartsOnAMove(t *testing.T) {
-	o := Options{Game: variants.Config{Name: "subtraction", Set: "5,7"}, Position: engine.Position{3, 4, 12}, Seed: 1, Lang: "en"}
-	if m := newTestPlay(t, o, 80, 24); m.where != 3 || m.amount != 5 {
-		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.where, m.amount)
+	o := Options{Game: variants.Config{Name: "subtraction", Params: map[string]string{"set": "5,7"}}, Position: engine.Position{3, 4, 12}, Seed: 1, Lang: "en"}
+	if m := newTestPlay(t, o, 80, 24); m.sel.where != 3 || m.sel.amount != 5 {
+		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.sel.where, m.sel.amount)
 	}
 }
 
@@ -506,13 +497,13 @@ func TestSelectionStartsOnAMove(t *testing.T) {
 // with no preview of it; with the amount cleared the selection stays marked.
 func TestTypedAmountBeyondTheHeap(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Seed: 1, Lang: "en", First: "me"}
-	m := press(newTestPlay(t, o, 80, 24), "l", "l", "4", "7")
+	m := press(newTestPlay(t, o, 80, 24), "j", "j", "4", "7")
 	v := flat(m.view())
-	if !strings.Contains(v, "✗ nim: heap 3 has 9 matches, cannot take 47") || strings.Contains(v, "−47") || strings.Contains(v, "−9") {
+	if !strings.Contains(v, "✗ heap 3 has 9 matches, cannot take 47") || strings.Contains(v, "−47") || strings.Contains(v, "−9") {
 		t.Errorf("amount 47 from a heap of 9:\n%s", m.view())
 	}
 	m = press(m, "backspace", "backspace")
-	if row := strings.Split(m.view(), "\n")[4]; m.amount != 0 || !strings.Contains(row, "▸ heap 3") {
+	if row := strings.Split(m.view(), "\n")[4]; m.sel.amount != 0 || !strings.Contains(row, "▸ heap 3") {
 		t.Errorf("with no amount, heap 3's row is %q", row)
 	}
 }
@@ -520,10 +511,9 @@ func TestTypedAmountBeyondTheHeap(t *testing.T) {
 // Below the minimum size the screen says so, and keys make no unseen move.
 func TestTooSmallTakesNoKeys(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 6, 9}, Seed: 1, Lang: "en", First: "me"}
-	m := newTestPlay(t, o, 50, 15)
-	m = press(m, "l", "l", "4", "enter")
-	if len(m.history) != 0 || !strings.Contains(m.view(), "Terminal too small") {
-		t.Errorf("at 50×15 the keys made %d moves; view:\n%s", len(m.history), m.view())
+	m := press(newTestPlay(t, o, 50, 15), "j", "j", "4", "enter")
+	if m.match.Played() != 0 || !strings.Contains(m.view(), "Terminal too small") {
+		t.Errorf("at 50×15 the keys made %d moves; view:\n%s", m.match.Played(), m.view())
 	}
 }
 
@@ -536,10 +526,8 @@ func TestLongRowFollowsTheSelection(t *testing.T) {
 	}
 	o := Options{Game: variants.Config{Name: "georgia-bob"}, Position: cells, Seed: 1, Lang: "en", First: "me"}
 	m := newTestPlay(t, o, 80, 24)
-	for range 29 {
-		m = press(m, "l")
-	}
-	if m.where != 30 || !strings.Contains(m.view(), "[30]") {
-		t.Errorf("chessman %d selected; the row shows:\n%s", m.where, m.view())
+	m = press(m, strings.Split(strings.Repeat("l", 29), "")...)
+	if m.sel.where != 30 || !strings.Contains(m.view(), "[30]") {
+		t.Errorf("chessman %d selected; the row shows:\n%s", m.sel.where, m.view())
 	}
 }

@@ -2,94 +2,175 @@ package tui
 
 import (
 	"math/rand/v2"
+	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
 
-// quizAnswer is the player's answer to a question, judged by the engine.
+// The quiz: "find a winning move" on N-positions, a session of a number
+// of questions ending with a summary. Each question is a match of one
+// move, judged by the engine; the questions grow harder with a streak of
+// right answers. Nothing on screen gives the answer away before it is
+// given.
+
+type quizState struct {
+	rng       *rand.Rand
+	conv      engine.Convention // the convention chosen
+	questions int
+	asked     int // questions answered
+	right     int
+	streak    int
+	began     time.Time // the quiz's start, and the question's
+	asking    time.Time
+	answer    *quizAnswer  // the answer to the question on screen; nil while asking
+	log       []quizAnswer // every answer, for the summary and the handout
+	done      bool         // the summary is on screen
+}
+
+// quizAnswer is one answer, judged: the move given as a turn of the
+// question's match.
 type quizAnswer struct {
-	move      engine.Move
-	after     engine.Position
+	turn      engine.Turn
+	conv      engine.Convention
 	right     bool // the move leaves a P-position: a winning move
 	canonical bool // and it is the engine's canonical move
+	took      time.Duration
 }
 
-// drawQuestion draws an N-position with a winning move to find.
-func drawQuestion(g engine.Game, conv engine.Convention, r *rand.Rand) (engine.Position, error) {
-	if p, ok := variants.RandomPosition(g, conv, r); ok {
-		return p, nil
+// answered is the answer to the question on screen, nil while asking or
+// outside a quiz.
+func (m play) answered() *quizAnswer {
+	if m.quiz == nil {
+		return nil
 	}
-	return nil, engine.Refuse("teach.quiz.none")
+	return m.quiz.answer
 }
 
-// judge decides whether mv, a legal move from the question, wins: it must
-// leave a P-position in the convention played. Any winning move is right.
-func judge(g engine.Game, conv engine.Convention, a engine.Analysis, mv engine.Move) (quizAnswer, error) {
-	after, err := g.Apply(a.Position, mv)
-	if err != nil {
-		return quizAnswer{}, err
+// startQuiz asks the first question: the position given, or a drawn one.
+func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (play, error) {
+	n := m.opts.Questions
+	if n <= 0 {
+		n = defaultQuestions
 	}
-	sol, err := g.Solve(after, conv)
-	if err != nil {
-		return quizAnswer{}, err
+	now := time.Now()
+	m.quiz = &quizState{rng: rng, conv: conv, questions: n, began: now, asking: now}
+	start := m.opts.Position
+	if start == nil {
+		var ok bool
+		if start, ok = variants.RandomPosition(g, conv, rng); !ok {
+			return play{}, engine.Refuse("ui.quiz.none")
+		}
 	}
-	ans := quizAnswer{move: mv, after: after, right: sol.Outcome == engine.P}
-	ans.canonical = ans.right && a.Move != nil && *a.Move == mv
-	return ans, nil
-}
-
-// answer judges the selected move, scores it and keeps it for the
-// handout. A move the rules refuse is not an answer.
-func (m play) answer() (play, tea.Cmd) {
-	mv := m.selected()
-	ans, err := judge(m.g, m.conv, m.analysis, mv)
-	if err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
-		m.typed = ""
-		return m, nil
+	var err error
+	if m.match, err = newMatch(g, conv, start, true); err != nil {
+		return play{}, err
 	}
-	m.asked++
-	if ans.right {
-		m.right++
-	}
-	m.answered = &ans
-	best := m.g.DescribeMove(*m.analysis.Move).Render(m.cat)
-	said := m.g.DescribeMove(mv).Render(m.cat)
-	var note string
-	switch {
-	case ans.canonical:
-		m.note = m.cat.T("teach.quiz.right.canonical", said)
-		note = m.cat.T("teach.quiz.note.canonical")
-	case ans.right:
-		m.note = m.cat.T("teach.quiz.right.other", said, ans.after.String(), best)
-		note = m.cat.T("teach.quiz.note.other")
-	default:
-		m.note = m.cat.T("teach.quiz.wrong", said, ans.after.String(), best)
-		note = m.cat.T("teach.quiz.note.wrong", best)
-	}
-	m.noteBad = !ans.right
-	m.note += " " + m.cat.T("teach.quiz.next")
-	m.quizSteps = append(m.quizSteps, engine.Step{Player: 0, Analysis: m.analysis, Move: mv, After: ans.after, Note: note})
-	m.syncKeys()
-	return m, m.autoSave()
-}
-
-// nextQuestion draws the next position to ask about.
-func (m play) nextQuestion() (play, tea.Cmd) {
-	p, err := drawQuestion(m.g, m.conv, m.quizRand)
-	if err != nil {
-		m.note, m.noteBad = engine.Message(err, m.cat), true
-		return m, nil
-	}
-	m.pos, m.toMove, m.answered = p, human, nil
 	m.askNote()
 	m.settle()
 	return m, nil
 }
 
+// quizKey: while asking, the keys of choosing a move (enter answers);
+// after an answer, the next question.
+func (m play) quizKey(msg tea.KeyMsg) (play, tea.Cmd) {
+	q := m.quiz
+	switch {
+	case q.done && key.Matches(msg, m.keys.Rematch):
+		return m.restartQuiz()
+	case q.answer != nil && key.Matches(msg, m.keys.Next):
+		return m.nextQuestion()
+	case q.answer == nil && !q.done && key.Matches(msg, m.keys.Confirm):
+		return m.answer()
+	case q.answer == nil && !q.done:
+		return m.chooseKey(msg)
+	}
+	return m, nil
+}
+
+// answer judges the selected move: any move to a P-position is right. A
+// move the rules refuse is not an answer.
+func (m play) answer() (play, tea.Cmd) {
+	q := m.quiz
+	before := m.match.Now()
+	turn, err := m.match.Play(m.sel.move(), false, 0)
+	if err != nil {
+		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
+		m.sel.typed = ""
+		return m, nil
+	}
+	ans := quizAnswer{turn: turn, conv: m.match.Conv, right: turn.Verdict == engine.Wins, took: time.Since(q.asking)}
+	ans.canonical = ans.right && before.Move != nil && *before.Move == turn.Move
+	q.asked++
+	if ans.right {
+		q.right++
+		q.streak++
+	} else {
+		q.streak = 0
+	}
+	q.answer = &ans
+	q.log = append(q.log, ans)
+	g := m.game()
+	said, best := g.DescribeMove(turn.Move).Render(m.cat), g.DescribeMove(*before.Move).Render(m.cat)
+	switch {
+	case ans.canonical:
+		m.note = m.cat.T("ui.quiz.right.canonical", said)
+	case ans.right:
+		m.note = m.cat.T("ui.quiz.right.other", said, turn.After.Brief(), best)
+	default:
+		m.note = m.cat.T("ui.quiz.wrong", said, turn.After.Brief(), m.match.Now().Reason.Render(m.cat), best)
+	}
+	m.noteBad = !ans.right
+	if q.asked < q.questions {
+		m.note += " " + m.cat.T("ui.quiz.next")
+	} else {
+		m.note += " " + m.cat.T("ui.quiz.last")
+	}
+	m.syncKeys()
+	m.refreshPanel()
+	return m, m.autoSave()
+}
+
+// nextQuestion draws the next position to ask about, harder after a
+// streak, or ends the quiz with its summary.
+func (m play) nextQuestion() (play, tea.Cmd) {
+	q := m.quiz
+	if q.asked >= q.questions {
+		q.answer, q.done = nil, true
+		m.note, m.noteBad = "", false
+		m.syncKeys()
+		m.refreshPanel()
+		return m, m.autoSave()
+	}
+	g, conv := m.game(), q.conv
+	level := min(q.streak/2, 3)
+	if level >= 2 && q.asked%2 == 1 { // a streak earns misère questions too
+		conv = engine.Misere - conv
+	}
+	p, ok := variants.RandomPositionOfSize(g, conv, level, q.rng)
+	match, err := newMatch(g, conv, p, true)
+	if !ok || err != nil {
+		m.note, m.noteBad = m.cat.T("ui.quiz.none"), true
+		return m, nil
+	}
+	m.match, q.answer, q.asking = match, nil, time.Now()
+	m.askNote()
+	m.settle()
+	return m, nil
+}
+
+// restartQuiz starts a new quiz of the same game after the summary.
+func (m play) restartQuiz() (play, tea.Cmd) {
+	q := m.quiz
+	*q = quizState{rng: q.rng, conv: q.conv, questions: q.questions, began: time.Now()}
+	q.asked = 0
+	m.quiz = q
+	return m.nextQuestion()
+}
+
 func (m *play) askNote() {
-	m.note, m.noteBad = m.cat.T("teach.quiz.ask", m.asked+1, m.pos.String()), false
+	m.note, m.noteBad = m.cat.T("ui.quiz.ask", m.quiz.asked+1, m.quiz.questions, m.pos().Brief()), false
 }

@@ -14,55 +14,50 @@ func quizOptions(g game, misere bool) Options {
 	return o
 }
 
-// analysisOf is the engine's analysis of the question on screen.
-func analysisOf(t *testing.T, m play) engine.Analysis {
-	t.Helper()
-	a, err := engine.Analyze(m.g, m.pos, m.conv)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
-
 // A losing answer: a legal move that leaves an N-position.
 func losingMove(t *testing.T, m play) engine.Move {
 	t.Helper()
-	for mv := range m.g.Moves(m.pos, 0) {
-		after, _ := m.g.Apply(m.pos, mv)
-		if sol, err := m.g.Solve(after, m.conv); err == nil && sol.Outcome == engine.N {
+	for mv := range m.game().Moves(m.pos(), 0) {
+		after, _ := m.game().Apply(m.pos(), mv)
+		if sol, err := m.game().Solve(after, m.match.Conv); err == nil && sol.Outcome == engine.N {
 			return mv
 		}
 	}
-	t.Fatalf("every move from %v wins", m.pos)
+	t.Fatalf("every move from %v wins", m.pos())
 	return engine.Move{}
 }
 
 func TestQuizRightAnswerScores(t *testing.T) {
 	m := newTestPlay(t, quizOptions(games[0], false), 80, 24)
-	a := analysisOf(t, m)
+	a := m.match.Now()
 	if a.Outcome != engine.N || a.Move == nil {
-		t.Fatalf("the question %v is not an N-position with a move", m.pos)
+		t.Fatalf("the question %v is not an N-position with a move", m.pos())
 	}
-	if !strings.Contains(m.note, "Question 1: find a winning move from "+m.pos.String()) {
+	if !strings.Contains(m.note, "Question 1 of 10: find a winning move from "+m.pos().String()) {
 		t.Errorf("the question is not asked: %q", m.note)
 	}
-	if strings.Contains(m.view(), "⊕") || m.keys.Hint.Enabled() {
-		t.Errorf("the open question shows the move's target or offers a hint:\n%s", m.view())
+	// Issue 8, defect 7: nothing gives the answer away before it is given.
+	if v := m.view(); strings.Contains(v, "⊕") || strings.Contains(v, "[1]") || strings.Contains(v, "^") || m.keys.Hint.Enabled() {
+		t.Errorf("the open question marks the nim-sum's high bit, a target, or offers a hint:\n%s", v)
 	}
-	question := m.pos.String()
+	question := m.pos().String()
 	m = press(m, selectKeys(m, *a.Move)...)
-	if m.answered == nil || !m.answered.right || !m.answered.canonical {
-		t.Fatalf("the canonical move %v was not judged right: %+v", *a.Move, m.answered)
+	ans := m.answered()
+	if ans == nil || !ans.right || !ans.canonical {
+		t.Fatalf("the canonical move %v was not judged right", *a.Move)
 	}
-	if m.right != 1 || m.asked != 1 || m.pos.String() != question || len(m.history) != 0 {
-		t.Errorf("after a right answer: %d/%d at %v (history %v), want 1/1 at %s", m.right, m.asked, m.pos, m.history, question)
+	if q := m.quiz; q.right != 1 || q.asked != 1 {
+		t.Errorf("after a right answer: %d/%d, want 1/1", q.right, q.asked)
 	}
-	v := m.view()
-	for _, want := range []string{"Right!", "quiz: 1 right of 1", "Quiz — why " + question,
-		a.Summary().Render(m.cat), "⊕", "enter/space next question"} {
+	v := flat(m.view())
+	for _, want := range []string{"Right!", "question 1 of 10 · 1 right", "Why " + question + " is an N-position",
+		a.Summary().Render(m.cat), "⊕", "enter next question"} {
 		if !strings.Contains(v, want) {
-			t.Errorf("the answered view lacks %q:\n%s", want, v)
+			t.Errorf("the answered view lacks %q:\n%s", want, m.view())
 		}
+	}
+	if strings.Contains(m.turnWords(), "?") {
+		t.Errorf("the status line reuses ?: %q", m.turnWords())
 	}
 	if m.keys.Confirm.Enabled() || !m.keys.Next.Enabled() {
 		t.Error("after the answer enter should ask the next question, not move")
@@ -70,36 +65,36 @@ func TestQuizRightAnswerScores(t *testing.T) {
 }
 
 func TestQuizOtherWinningMoveIsRight(t *testing.T) {
-	m := newTestPlay(t, quizOptions(games[2], false), 80, 24) // Wythoff
-	m.pos = engine.Position{5, 8}                             // two winning moves
-	m.settle()
-	a := analysisOf(t, m)
+	o := quizOptions(games[2], false) // Wythoff 5 8: two winning moves
+	o.Position = engine.Position{5, 8}
+	m := newTestPlay(t, o, 80, 24)
+	a := m.match.Now()
 	if a.WinningCount < 2 {
-		t.Fatalf("%v has %d winning moves", m.pos, a.WinningCount)
+		t.Fatalf("%v has %d winning moves", m.pos(), a.WinningCount)
 	}
 	other := a.Winning[1]
 	m = press(m, selectKeys(m, other)...)
-	if m.answered == nil || !m.answered.right || m.answered.canonical || m.right != 1 {
-		t.Fatalf("%v from 5 8 should be right but not canonical: %+v, %d/%d", other, m.answered, m.right, m.asked)
+	if ans := m.answered(); ans == nil || !ans.right || ans.canonical || m.quiz.right != 1 {
+		t.Fatalf("%v from 5 8 should be right but not canonical", other)
 	}
-	if !strings.Contains(m.note, "wins too") || !strings.Contains(m.note, m.g.DescribeMove(*a.Move).Render(m.cat)) {
+	if !strings.Contains(m.note, "wins too") || !strings.Contains(m.note, m.game().DescribeMove(*a.Move).Render(m.cat)) {
 		t.Errorf("the note does not say it wins too and name the canonical move: %q", m.note)
 	}
 }
 
 func TestQuizWrongAnswer(t *testing.T) {
 	m := newTestPlay(t, quizOptions(games[0], true), 80, 24)
-	a := analysisOf(t, m)
+	a := m.match.Now()
 	wrong := losingMove(t, m)
 	m = press(m, selectKeys(m, wrong)...)
-	if m.answered == nil || m.answered.right || m.right != 0 || m.asked != 1 || !m.noteBad {
-		t.Fatalf("%v from %v was not judged wrong: %+v, %d/%d", wrong, m.pos, m.answered, m.right, m.asked)
+	if ans := m.answered(); ans == nil || ans.right || m.quiz.right != 0 || m.quiz.asked != 1 || !m.noteBad {
+		t.Fatalf("%v was not judged wrong: %v", wrong, ans != nil && ans.right)
 	}
-	best := m.g.DescribeMove(*a.Move).Render(m.cat)
-	if !strings.Contains(m.note, "Not a winning move") || !strings.Contains(m.note, best) {
-		t.Errorf("the note should say it is wrong and give %q: %q", best, m.note)
+	best := m.game().DescribeMove(*a.Move).Render(m.cat)
+	if !strings.Contains(m.note, "Not a winning move") || !strings.Contains(m.note, best) || !strings.Contains(m.note, "opponent's turn at an N-position") {
+		t.Errorf("the note should say whose N-position it is and give %q: %q", best, m.note)
 	}
-	if v := m.view(); !strings.Contains(v, "quiz: 0 right of 1") {
+	if v := m.view(); !strings.Contains(v, "question 1 of 10 · 0 right") {
 		t.Errorf("the score is not shown:\n%s", v)
 	}
 }
@@ -108,42 +103,64 @@ func TestQuizWrongAnswer(t *testing.T) {
 func TestQuizRefusedMoveIsNoAnswer(t *testing.T) {
 	m := newTestPlay(t, quizOptions(games[3], false), 80, 24) // S = {1, 3, 4}
 	m = press(m, "2", "enter")
-	if m.answered != nil || m.asked != 0 || !strings.Contains(m.note, "refused") && !m.noteBad {
-		t.Fatalf("taking 2 with S = {1, 3, 4} was scored: %+v, %d asked, %q", m.answered, m.asked, m.note)
+	if m.answered() != nil || m.quiz.asked != 0 || !m.noteBad {
+		t.Fatalf("taking 2 with S = {1, 3, 4} was scored: %q", m.note)
 	}
 }
 
-// Every game and convention: thirty questions, each an N-position, each
-// answered by the canonical move and then the next drawn; the score counts
-// them all and the questions vary.
-func TestQuizNextQuestions(t *testing.T) {
+// Every game and convention: a session of questions, each an N-position
+// answered by the canonical move, then the next drawn; at the end the
+// summary, with the score and nothing missed; r starts another.
+func TestQuizSession(t *testing.T) {
 	for _, g := range games {
 		for _, misere := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/misere=%v", g.name, misere), func(t *testing.T) {
-				m := newTestPlay(t, quizOptions(g, misere), 80, 24)
+				o := quizOptions(g, misere)
+				o.Questions = 12
+				m := newTestPlay(t, o, 80, 24)
 				seen := map[string]bool{}
-				for i := range 30 {
-					a := analysisOf(t, m)
+				for i := range 12 {
+					a := m.match.Now()
 					if a.Outcome != engine.N || a.Move == nil {
-						t.Fatalf("question %d, %v, has no winning move", i+1, m.pos)
+						t.Fatalf("question %d, %v, has no winning move", i+1, m.pos())
 					}
-					seen[m.pos.String()] = true
+					seen[m.pos().String()] = true
 					m = press(m, selectKeys(m, *a.Move)...)
-					if m.answered == nil || !m.answered.canonical {
-						t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos, *a.Move, m.note)
+					if ans := m.answered(); ans == nil || !ans.canonical {
+						t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos(), *a.Move, m.note)
 					}
 					m = press(m, "enter")
-					if m.answered != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d:", i+2)) {
+					if i < 11 && (m.answered() != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
 						t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
 					}
 				}
-				if m.right != 30 || m.asked != 30 || len(m.quizSteps) != 30 {
-					t.Errorf("score %d/%d with %d steps, want 30/30", m.right, m.asked, len(m.quizSteps))
+				if !m.quiz.done || m.quiz.right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
+					t.Fatalf("no summary after 12 questions:\n%s", m.view())
 				}
 				if len(seen) < 5 {
-					t.Errorf("only %d different questions in 30", len(seen))
+					t.Errorf("only %d different questions in 12", len(seen))
+				}
+				if m = press(m, "r"); m.quiz.done || m.quiz.asked != 0 || m.answered() != nil {
+					t.Errorf("r did not start another quiz: done %v, asked %d", m.quiz.done, m.quiz.asked)
 				}
 			})
 		}
+	}
+}
+
+// The summary lists each question missed with a winning move.
+func TestQuizSummaryListsMisses(t *testing.T) {
+	o := quizOptions(games[0], false)
+	o.Questions = 2
+	m := newTestPlay(t, o, 80, 24)
+	first := m.pos().String()
+	best := m.game().DescribeMove(*m.match.Now().Move).Render(m.cat)
+	m = press(m, selectKeys(m, losingMove(t, m))...)
+	m = press(m, "enter")
+	m = press(m, selectKeys(m, *m.match.Now().Move)...)
+	m = press(m, "enter")
+	v := flat(m.view())
+	if !strings.Contains(v, "Quiz over: 1 right of 2") || !strings.Contains(v, "Question 1, "+first) || !strings.Contains(v, best) {
+		t.Errorf("the summary does not list the missed question %s with %q:\n%s", first, best, m.view())
 	}
 }

@@ -1,8 +1,8 @@
 package tui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -16,80 +16,97 @@ const (
 	screenPlay
 )
 
-// root holds the screens: global keys first, then the active screen.
+// root holds the screens: ctrl+c first, then the active screen. Screens
+// switch by a typed message, and the last window size is replayed to the
+// new one.
 type root struct {
 	screen screen
-	st     *Styles
+	r      *lipgloss.Renderer
 	menu   menu
 	play   play
 	size   tea.WindowSizeMsg
 }
 
-func newRoot(opts Options) (root, error) {
-	st := NewStyles(DefaultTheme)
-	r := root{st: &st}
+// New is the terminal game as a Bubble Tea model drawing on r: the menu,
+// or with opts.Menu unset the game at once. An error that wraps
+// engine.ErrRefused means the game or position in opts was refused.
+func New(opts Options, r *lipgloss.Renderer) (tea.Model, error) {
+	return newRoot(opts, r)
+}
+
+func newRoot(opts Options, r *lipgloss.Renderer) (root, error) {
 	if opts.Lang == "" {
 		opts.Lang = assets.LangFromEnv()
 	}
-	r.menu = newMenu(opts, r.st)
+	rt := root{r: r}
+	st := rt.styles(opts)
+	rt.menu = newMenu(opts, st)
 	if opts.Menu {
-		return r, nil
+		return rt, nil
 	}
-	p, err := newPlay(opts, assets.Messages(opts.Lang), r.st)
+	p, err := newPlay(opts, assets.Messages(opts.Lang), st)
 	if err != nil {
-		return r, err
+		return rt, err
 	}
-	r.screen, r.play = screenPlay, p
-	return r, nil
+	rt.screen, rt.play = screenPlay, p
+	return rt, nil
 }
 
-func (r root) Init() tea.Cmd {
-	if r.screen == screenPlay {
-		return r.play.init()
+// styles are opts' theme drawn on the root's terminal.
+func (rt root) styles(opts Options) *Styles {
+	t, ok := ThemeNamed(opts.Theme)
+	if !ok {
+		t = Themes[0]
+	}
+	return NewStyles(t, rt.r)
+}
+
+func (rt root) Init() tea.Cmd {
+	if rt.screen == screenPlay {
+		return rt.play.init()
 	}
 	return nil
 }
 
-func (r root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		r.size = msg
+		rt.size = msg
 	case tea.KeyMsg:
-		if key.Matches(msg, r.menu.keys.Quit) {
-			return r, tea.Quit
+		if msg.Type == tea.KeyCtrlC {
+			return rt, tea.Quit
 		}
-		if r.screen == screenPlay && key.Matches(msg, r.play.keys.NewGame) {
-			o := r.play.opts
-			return r, func() tea.Msg { return openMenuMsg{opts: o} }
-		}
+	case signalMsg:
+		return rt, tea.Quit
 	case startGameMsg:
-		p, err := newPlay(msg.opts, assets.Messages(msg.opts.Lang), r.st)
+		opts := msg.opts
+		p, err := newPlay(opts, assets.Messages(opts.Lang), rt.styles(opts))
 		if err != nil {
-			r.menu.valid, r.menu.ok = engine.Message(err, assets.Messages(msg.opts.Lang)), false
-			return r, nil
+			rt.menu.valid, rt.menu.ok = engine.Message(err, assets.Messages(opts.Lang)), false
+			return rt, nil
 		}
-		r.screen, r.play = screenPlay, p
-		r.play, _ = r.play.update(r.size)
-		return r, r.play.init()
+		rt.screen, rt.play = screenPlay, p
+		rt.play, _ = rt.play.update(rt.size)
+		return rt, rt.play.init()
 	case openMenuMsg:
 		msg.opts.Menu = true
-		r.screen, r.menu = screenMenu, newMenu(msg.opts, r.st)
-		r.menu, _ = r.menu.update(r.size)
-		return r, nil
+		rt.screen, rt.menu = screenMenu, newMenu(msg.opts, rt.styles(msg.opts))
+		rt.menu, _ = rt.menu.update(rt.size)
+		return rt, nil
 	}
 	var cmd tea.Cmd
-	switch r.screen {
+	switch rt.screen {
 	case screenPlay:
-		r.play, cmd = r.play.update(msg)
+		rt.play, cmd = rt.play.update(msg)
 	default:
-		r.menu, cmd = r.menu.update(msg)
+		rt.menu, cmd = rt.menu.update(msg)
 	}
-	return r, cmd
+	return rt, cmd
 }
 
-func (r root) View() string {
-	if r.screen == screenPlay {
-		return r.play.view()
+func (rt root) View() string {
+	if rt.screen == screenPlay {
+		return rt.play.view()
 	}
-	return r.menu.view()
+	return rt.menu.view()
 }

@@ -1,42 +1,83 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 )
 
+// SignalError says the game ended on a signal: the terminal was restored
+// and the handout written; the command exits with 128 + the signal's
+// number.
+type SignalError struct{ Signal syscall.Signal }
+
+func (e SignalError) Error() string { return "stopped by " + e.Signal.String() }
+
+// signalMsg asks the game to end because of a signal.
+type signalMsg struct{ sig syscall.Signal }
+
 // Run plays the terminal game until the player quits. It needs a terminal
 // on standard input and output. An error that wraps engine.ErrRefused
 // means the game or position given in opts was refused before the screen
-// opened. The terminal is restored on every exit, a panic included.
+// opened. The terminal is restored on every exit: a quit, a panic, and
+// SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the error is a SignalError).
 func Run(opts Options) error {
+	r := lipgloss.DefaultRenderer()
 	if os.Getenv("NO_COLOR") != "" {
-		lipgloss.SetColorProfile(termenv.Ascii)
+		r.SetColorProfile(termenv.Ascii)
 	}
-	r, err := newRoot(opts)
+	model, err := New(opts, r)
 	if err != nil {
 		return err
 	}
-	final, err := run(tea.NewProgram(r, tea.WithAltScreen(), tea.WithMouseAllMotion()))
-	if err != nil {
+	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithMouseAllMotion(), tea.WithoutSignalHandler())
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	defer signal.Stop(sigs)
+	var caught atomic.Int32
+	go func() {
+		s, ok := <-sigs
+		if !ok {
+			return
+		}
+		caught.Store(int32(s.(syscall.Signal)))
+		p.Send(signalMsg{sig: s.(syscall.Signal)})
+		if _, ok := <-sigs; ok { // a second one: the game did not end, so stop it
+			p.Kill()
+		}
+	}()
+	final, err := run(p)
+	switch {
+	case errors.Is(err, tea.ErrProgramPanic):
+		return err
+	case err != nil && !errors.Is(err, tea.ErrProgramKilled), final == nil:
 		return err
 	}
-	return finish(final, opts.Transcript)
+	if werr := finish(final); werr != nil {
+		return werr
+	}
+	if s := caught.Load(); s != 0 {
+		return SignalError{Signal: syscall.Signal(s)}
+	}
+	return err
 }
 
 // finish writes the handout of the game on screen when the player quits,
 // if Options.Transcript asks for one.
-func finish(final tea.Model, path string) error {
-	r, ok := final.(root)
-	if path == "" || !ok || r.screen != screenPlay {
+func finish(final tea.Model) error {
+	rt, ok := final.(root)
+	if !ok || rt.screen != screenPlay {
 		return nil
 	}
-	if err := r.play.writeTranscript(path); err != nil {
-		return fmt.Errorf("tui: transcript: %w", err)
+	if err := rt.play.writeTranscript(); err != nil {
+		return fmt.Errorf("the handout %s: %w", rt.play.opts.Transcript, err)
 	}
 	return nil
 }
@@ -49,12 +90,8 @@ func run(p *tea.Program) (final tea.Model, err error) {
 		if v := recover(); v != nil {
 			p.Kill()
 			_ = p.ReleaseTerminal()
-			err = fmt.Errorf("tui: %v: %w", v, tea.ErrProgramPanic)
+			final, err = nil, fmt.Errorf("%v: %w", v, tea.ErrProgramPanic)
 		}
 	}()
-	final, err = p.Run()
-	if err != nil {
-		return nil, fmt.Errorf("tui: %w", err)
-	}
-	return final, nil
+	return p.Run()
 }

@@ -1,45 +1,104 @@
 package tui
 
-import "github.com/charmbracelet/lipgloss"
+import (
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/lipgloss"
+
+	"matchgame/internal/engine"
+)
 
 // Theme is the game's few colours, each with a light and a dark variant.
+// Every colour that text is written in reaches 4.5:1 contrast against a
+// black, dark grey, white or light grey background in the default theme,
+// and 7:1 in the high-contrast one (a test measures it): a class reads it
+// from the back of the room.
 type Theme struct {
-	Accent, Muted, Match, Going, Good, Bad, Border lipgloss.AdaptiveColor
+	Name                                   string
+	Accent, Muted, Match, Going, Good, Bad lipgloss.AdaptiveColor
 }
 
-// DefaultTheme is the theme matchgame ships with.
-var DefaultTheme = Theme{
-	Accent: lipgloss.AdaptiveColor{Light: "#5A3FC0", Dark: "#B69CFF"},
-	Muted:  lipgloss.AdaptiveColor{Light: "#6B6B6B", Dark: "#8A8A8A"},
-	Match:  lipgloss.AdaptiveColor{Light: "#9C5B00", Dark: "#F2B84B"},
-	Going:  lipgloss.AdaptiveColor{Light: "#C0202A", Dark: "#FF6B6B"},
-	Good:   lipgloss.AdaptiveColor{Light: "#1E7B34", Dark: "#6BD68A"},
-	Bad:    lipgloss.AdaptiveColor{Light: "#C0202A", Dark: "#FF6B6B"},
-	Border: lipgloss.AdaptiveColor{Light: "#B0B0B0", Dark: "#505050"},
+// Themes are the themes --theme and the menu offer, the default first.
+var Themes = []Theme{
+	{
+		Name:   "default",
+		Accent: lipgloss.AdaptiveColor{Light: "#5A3FC0", Dark: "#B69CFF"},
+		Muted:  lipgloss.AdaptiveColor{Light: "#5E5E5E", Dark: "#A3A3A3"},
+		Match:  lipgloss.AdaptiveColor{Light: "#8A4F00", Dark: "#F2B84B"},
+		Going:  lipgloss.AdaptiveColor{Light: "#B3141F", Dark: "#FF7A7A"},
+		Good:   lipgloss.AdaptiveColor{Light: "#1A6B2D", Dark: "#6BD68A"},
+		Bad:    lipgloss.AdaptiveColor{Light: "#B3141F", Dark: "#FF7A7A"},
+	},
+	{
+		Name:   "high-contrast",
+		Accent: lipgloss.AdaptiveColor{Light: "#2E1A80", Dark: "#D9CCFF"},
+		Muted:  lipgloss.AdaptiveColor{Light: "#3A3A3A", Dark: "#D0D0D0"},
+		Match:  lipgloss.AdaptiveColor{Light: "#5C3300", Dark: "#FFD37A"},
+		Going:  lipgloss.AdaptiveColor{Light: "#8A0012", Dark: "#FFB3B3"},
+		Good:   lipgloss.AdaptiveColor{Light: "#0B4A1C", Dark: "#A8F0BC"},
+		Bad:    lipgloss.AdaptiveColor{Light: "#8A0012", Dark: "#FFB3B3"},
+	},
 }
 
-// Styles are built once from a theme; views only call Render on them.
-// Colour and bold vanish without colour (NO_COLOR, the Ascii profile), so
-// every style here is backed by a glyph or a word where it carries meaning.
-type Styles struct {
-	Title, Subtle, Selected, Match, Going, Good, Bad, Error, Panel, PanelTitle, Key, Text lipgloss.Style
-}
-
-// NewStyles builds the styles of theme t.
-func NewStyles(t Theme) Styles {
-	s := lipgloss.NewStyle()
-	return Styles{
-		Title:      s.Bold(true).Foreground(t.Accent),
-		Subtle:     s.Foreground(t.Muted),
-		Selected:   s.Bold(true).Foreground(t.Accent),
-		Match:      s.Foreground(t.Match),
-		Going:      s.Foreground(t.Going).Bold(true),
-		Good:       s.Foreground(t.Good).Bold(true),
-		Bad:        s.Foreground(t.Bad).Bold(true),
-		Error:      s.Foreground(t.Bad),
-		Panel:      s.Border(lipgloss.RoundedBorder()).BorderForeground(t.Border).Padding(0, 1),
-		PanelTitle: s.Bold(true),
-		Key:        s.Foreground(t.Accent),
-		Text:       s,
+// ThemeNamed is the theme called name; false when there is none.
+func ThemeNamed(name string) (Theme, bool) {
+	for _, t := range Themes {
+		if t.Name == name {
+			return t, true
+		}
 	}
+	return Theme{}, false
+}
+
+// Styles are built once from a theme for one terminal (its renderer knows
+// its colours and background); views only call Render on them. Colour
+// and bold vanish without colour (NO_COLOR, the Ascii profile), so every
+// style here that carries meaning is backed by a glyph or a word.
+type Styles struct {
+	renderer                                                    *lipgloss.Renderer
+	Theme                                                       Theme
+	Title, Subtle, Selected, Match, Going, Good, Bad, Bold, Key Style
+	Help                                                        help.Styles
+}
+
+// Style is a lipgloss style; the alias keeps the field list short.
+type Style = lipgloss.Style
+
+// NewStyles builds the styles of theme t for the terminal r draws on.
+func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
+	s := r.NewStyle()
+	st := &Styles{
+		renderer: r,
+		Theme:    t,
+		Title:    s.Bold(true).Foreground(t.Accent),
+		Subtle:   s.Foreground(t.Muted),
+		Selected: s.Bold(true).Foreground(t.Accent),
+		Match:    s.Foreground(t.Match),
+		Going:    s.Foreground(t.Going).Bold(true),
+		Good:     s.Foreground(t.Good).Bold(true),
+		Bad:      s.Foreground(t.Bad).Bold(true),
+		Bold:     s.Bold(true),
+		Key:      s.Foreground(t.Accent),
+	}
+	st.Help = help.Styles{
+		ShortKey: st.Key, ShortDesc: st.Subtle, ShortSeparator: st.Subtle, Ellipsis: st.Subtle,
+		FullKey: st.Key, FullDesc: s, FullSeparator: st.Subtle,
+	}
+	return st
+}
+
+// mark colours the parts of an explanation it points at.
+func (st *Styles) mark(m engine.Mark, s string) string {
+	switch m {
+	case engine.Sum:
+		return st.Title.Render(s)
+	case engine.HighBit:
+		return st.Going.Render(s)
+	case engine.Target:
+		return st.Good.Render(s)
+	case engine.Chosen:
+		return st.Selected.Render(s)
+	case engine.Aside:
+		return st.Subtle.Render(s)
+	}
+	return s
 }

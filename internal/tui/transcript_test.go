@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,7 +18,7 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 		t.Fatal("no moves to check")
 	}
 	for i, s := range steps {
-		played := m.g.DescribeMove(s.Move).Render(m.cat) + " → " + s.After.String()
+		played := m.game().DescribeMove(s.Move).Render(m.cat) + " → " + s.After.String()
 		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
 			s.Analysis.Explanation.Lines(m.cat)...) {
 			if !strings.Contains(md, want) {
@@ -27,15 +28,15 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 	}
 }
 
-// historySteps recomputes the steps of a played game from its history.
-func historySteps(t *testing.T, m play) []engine.Step {
+// turnSteps are the steps of a played game, recomputed from its turns.
+func turnSteps(t *testing.T, m play) []engine.Step {
 	var steps []engine.Step
-	for _, h := range m.history {
-		a, err := engine.Analyze(m.g, h.before, m.conv)
+	for _, tu := range m.match.Turns() {
+		a, err := engine.Analyze(m.game(), tu.Before.Position, m.match.Conv)
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps = append(steps, engine.Step{Analysis: a, Move: h.move, After: h.after})
+		steps = append(steps, engine.Step{Analysis: a, Move: tu.Move, After: tu.After})
 	}
 	return steps
 }
@@ -44,53 +45,48 @@ func TestHandoutOfAPlayedGame(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(true, "me"), 80, 24)
-			m = playOut(t, m, func(m play) []string { return []string{"w", "enter"} })
-			md, err := m.markdown()
-			if err != nil {
-				t.Fatal(err)
+			m = playOut(t, m, func(m play) []string { return []string{"w", "w", "enter"} })
+			md := m.markdown()
+			if len(m.match.Turns()) < 2 {
+				t.Fatalf("a game of %d moves", len(m.match.Turns()))
 			}
-			if len(m.history) < 2 {
-				t.Fatalf("a game of %d moves", len(m.history))
-			}
-			checkHandout(t, m, md, historySteps(t, m))
+			checkHandout(t, m, md, turnSteps(t, m))
 			for _, want := range []string{"# A game of " + g.name, "## Result", "You win!", "misère play"} {
 				if !strings.Contains(md, want) {
 					t.Errorf("the handout lacks %q:\n%s", want, md)
 				}
 			}
-			if strings.Count(md, "## Move ") != len(m.history) {
-				t.Errorf("%d moves in the handout, %d played", strings.Count(md, "## Move "), len(m.history))
+			if strings.Count(md, "## Move ") != len(m.match.Turns()) {
+				t.Errorf("%d moves in the handout, %d played", strings.Count(md, "## Move "), len(m.match.Turns()))
 			}
 		})
 	}
 }
 
 func TestHandoutOfADemo(t *testing.T) {
-	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d")
-	for !m.over() {
+	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", "p")
+	for !m.match.Over() {
 		m = reply(t, m)
 	}
-	md, err := m.markdown()
-	if err != nil {
-		t.Fatal(err)
-	}
+	md := m.markdown()
 	if !strings.HasPrefix(md, "# Perfect play: nim 3 6 9") {
 		t.Errorf("a demo's handout is titled:\n%s", md)
 	}
-	checkHandout(t, m, md, historySteps(t, m))
+	checkHandout(t, m, md, turnSteps(t, m))
 }
 
 func TestHandoutOfAQuiz(t *testing.T) {
 	m := newTestPlay(t, quizOptions(games[4], false), 80, 24) // staircase
-	m = press(m, selectKeys(m, *analysisOf(t, m).Move)...)
+	m = press(m, selectKeys(m, *m.match.Now().Move)...)
 	m = press(m, "enter")
 	m = press(m, selectKeys(m, losingMove(t, m))...)
-	md, err := m.markdown()
-	if err != nil {
-		t.Fatal(err)
+	md := m.markdown()
+	var steps []engine.Step
+	for _, a := range m.quiz.log {
+		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
-	checkHandout(t, m, md, m.quizSteps)
-	for _, want := range []string{"# Quiz: staircase", "Right: the winning move the explanation gives.", "Answered wrong: ", "quiz: 1 right of 2"} {
+	checkHandout(t, m, md, steps)
+	for _, want := range []string{"# Quiz: staircase", "Right: the winning move the explanation gives.", "Answered wrong: ", "1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the quiz handout lacks %q:\n%s", want, md)
 		}
@@ -98,37 +94,39 @@ func TestHandoutOfAQuiz(t *testing.T) {
 }
 
 // s writes the handout to a new file in the current directory and says
-// where.
+// where; a second s in the same second picks a fresh name, never the
+// first file's.
 func TestSaveKeyWritesHandout(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	m := reply(t, press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "w", "enter"))
-	m, cmd := m.update(keyMsg("s"))
-	if cmd == nil {
-		t.Fatal("s gave no command")
-	}
-	msg, ok := cmd().(savedMsg)
-	if !ok || msg.err != nil {
-		t.Fatalf("s: %#v", msg)
+	m := reply(t, press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "w", "w", "enter"))
+	var paths []string
+	for range 2 {
+		var cmd = m.saveCmd(true)
+		msg, ok := cmd().(savedMsg)
+		if !ok || msg.err != nil {
+			t.Fatalf("s: %v", msg.err)
+		}
+		paths = append(paths, msg.path)
+		m, _ = m.update(msg)
+		if !strings.Contains(flat(m.view()), "Saved the handout:") || !strings.Contains(m.note, msg.path) {
+			t.Errorf("the screen does not say where the handout went: %q", m.note)
+		}
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "matchgame-*.md"))
-	if len(files) != 1 || filepath.Base(files[0]) != filepath.Base(msg.path) {
-		t.Fatalf("files written: %v, reported %s", files, msg.path)
+	if len(files) != 2 || paths[0] == paths[1] {
+		t.Fatalf("files written: %v, reported %v", files, paths)
 	}
-	data, _ := os.ReadFile(files[0])
-	checkHandout(t, m, string(data), historySteps(t, m))
-	m, _ = m.update(msg)
-	if !strings.Contains(m.view(), "Saved the game so far as a handout:") || !strings.Contains(m.note, msg.path) {
-		t.Errorf("the screen does not say where the handout went: %q", m.note)
-	}
+	data, _ := os.ReadFile(paths[0])
+	checkHandout(t, m, string(data), turnSteps(t, m))
 	m, _ = m.update(savedMsg{path: "x", err: os.ErrPermission, manual: true})
-	if !m.noteBad || !strings.Contains(m.note, "Could not save") {
-		t.Errorf("a failed save is not reported: %q", m.note)
+	if !m.noteBad || !strings.Contains(m.note, "Could not save") || m.match.Played() != 2 {
+		t.Errorf("a failed save is not reported, or the game is lost: %q", m.note)
 	}
 }
 
-// Options.Transcript is written when the game ends and when the player
-// quits.
+// Options.Transcript is written when the game ends and when the person
+// quits; never over a file that was there before.
 func TestTranscriptOption(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.md")
 	o := games[1].options(false, "me")
@@ -137,52 +135,63 @@ func TestTranscriptOption(t *testing.T) {
 	if cmd := m.autoSave(); cmd != nil {
 		t.Error("the handout is written before the game ends")
 	}
-	m = playOut(t, m, func(m play) []string { return []string{"w", "enter"} })
-	m.autoSaved = 0
+	m = playOut(t, m, func(m play) []string { return []string{"w", "w", "enter"} })
+	m.savedAt = 0
 	cmd := m.autoSave()
 	if cmd == nil {
 		t.Fatal("nothing is written when the game ends")
 	}
 	if msg := cmd().(savedMsg); msg.err != nil || msg.manual {
-		t.Fatalf("the end of the game: %#v", msg)
+		t.Fatalf("the end of the game: %v", msg.err)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkHandout(t, m, string(data), historySteps(t, m))
+	checkHandout(t, m, string(data), turnSteps(t, m))
 	if m.autoSave() != nil {
 		t.Error("the same game is written twice")
 	}
+	if err := m.writeTranscript(); err != nil {
+		t.Errorf("the game's own handout cannot be written again: %v", err)
+	}
 
-	// Quitting mid-game: Run's finish writes the game on screen.
+	// Quitting mid-game: Run's finish writes the game on screen, but not
+	// over a file someone else wrote.
 	os.Remove(path)
-	r, err := newRoot(o)
+	r, err := newRoot(o, plainRenderer())
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.play = reply(t, press(r.play, "w", "enter"))
-	if err := finish(r, path); err != nil {
+	r.play = reply(t, press(r.play, "w", "w", "enter"))
+	if err := finish(r); err != nil {
 		t.Fatal(err)
 	}
 	data, err = os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkHandout(t, r.play, string(data), historySteps(t, r.play))
+	checkHandout(t, r.play, string(data), turnSteps(t, r.play))
+	os.WriteFile(path, []byte("notes"), 0o644)
+	r2, _ := newRoot(o, plainRenderer())
+	if err := finish(r2); !errors.Is(err, ErrExists) {
+		t.Errorf("finish over another file: %v", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "notes" {
+		t.Errorf("the file was clobbered: %q", data)
+	}
 }
 
-// A game in which the computer played the player's side is a demo's
-// handout, even after demo mode is switched off, and even when every
-// move it made was a winning one (engine.Winning is kind 0).
+// A game in which the computer played the person's side is a demo's
+// handout, even after demo mode is switched off.
 func TestHandoutOfAStoppedDemo(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m = reply(t, press(m, "d"))
+	m = reply(t, press(m, "d", " "))
 	m = press(m, "d")
-	if m.demo || len(m.history) == 0 || m.history[0].kind != engine.Winning {
-		t.Fatalf("demo %v, history %v", m.demo, m.history)
+	if m.demo.on || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
+		t.Fatalf("demo %v, turns %v", m.demo.on, m.match.Turns())
 	}
-	if tr, err := m.transcript(); err != nil || tr.Kind != "demo" {
-		t.Errorf("handout kind %q (%v), want demo", tr.Kind, err)
+	if tr := m.transcript(); tr.Kind != "demo" {
+		t.Errorf("handout kind %q, want demo", tr.Kind)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -14,21 +15,51 @@ func TestWrap(t *testing.T) {
 		want []string
 	}{
 		{"take 4 from heap 3", 10, []string{"take 4", "from heap", "3"}},
-		{"先手必胜的样例:从第三堆取走四根", 10, []string{"先手必胜的", "样例:从第", "三堆取走四", "根"}},
 		{"nim-sum 先手必胜", 9, []string{"nim-sum", "先手必胜"}},
-		{"格子:1 5 6 7 9 12 14 17;每个棋子", 16, []string{"格子:1 5 6 7 9", "12 14 17;每个棋", "子"}},
-		{"取走,留下", 4, []string{"取", "走,", "留下"}}, // a comma does not start a line
-		{"取走\uff0c留下", 4, []string{"取", "走\uff0c", "留下"}},
+		{"取走，留下", 4, []string{"取", "走，", "留下"}}, // a comma does not start a line
 		{"abcdefghij", 4, []string{"abcd", "efgh", "ij"}},
+		{"先手必胜", 4, []string{"先手", "必胜"}},
+		{"先手必胜", 3, []string{"先", "手", "必", "胜"}}, // a term wider than the line is cut anyway
+		{"e\u0301e\u0301e\u0301 👍👍", 3, []string{"e\u0301e\u0301e\u0301", "👍", "👍"}},
 		{"", 5, []string{""}},
 	} {
 		got := wrap(c.text, c.w)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
 			t.Errorf("wrap(%q, %d) = %q, want %q", c.text, c.w, got, c.want)
 		}
-		for _, l := range got {
-			if visibleWidth(l) > c.w {
-				t.Errorf("wrap(%q, %d): %q is wider", c.text, c.w, l)
+	}
+}
+
+// Every sentence of the Chinese catalogue wraps at every width into lines
+// no wider, that start with no closing punctuation, split no glossary
+// term, and lose nothing.
+func TestWrapChinese(t *testing.T) {
+	zh := assets.Messages("zh")
+	terms := assets.NoBreak()
+	for _, key := range zh.Keys() {
+		text := zh.T(key)
+		for w := 8; w <= 40; w += 3 {
+			lines := wrap(text, w)
+			if strings.ReplaceAll(strings.Join(lines, ""), " ", "") != strings.ReplaceAll(strings.ReplaceAll(text, "\n", ""), " ", "") {
+				t.Fatalf("%s at %d: lost text: %q", key, w, lines)
+			}
+			for i, l := range lines {
+				if width(l) > w {
+					t.Errorf("%s at %d: %q is wider", key, w, l)
+				}
+				if i > 0 && l != "" && strings.ContainsRune("，。：；！？）」』、", []rune(l)[0]) {
+					t.Errorf("%s at %d: a line starts with punctuation: %q", key, w, l)
+				}
+				if i+1 < len(lines) {
+					for _, term := range terms {
+						for k := 1; k < len([]rune(term)); k++ {
+							r := []rune(term)
+							if strings.HasSuffix(l, string(r[:k])) && strings.HasPrefix(lines[i+1], string(r[k:])) && width(term) <= w {
+								t.Errorf("%s at %d: %q is split: %q | %q", key, w, term, l, lines[i+1])
+							}
+						}
+					}
+				}
 			}
 		}
 	}
@@ -57,16 +88,7 @@ func TestHugeBoardsFit(t *testing.T) {
 		for _, size := range [][2]int{{minWidth, minHeight}, {80, 24}, {140, 40}} {
 			o := c.g.options(false, "me")
 			o.Position = c.p
-			v := newTestPlay(t, o, size[0], size[1]).view()
-			lines := strings.Split(v, "\n")
-			if len(lines) > size[1] {
-				t.Errorf("%s %v: %d lines", c.g.name, size, len(lines))
-			}
-			for i, l := range lines {
-				if visibleWidth(l) > size[0] {
-					t.Errorf("%s %v: line %d is %d wide", c.g.name, size, i+1, visibleWidth(l))
-				}
-			}
+			checkFits(t, newTestPlay(t, o, size[0], size[1]).view(), size[0], size[1])
 		}
 	}
 }
@@ -77,21 +99,12 @@ func TestViewsFit(t *testing.T) {
 		for _, size := range [][2]int{{minWidth, minHeight}, {61, 21}, {80, 24}, {100, 30}, {200, 50}} {
 			for _, misere := range conventions2 {
 				o := g.options(misere, "computer")
-				o.Game.Set = map[bool]string{true: "1,2,4,8"}[g.set != ""]
 				m := newTestPlay(t, o, size[0], size[1])
 				v := m.view()
-				lines := strings.Split(v, "\n")
-				if len(lines) > size[1] {
-					t.Errorf("%s %v: %d lines", g.name, size, len(lines))
-				}
-				if !strings.Contains(lines[0], "thinking") {
+				if lines := strings.Split(v, "\n"); !strings.Contains(lines[0], "thinking") {
 					t.Errorf("%s %v: the header is not one line with the turn: %q", g.name, size, lines[0])
 				}
-				for i, l := range lines {
-					if visibleWidth(l) > size[0] {
-						t.Errorf("%s %v: line %d is %d wide: %q", g.name, size, i+1, visibleWidth(l), l)
-					}
-				}
+				checkFits(t, v, size[0], size[1])
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"iter"
+	"math"
 	"math/rand/v2"
 
 	"matchgame/internal/engine"
@@ -28,14 +29,14 @@ func (Bash) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 1 {
 		return nil, engine.Refuse("err.bash.count", len(p))
 	}
-	return p, checkCounts("bash", "what.heap", p, 1)
+	return p, checkCounts("what.heap", p, 1)
 }
 
 func (b Bash) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Amount > b.Max {
 		return nil, engine.Refuse("err.bash.take", b.Max, m.Amount)
 	}
-	return takeFromHeap("bash", p, m)
+	return takeFromHeap(p, m)
 }
 
 func (b Bash) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
@@ -46,7 +47,19 @@ func (b Bash) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return randomRangeMove(1, func(int) int64 { return min(p[0], b.Max) }, r)
 }
 
-func (Bash) MoveFields(m engine.Move) []engine.Field {
+func (b Bash) Board() engine.Board {
+	return engine.Board{Kind: engine.OneHeap, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.bash", b.Max)}
+}
+
+func (Bash) Places(engine.Position) int { return 1 }
+
+func (Bash) Place(engine.Position, int) engine.Text { return engine.T("label.heap", 1) }
+
+func (b Bash) Amounts(p engine.Position, _ int) engine.Amounts {
+	return engine.Range(1, min(p[0], b.Max))
+}
+
+func (Bash) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	return []engine.Field{{Name: "take", Value: m.Amount}}
 }
 
@@ -80,6 +93,7 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 	}
 	return engine.Solution{
 		Outcome: out,
+		Reason:  engine.T("reason.bash", n, b.modulus(), r),
 		Winning: func(yield func(engine.Move) bool) {
 			if won {
 				yield(engine.Move{Where: 1, Amount: t})
@@ -87,6 +101,9 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 		},
 		Explain: func(_ *engine.Move, count int64) engine.Explanation {
 			e := engine.Explanation{engine.T("bash.rest", n, b.modulus(), uint64(n)/b.modulus(), r)}
+			if b.Max < math.MaxInt64 { // a group of m+1 must be a number
+				e = append(e, engine.Groups{N: n, Size: b.Max + 1})
+			}
 			switch {
 			case c == engine.Misere && n == 0:
 				e = append(e, engine.T("bash.misere.over"))
@@ -95,9 +112,9 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 			case r == goal:
 				e = append(e, engine.T("bash.misere.one", b.modulus()))
 			case c == engine.Normal:
-				e = append(e, engine.T("bash.take", t, n-t, b.modulus()))
+				e = append(e, engine.Reveal(engine.T("bash.take", t, n-t, b.modulus())))
 			default:
-				e = append(e, engine.T("bash.misere.take", t, n-t, b.modulus()))
+				e = append(e, engine.Reveal(engine.T("bash.misere.take", t, n-t, b.modulus())))
 			}
 			if count > 0 {
 				e = append(e, engine.T("winning.count", count))

@@ -90,7 +90,21 @@ func (GeorgiaBob) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool
 	return randomRangeMove(len(p), gapLimit(p), r)
 }
 
-func (GeorgiaBob) MoveFields(m engine.Move) []engine.Field {
+func (GeorgiaBob) Board() engine.Board {
+	return engine.Board{Kind: engine.Cells, Number: "what.cell", Unit: "unit.cell"}
+}
+
+func (GeorgiaBob) Places(p engine.Position) int { return len(p) }
+
+func (GeorgiaBob) Place(_ engine.Position, where int) engine.Text {
+	return engine.T("label.chessman", where)
+}
+
+func (GeorgiaBob) Amounts(p engine.Position, where int) engine.Amounts {
+	return engine.Range(1, gapLimit(p)(where))
+}
+
+func (GeorgiaBob) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	return []engine.Field{{Name: "chessman", Value: int64(m.Where)}, {Name: "steps", Value: m.Amount}}
 }
 
@@ -109,7 +123,7 @@ func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, nimWords{plural: "words.gaps"}), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainGeorgiaBob(p, a, s, c, first, count)
 	}}, nil
 }

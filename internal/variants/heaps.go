@@ -54,13 +54,13 @@ func randomRangeMove(places int, limit func(i int) int64, r *rand.Rand) (engine.
 }
 
 // checkCounts refuses negative numbers; what names them ("what.heap").
-func checkCounts(game, what string, p engine.Position, first int) error {
+func checkCounts(what string, p engine.Position, first int) error {
 	if len(p) == 0 {
-		return engine.Refuse("err.position.empty", game, engine.T(what))
+		return engine.Refuse("err.position.empty", engine.T(what))
 	}
 	for i, v := range p {
 		if v < 0 {
-			return engine.Refuse("err.position.negative", game, engine.T(what), i+first, v)
+			return engine.Refuse("err.position.negative", engine.T(what), i+first, v)
 		}
 	}
 	return nil

@@ -16,25 +16,25 @@ func (Nim) Name() string           { return "nim" }
 func (Nim) Params() []engine.Param { return nil }
 
 func (Nim) Normalize(p engine.Position) (engine.Position, error) {
-	return p, checkCounts("nim", "what.heap", p, 1)
+	return p, checkCounts("what.heap", p, 1)
 }
 
 func (Nim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	return takeFromHeap("nim", p, m)
+	return takeFromHeap(p, m)
 }
 
 // takeFromHeap is a take-away move on heap m.Where; the amount is checked
 // against the heap only (subtraction games check their set first).
-func takeFromHeap(game string, p engine.Position, m engine.Move) (engine.Position, error) {
+func takeFromHeap(p engine.Position, m engine.Move) (engine.Position, error) {
 	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.heap.none", game, m.Where, len(p))
+		return nil, engine.Refuse("err.heap.none", m.Where, len(p))
 	}
 	h := p[m.Where-1]
 	if m.Amount < 1 {
-		return nil, engine.Refuse("err.take.zero", game, m.Amount)
+		return nil, engine.Refuse("err.take.zero", m.Amount)
 	}
 	if m.Amount > h {
-		return nil, engine.Refuse("err.heap.short", game, m.Where, h, m.Amount)
+		return nil, engine.Refuse("err.heap.short", m.Where, h, m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where-1] -= m.Amount
@@ -49,7 +49,19 @@ func (Nim) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return randomRangeMove(len(p), func(i int) int64 { return p[i-1] }, r)
 }
 
-func (Nim) MoveFields(m engine.Move) []engine.Field {
+func (Nim) Board() engine.Board {
+	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match"}
+}
+
+func (Nim) Places(p engine.Position) int { return len(p) }
+
+func (Nim) Place(_ engine.Position, where int) engine.Text { return engine.T("label.heap", where) }
+
+func (Nim) Amounts(p engine.Position, where int) engine.Amounts {
+	return engine.Range(1, p[where-1])
+}
+
+func (Nim) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
 }
 
@@ -61,6 +73,7 @@ func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error
 	s := sumOf(p)
 	return engine.Solution{
 		Outcome: s.outcome(c),
+		Reason:  s.reason(c, heapWords),
 		Winning: heapTargets(p, s, c),
 		Explain: func(first *engine.Move, count int64) engine.Explanation { return explainNim(p, s, c, first, count) },
 	}, nil
@@ -100,14 +113,14 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.
 	}
 	i, h := first.Where, p[first.Where-1]
 	if c == engine.Normal || s.big >= 2 {
-		e = append(e, engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bits.Len64(uint64(s.x))-1), 1)))
+		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bits.Len64(uint64(s.x))-1), 1))))
 	} else {
-		e = append(e, engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount))
+		e = append(e, engine.Reveal(engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount)))
 	}
 	if c == engine.Misere {
 		normal := sumOf(p)
 		if nf := firstTarget(p, normal, engine.Normal); nf != nil && *nf != *first {
-			e = append(e, engine.T("nim.misere.differs", Nim{}.DescribeMove(*nf)))
+			e = append(e, engine.Reveal(engine.T("nim.misere.differs", Nim{}.DescribeMove(*nf))))
 		}
 	}
 	e = append(e, engine.T("winning.count", count))

@@ -95,6 +95,21 @@ func (s nimSum) targets(v int64, c engine.Convention) (t [2]int64, n int) {
 	return t, n
 }
 
+// reason says why the values decide the outcome, in a few words with the
+// numbers.
+func (s nimSum) reason(c engine.Convention, w nimWords) engine.Text {
+	what := engine.T(w.plural)
+	switch {
+	case c == engine.Misere && s.big == 1:
+		return engine.T("reason.misere.one", what)
+	case c == engine.Misere && s.big == 0:
+		return engine.T(plural("reason.misere.ones", int64(s.ones)), what, s.ones)
+	case s.x == 0:
+		return engine.T("reason.zero", what)
+	}
+	return engine.T("reason.nonzero", what, s.x)
+}
+
 // nimWords names what a game's nim-values are, for the explanations:
 // "heaps", "odd stairs", "counted gaps", "Grundy values".
 type nimWords struct {
@@ -126,10 +141,16 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 			for i := range values {
 				labels[i] = w.label(i)
 			}
-			e = append(e, engine.NimSumTable{Labels: labels, Values: values, Sum: s.x})
+			e = append(e, engine.NimSumTable{Labels: labels, Values: values, Sum: s.x, Decides: c == engine.Normal || s.big >= 2})
+			if s.x != 0 {
+				e = append(e, engine.Sentence{Text: engine.T("teach.nim.column"), Show: engine.Teach, Mark: engine.Aside})
+			}
 		} else {
 			e = append(e, engine.T("nim.many", len(values), what, s.x, engine.Binary(s.x, 1)))
 		}
+	}
+	if c == engine.Misere {
+		e = append(e, engine.MisereCases{Which: min(s.big, 2)})
 	}
 	switch {
 	case c == engine.Misere && s.big == 0 && s.ones == 0:

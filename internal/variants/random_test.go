@@ -8,11 +8,10 @@ import (
 )
 
 func TestRandomPosition(t *testing.T) {
-	three := int64(3)
-	for _, name := range Names {
+	for _, name := range Names() {
 		cfg := Config{Name: name}
 		if name == "bash" {
-			cfg.Max = &three
+			cfg.Params = map[string]string{"max": "3"}
 		}
 		g, _, err := Lookup(cfg)
 		if err != nil {

@@ -1,67 +1,276 @@
 package variants
 
 import (
+	"math"
+	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
 )
 
-// Config is a game as chosen on the command line or in the menu.
-type Config struct {
-	Name   string // a name or alias: "nim", "anti-nim", "fibonacci" …
-	Misere bool   // --misere
-	Max    *int64 // bash's --max, nil when not given
-	Set    string // a subtraction game's --set, "" when not given
+// Spec describes one game for the command line and the menu: its name,
+// its parameters with their allowed values and defaults, a position every
+// game of it accepts, and how to draw a random start. The front ends are
+// built from these; none of them names a game.
+type Spec struct {
+	Name   string
+	Params []ParamSpec
+	// New builds the game from its parameters, each given or defaulted.
+	New func(params map[string]string) (engine.Game, error)
+	// Example is a small position the game accepts: the menu solves it to
+	// learn whether a choice of parameters is playable at all.
+	Example engine.Position
+	// Random draws a start: size 0 fits an 80×24 screen; each size up is
+	// harder (more heaps, bigger numbers), for a quiz on a streak.
+	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
+}
+
+// ParamSpec is one parameter of a game, given on the command line as
+// --Name VALUE.
+type ParamSpec struct {
+	Name string
+	// Required: the command line must give it (Bash's --max); the menu
+	// starts from Default all the same.
+	Required bool
+	Default  string
+	// Choices are what the menu offers; any other value can be typed.
+	Choices []string
+}
+
+// Alias is another name for a game with some settings implied.
+type Alias struct {
+	Name, Game string
+	Misere     bool
+	Params     map[string]string // fixed by the alias
+}
+
+// Games are the games in menu order.
+var Games = []Spec{
+	{Name: "nim", New: func(map[string]string) (engine.Game, error) { return Nim{}, nil },
+		Example: engine.Position{3}, Random: randomHeaps(3, 4, 1, 9)},
+	{Name: "bash", Params: []ParamSpec{{Name: "max", Required: true, Default: "3", Choices: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}}},
+		New: func(p map[string]string) (engine.Game, error) {
+			m, err := ParseNumber(p["max"], "what.max")
+			if err != nil {
+				return nil, err
+			}
+			return NewBash(m)
+		},
+		Example: engine.Position{3},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			return engine.Position{between(r, 10, 25*int64(size+1))}
+		}},
+	{Name: "wythoff", New: func(map[string]string) (engine.Game, error) { return Wythoff{}, nil },
+		Example: engine.Position{1, 2},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			top := 9 + 20*int64(size)
+			return engine.Position{between(r, 2, top), between(r, 2, top)}
+		}},
+	{Name: "subtraction", Params: []ParamSpec{{Name: "set", Default: "fib", Choices: []string{"fib", "1,2,3", "1,3,4", "1,2,4,8", "2,3,5"}}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewSubtraction(p["set"]) },
+		Example: engine.Position{3},
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
+			least := g.(Subtraction).set[0] // a set such as {50} needs large heaps
+			return randomHeaps(2, 3, satAdd(least, 2), satAdd(satAdd(least, least), satAdd(least, 12)))(g, r, size)
+		}},
+	{Name: "staircase", New: func(map[string]string) (engine.Game, error) { return Staircase{}, nil },
+		Example: engine.Position{1, 2},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			p := make(engine.Position, 4+size+r.IntN(2))
+			for i := 1; i < len(p); i++ {
+				p[i] = between(r, 1, 5+3*int64(size))
+			}
+			return p
+		}},
+	{Name: "georgia-bob", New: func(map[string]string) (engine.Game, error) { return GeorgiaBob{}, nil },
+		Example: engine.Position{1, 3},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			cells := r.Perm(16 + 8*size)[:3+size+r.IntN(3)]
+			p := make(engine.Position, len(cells))
+			for i, c := range cells {
+				p[i] = int64(c + 1)
+			}
+			slices.Sort(p)
+			return p
+		}},
+}
+
+// Aliases are the other names a game goes by.
+var Aliases = []Alias{
+	{Name: "anti-nim", Game: "nim", Misere: true},
+	{Name: "fibonacci", Game: "subtraction", Params: map[string]string{"set": "fib"}},
 }
 
 // Names are the games' command-line names, in menu order.
-var Names = []string{"nim", "bash", "wythoff", "subtraction", "staircase", "georgia-bob"}
+func Names() []string {
+	names := make([]string, len(Games))
+	for i, s := range Games {
+		names[i] = s.Name
+	}
+	return names
+}
 
-// Aliases map another name to a game and what it implies.
-var Aliases = map[string]string{"anti-nim": "nim", "fibonacci": "subtraction"}
+// AllNames are the games' names and their aliases, as the command line
+// takes them.
+func AllNames() []string {
+	names := Names()
+	for _, a := range Aliases {
+		names = append(names, a.Name)
+	}
+	return names
+}
 
-// Lookup builds the game and convention cfg names, refusing unknown games
-// and flags the game does not take.
+// ParamNames are the flags of every game's parameters.
+func ParamNames() []string {
+	var names []string
+	for _, s := range Games {
+		for _, p := range s.Params {
+			if !slices.Contains(names, p.Name) {
+				names = append(names, p.Name)
+			}
+		}
+	}
+	return names
+}
+
+// Find is the spec of a game's name or alias, ignoring case, with the alias
+// if it is one.
+func Find(name string) (Spec, *Alias, bool) {
+	name = strings.ToLower(name)
+	for i, a := range Aliases {
+		if a.Name == name {
+			name = a.Game
+			s, _, ok := Find(name)
+			return s, &Aliases[i], ok
+		}
+	}
+	for _, s := range Games {
+		if s.Name == name {
+			return s, nil, true
+		}
+	}
+	return Spec{}, nil, false
+}
+
+// SpecOf is the spec of g.
+func SpecOf(g engine.Game) Spec {
+	s, _, _ := Find(g.Name())
+	return s
+}
+
+// Config is a game as chosen on the command line or in the menu.
+type Config struct {
+	Name   string            // a name or alias: "nim", "anti-nim", "fibonacci" …
+	Misere bool              // --misere
+	Params map[string]string // --max, --set … as given
+}
+
+// Lookup builds the game and convention cfg names, refusing unknown games,
+// parameters the game does not take and required ones missing.
 func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
+	spec, alias, ok := Find(cfg.Name)
+	if !ok {
+		return nil, 0, unknownGame(cfg.Name)
+	}
 	conv := engine.Normal
-	if cfg.Misere || cfg.Name == "anti-nim" {
+	if cfg.Misere || alias != nil && alias.Misere {
 		conv = engine.Misere
 	}
-	name := cfg.Name
-	if real, ok := Aliases[name]; ok {
-		name = real
-	}
-	if cfg.Max != nil && name != "bash" {
-		return nil, 0, engine.Refuse("err.max.stray", cfg.Name)
-	}
-	if cfg.Set != "" && name != "subtraction" {
-		return nil, 0, engine.Refuse("err.set.stray", cfg.Name)
-	}
-	switch name {
-	case "nim":
-		return Nim{}, conv, nil
-	case "bash":
-		if cfg.Max == nil {
-			return nil, 0, engine.Refuse("err.max.missing")
+	params := map[string]string{}
+	for _, p := range spec.Params {
+		if !p.Required {
+			params[p.Name] = p.Default
 		}
-		g, err := NewBash(*cfg.Max)
-		return g, conv, err
-	case "wythoff":
-		return Wythoff{}, conv, nil
-	case "subtraction":
-		set := cfg.Set
-		if cfg.Name == "fibonacci" && set != "" && !strings.EqualFold(strings.TrimSpace(set), "fib") {
-			return nil, 0, engine.Refuse("err.fibonacci.set", set)
-		}
-		if set == "" {
-			set = "fib"
-		}
-		g, err := NewSubtraction(set)
-		return g, conv, err
-	case "staircase":
-		return Staircase{}, conv, nil
-	case "georgia-bob":
-		return GeorgiaBob{}, conv, nil
 	}
-	return nil, 0, engine.Refuse("err.game.unknown", cfg.Name)
+	for name, v := range cfg.Params {
+		if !slices.ContainsFunc(spec.Params, func(p ParamSpec) bool { return p.Name == name }) {
+			return nil, 0, engine.Refuse("err.param.stray", cfg.Name, name)
+		}
+		params[name] = v
+	}
+	if alias != nil {
+		for name, v := range alias.Params {
+			if given, ok := cfg.Params[name]; ok && !strings.EqualFold(strings.TrimSpace(given), v) {
+				return nil, 0, engine.Refuse("err.alias.param", alias.Name, name, given, alias.Game)
+			}
+			params[name] = v
+		}
+	}
+	for _, p := range spec.Params {
+		if _, ok := params[p.Name]; !ok {
+			return nil, 0, engine.Refuse("err.param.missing", spec.Name, p.Name, engine.T("param.help."+p.Name))
+		}
+	}
+	g, err := spec.New(params)
+	return g, conv, err
+}
+
+// unknownGame refuses a name, suggesting the nearest game when one is
+// close ("wythof": did you mean wythoff?).
+func unknownGame(name string) error {
+	best, dist := "", 3
+	for _, n := range AllNames() {
+		if d := editDistance(strings.ToLower(name), n); d < dist {
+			best, dist = n, d
+		}
+	}
+	if best != "" {
+		return engine.Refuse("err.game.unknown.near", name, best)
+	}
+	return engine.Refuse("err.game.unknown", name, strings.Join(AllNames(), ", "))
+}
+
+// editDistance is the Levenshtein distance of two short names.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
+}
+
+// between draws a number from lo to hi, 0 ≤ lo ≤ hi.
+func between(r *rand.Rand, lo, hi int64) int64 {
+	if hi-lo == math.MaxInt64 {
+		return r.Int64()
+	}
+	return lo + r.Int64N(hi-lo+1)
+}
+
+// satAdd is a + b for a, b ≥ 0, or the largest int64 when that is more.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}
+
+// randomHeaps draws from fewest to most heaps, each from lo to hi; each
+// size up adds a heap and doubles the range.
+func randomHeaps(fewest, most int, lo, hi int64) func(engine.Game, *rand.Rand, int) engine.Position {
+	return func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+		p := make(engine.Position, fewest+size+r.IntN(most-fewest+1))
+		top := hi
+		for range size {
+			top = satAdd(top, top-lo)
+		}
+		for i := range p {
+			p[i] = between(r, lo, top)
+		}
+		return p
+	}
 }

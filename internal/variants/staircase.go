@@ -18,7 +18,7 @@ func (Staircase) Name() string           { return "staircase" }
 func (Staircase) Params() []engine.Param { return nil }
 
 func (Staircase) Normalize(p engine.Position) (engine.Position, error) {
-	if err := checkCounts("staircase", "what.stair", p, 0); err != nil {
+	if err := checkCounts("what.stair", p, 0); err != nil {
 		return nil, err
 	}
 	var total int64
@@ -58,7 +58,22 @@ func (Staircase) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool)
 	return randomRangeMove(len(p)-1, stairLimit(p), r)
 }
 
-func (Staircase) MoveFields(m engine.Move) []engine.Field {
+func (Staircase) Board() engine.Board {
+	return engine.Board{Kind: engine.Stairs, Number: "what.stair", Unit: "unit.coin"}
+}
+
+// Places are the stairs above the ground: Where is the stair's number.
+func (Staircase) Places(p engine.Position) int { return len(p) - 1 }
+
+func (Staircase) Place(_ engine.Position, where int) engine.Text {
+	return engine.T("label.stair", where)
+}
+
+func (Staircase) Amounts(p engine.Position, where int) engine.Amounts {
+	return engine.Range(1, p[where])
+}
+
+func (Staircase) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	return []engine.Field{{Name: "stair", Value: int64(m.Where)}, {Name: "coins", Value: m.Amount}}
 }
 
@@ -114,7 +129,7 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, oddStairWords), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
 		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count)...)
@@ -131,7 +146,7 @@ func stairVerdict(g engine.Game, p engine.Position, words nimWords, counted func
 	}
 	after, _ := g.Apply(p, *first)
 	return engine.Explanation{
-		engine.T("stair.win", g.DescribeMove(*first), brief(counted(after)), engine.T(words.plural)),
+		engine.Reveal(engine.T("stair.win", g.DescribeMove(*first), brief(counted(after)), engine.T(words.plural))),
 		engine.T("winning.count", count),
 	}
 }

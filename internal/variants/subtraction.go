@@ -106,7 +106,7 @@ func (s Subtraction) Params() []engine.Param {
 }
 
 func (Subtraction) Normalize(p engine.Position) (engine.Position, error) {
-	return p, checkCounts("subtraction", "what.heap", p, 1)
+	return p, checkCounts("what.heap", p, 1)
 }
 
 func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
@@ -116,7 +116,7 @@ func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, e
 		}
 		return nil, engine.Refuse("err.set.take", m.Amount, s.name)
 	}
-	return takeFromHeap("subtraction", p, m)
+	return takeFromHeap(p, m)
 }
 
 func (s Subtraction) has(t int64) bool {
@@ -169,7 +169,25 @@ func (s Subtraction) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, b
 	panic("unreachable")
 }
 
-func (Subtraction) MoveFields(m engine.Move) []engine.Field {
+func (s Subtraction) Board() engine.Board {
+	rule := engine.T("rule.set", engine.T("subtraction.set", strings.ReplaceAll(s.name, ",", ", ")))
+	if s.name == "fib" {
+		rule = engine.T("rule.set", engine.T("subtraction.set.fib"))
+	}
+	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match", Rule: rule}
+}
+
+func (Subtraction) Places(p engine.Position) int { return len(p) }
+
+func (Subtraction) Place(_ engine.Position, where int) engine.Text {
+	return engine.T("label.heap", where)
+}
+
+func (s Subtraction) Amounts(p engine.Position, where int) engine.Amounts {
+	return engine.Amounts{Lo: 1, Hi: p[where-1], Set: s.set}
+}
+
+func (Subtraction) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
 }
 
@@ -182,7 +200,7 @@ func (Subtraction) DescribeMove(m engine.Move) engine.Text {
 // every heap up to the largest; where it fails, small positions are
 // searched exactly and larger ones refused.
 func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
-	if err := checkCounts("subtraction", "what.heap", p, 1); err != nil {
+	if err := checkCounts("what.heap", p, 1); err != nil {
 		return engine.Solution{}, err
 	}
 	top := slices.Max(p)
@@ -200,6 +218,7 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 	}
 	return engine.Solution{
 		Outcome: sum.outcome(c),
+		Reason:  sum.reason(c, grundyWords(p)),
 		Winning: grundyTargets(p, v, values, sum, c),
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return s.explain(p, v, values, sum, c, first, count)
@@ -269,9 +288,9 @@ func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, su
 	if c == engine.Misere {
 		key = "grundy.move.misere"
 	}
-	e = append(e, engine.T(key, t, i, h, old, h-t, v.at(h-t)))
+	e = append(e, engine.Reveal(engine.T(key, t, i, h, old, h-t, v.at(h-t))))
 	if v.at(h-t) > old {
-		e = append(e, engine.T("grundy.up"))
+		e = append(e, engine.Reveal(engine.T("grundy.up")))
 	}
 	return append(e, engine.T("winning.count", count))
 }
@@ -283,7 +302,7 @@ func (s Subtraction) explainSearch(p engine.Position, v grundyView, size int64, 
 	}
 	e = append(e, engine.T("grundy.exact.win", size))
 	if len(winning) > 0 {
-		e = append(e, engine.T("grundy.exact.move", s.DescribeMove(winning[0])), engine.T("winning.count", len(winning)))
+		e = append(e, engine.Reveal(engine.T("grundy.exact.move", s.DescribeMove(winning[0]))), engine.T("winning.count", len(winning)))
 	}
 	return e
 }

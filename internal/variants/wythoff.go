@@ -21,7 +21,7 @@ func (Wythoff) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 2 {
 		return nil, engine.Refuse("err.wythoff.count", len(p))
 	}
-	return p, checkCounts("wythoff", "what.heap", p, 1)
+	return p, checkCounts("what.heap", p, 1)
 }
 
 // wythoffLimit is how much each kind of move can take at most.
@@ -39,7 +39,7 @@ func (Wythoff) Apply(p engine.Position, m engine.Move) (engine.Position, error) 
 		return nil, engine.Refuse("err.wythoff.where", m.Where)
 	}
 	if m.Amount < 1 {
-		return nil, engine.Refuse("err.take.zero", "wythoff", m.Amount)
+		return nil, engine.Refuse("err.take.zero", m.Amount)
 	}
 	if top := wythoffLimit(p)(m.Where); m.Amount > top {
 		return nil, engine.Refuse("err.wythoff.short", p[0], p[1], m.Amount, engine.T("err.wythoff.where."+strconv.Itoa(m.Where)))
@@ -62,7 +62,22 @@ func (Wythoff) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return randomRangeMove(3, wythoffLimit(p), r)
 }
 
-func (Wythoff) MoveFields(m engine.Move) []engine.Field {
+func (Wythoff) Board() engine.Board {
+	return engine.Board{Kind: engine.Queen, Number: "what.heap", Unit: "unit.match"}
+}
+
+// Places are the three ways to take: from the first heap, the second, both.
+func (Wythoff) Places(engine.Position) int { return 3 }
+
+func (Wythoff) Place(_ engine.Position, where int) engine.Text {
+	return engine.T("place.wythoff." + strconv.Itoa(where))
+}
+
+func (Wythoff) Amounts(p engine.Position, where int) engine.Amounts {
+	return engine.Range(1, wythoffLimit(p)(where))
+}
+
+func (Wythoff) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
 	a, b := m.Amount, m.Amount
 	if m.Where == 2 {
 		a = 0
@@ -165,7 +180,11 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 			yield(engine.Move{Where: 3, Amount: a - x})
 		}
 	}
-	return engine.Solution{Outcome: out, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	reason := engine.T("reason.wythoff.warm", a, b)
+	if out == engine.P {
+		reason = engine.T("reason.wythoff.cold", a, b)
+	}
+	return engine.Solution{Outcome: out, Reason: reason, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainWythoff(a, b, c, out, first, count)
 	}}, nil
 }
@@ -173,7 +192,7 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *engine.Move, count int64) engine.Explanation {
 	d := max(a-b, b-a)
 	e := engine.Explanation{engine.T("wythoff.cold")}
-	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1}
+	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1, MarkShows: engine.Answer}
 	for k := max(0, d-2); k <= d+2 && k >= max(0, d-2); k++ { // k >= …: d+2 may overflow
 		x, y, ok := ColdPair(k)
 		if !ok {
@@ -191,7 +210,7 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 		e = append(e, engine.T("wythoff.misere"))
 	}
 	if x, y, ok := diagonalCold(a, b, c); ok {
-		e = append(e, engine.T("wythoff.diff", a, b, d, x, y))
+		e = append(e, engine.Reveal(engine.T("wythoff.diff", a, b, d, x, y)))
 	} else {
 		e = append(e, engine.T("wythoff.diff.none", a, b, d))
 	}
@@ -202,7 +221,7 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 		e = append(e, engine.T("wythoff.misere.over"))
 	default:
 		after, _ := Wythoff{}.Apply(engine.Position{a, b}, *first)
-		e = append(e, engine.T("wythoff.to.cold", Wythoff{}.DescribeMove(*first), after[0], after[1]))
+		e = append(e, engine.Reveal(engine.T("wythoff.to.cold", Wythoff{}.DescribeMove(*first), after[0], after[1])))
 		e = append(e, engine.T("winning.count", count))
 	}
 	return e

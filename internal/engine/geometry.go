@@ -1,0 +1,182 @@
+package engine
+
+import (
+	"slices"
+)
+
+// BoardKind is how a game's position is drawn and read: the terminal game
+// has one renderer per kind, and nothing that names a game.
+type BoardKind int
+
+const (
+	// Heaps: one row of matches a heap, top to bottom; a move takes from
+	// one heap (Nim, subtraction games).
+	Heaps BoardKind = iota
+	// OneHeap: a single heap with a limit on each move (Bash).
+	OneHeap
+	// Queen: two heaps; a move takes from one or from both (Wythoff),
+	// drawn also as a queen on a grid. Places 1 and 2 are the heaps, 3
+	// both.
+	Queen
+	// Stairs: coins on stairs, stair 0 the ground at the bottom; a move
+	// carries coins from stair Where down to the next.
+	Stairs
+	// Cells: chessmen on a row of cells, left to right; a move slides
+	// chessman Where left by Amount cells.
+	Cells
+	// Pins: rows of pins; a move knocks Amount pins out of row Where,
+	// leaving Left pins on one side (0: one row is left).
+	Pins
+)
+
+// Board is what a front end needs to draw a game and talk about it. The
+// words are catalogue keys, so they are said in the player's language.
+type Board struct {
+	Kind BoardKind
+	// Number names the numbers of a position in messages: "what.heap",
+	// "what.stair", "what.cell".
+	Number string
+	// Unit names what a move takes or moves, a catalogue key with a
+	// singular form Unit+".one": "unit.match", "unit.coin", "unit.cell".
+	Unit string
+	// Rule says in one line what a move may take, where the kind alone
+	// does not ("A move takes 1 to 3 matches."); zero when it does.
+	Rule Text
+}
+
+// Geometry is what a game tells a front end about its board beyond the
+// rules: where a move can be made, what it can take there, and the words.
+type Geometry interface {
+	// Board is the game's kind of board and its words.
+	Board() Board
+	// Places is how many places p has for a move: Where runs from 1 to
+	// Places (a place may have no legal amount left).
+	Places(p Position) int
+	// Place names place where of p: "heap 3", "stair 2", "both heaps".
+	Place(p Position, where int) Text
+	// Amounts are the legal amounts at place where of p.
+	Amounts(p Position, where int) Amounts
+}
+
+// Splitter is the geometry of a take-and-break game: after the amount,
+// a move chooses how the rest is split.
+type Splitter interface {
+	// Splits are the legal Left values of a move taking amount at where.
+	Splits(p Position, where int, amount int64) Amounts
+}
+
+// Amounts are the legal amounts of a move at one place: every number from
+// Lo to Hi, or only the members of Set between them.
+type Amounts struct {
+	Lo, Hi int64   // Hi < Lo: none
+	Set    []int64 // ascending; nil: every number from Lo to Hi
+}
+
+// Range is every amount from lo to hi.
+func Range(lo, hi int64) Amounts { return Amounts{Lo: lo, Hi: hi} }
+
+// None is no legal amount.
+var None = Amounts{Lo: 1, Hi: 0}
+
+// inSet is the part of Set between Lo and Hi.
+func (a Amounts) inSet() []int64 {
+	i, _ := slices.BinarySearch(a.Set, a.Lo)
+	j, found := slices.BinarySearch(a.Set, a.Hi)
+	if found {
+		j++
+	}
+	if j < i {
+		return nil
+	}
+	return a.Set[i:j]
+}
+
+// Empty reports whether no amount is legal.
+func (a Amounts) Empty() bool {
+	if a.Set != nil {
+		return len(a.inSet()) == 0
+	}
+	return a.Hi < a.Lo
+}
+
+// First is the smallest legal amount; false when there is none.
+func (a Amounts) First() (int64, bool) {
+	if a.Set != nil {
+		s := a.inSet()
+		if len(s) == 0 {
+			return 0, false
+		}
+		return s[0], true
+	}
+	return a.Lo, a.Hi >= a.Lo
+}
+
+// Last is the largest legal amount; false when there is none.
+func (a Amounts) Last() (int64, bool) {
+	if a.Set != nil {
+		s := a.inSet()
+		if len(s) == 0 {
+			return 0, false
+		}
+		return s[len(s)-1], true
+	}
+	return a.Hi, a.Hi >= a.Lo
+}
+
+// Has reports whether v is legal.
+func (a Amounts) Has(v int64) bool {
+	if v < a.Lo || v > a.Hi {
+		return false
+	}
+	if a.Set == nil {
+		return true
+	}
+	_, ok := slices.BinarySearch(a.Set, v)
+	return ok
+}
+
+// Step is the legal amount next to v upwards (dir > 0) or downwards, or v
+// itself at the end. From a v that is not legal it goes to the nearest
+// legal amount that way, and from an empty choice it stays.
+func (a Amounts) Step(v int64, dir int) int64 {
+	first, ok := a.First()
+	if !ok {
+		return v
+	}
+	last, _ := a.Last()
+	switch {
+	case dir > 0 && v >= last, dir <= 0 && v <= first:
+		return v
+	case dir > 0 && v < first:
+		return first
+	case dir <= 0 && v > last:
+		return last
+	case a.Set == nil && dir > 0:
+		return v + 1
+	case a.Set == nil:
+		return v - 1
+	}
+	s := a.inSet()
+	i, found := slices.BinarySearch(s, v)
+	if dir > 0 {
+		if found {
+			i++
+		}
+		return s[i]
+	}
+	return s[i-1]
+}
+
+// Count is how many amounts are legal, at most the largest int64.
+func (a Amounts) Count() int64 {
+	if a.Set != nil {
+		return int64(len(a.inSet()))
+	}
+	if a.Hi < a.Lo {
+		return 0
+	}
+	if d := uint64(a.Hi) - uint64(a.Lo); d < 1<<63-1 {
+		return int64(d) + 1
+	}
+	return 1<<63 - 1
+}

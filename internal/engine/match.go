@@ -1,0 +1,164 @@
+package engine
+
+// Side is one of the two players of a match.
+type Side int
+
+const (
+	// First is the player who moves first.
+	First Side = iota
+	// Second moves second.
+	Second
+)
+
+// Other is the other player.
+func (s Side) Other() Side { return 1 - s }
+
+// Verdict grades a move by what it did to the position.
+type Verdict int
+
+const (
+	// Wins: from an N-position to a P-position, a winning move.
+	Wins Verdict = iota
+	// HoldsOut: from a P-position, where no move wins.
+	HoldsOut
+	// Slips: from an N-position to another N-position, a mistake that
+	// hands the opponent the win.
+	Slips
+)
+
+// Turn is one move of a match with what the engine said at that moment.
+type Turn struct {
+	Side    Side
+	Move    Move
+	Before  Analysis // the position the move was made from, explained
+	After   Position
+	Verdict Verdict
+	// Auto: the computer made the move; Kind says why it chose it.
+	Auto bool
+	Kind Kind
+}
+
+// Match is one game session: the start, the position, whose turn it is,
+// the turns made (with undo and redo), and who won. The terminal game,
+// the handouts and `matchgame demo` all drive a Match; nothing else
+// decides whose turn it is or who won.
+type Match struct {
+	Game  Game
+	Conv  Convention
+	Start Position
+	// Forget keeps no turns, only their number: a demo printed as it goes
+	// runs in constant memory. Undo and redo need the turns.
+	Forget bool
+
+	pos    Position
+	toMove Side
+	turns  []Turn
+	redo   []Turn
+	played int
+	now    Analysis
+}
+
+// NewMatch starts a match of g in convention c from start, first player
+// to move. It refuses a position the game refuses or cannot solve.
+func NewMatch(g Game, c Convention, start Position) (*Match, error) {
+	a, err := Analyze(g, start, c)
+	if err != nil {
+		return nil, err
+	}
+	return &Match{Game: g, Conv: c, Start: a.Position, pos: a.Position, now: a}, nil
+}
+
+// Position is the position on the board.
+func (m *Match) Position() Position { return m.pos }
+
+// ToMove is the player whose turn it is.
+func (m *Match) ToMove() Side { return m.toMove }
+
+// Now is the engine's analysis of the position on the board.
+func (m *Match) Now() Analysis { return m.now }
+
+// Over reports whether no move is left.
+func (m *Match) Over() bool { return Over(m.Game, m.pos) }
+
+// Winner is who won a finished match: the player who made the last move
+// in normal play, the other one in misère play.
+func (m *Match) Winner() Side {
+	if m.Conv == Misere {
+		return m.toMove
+	}
+	return m.toMove.Other()
+}
+
+// Played is how many moves have been made, kept or not.
+func (m *Match) Played() int { return m.played }
+
+// Turns are the moves made so far, oldest first. The caller must not
+// change them.
+func (m *Match) Turns() []Turn { return m.turns }
+
+// CanRedo reports whether a move taken back can be made again.
+func (m *Match) CanRedo() bool { return len(m.redo) > 0 }
+
+// Play makes mv for the player to move; auto and kind say whether the
+// computer made it and why. An illegal move, or one whose position the
+// engine cannot solve, changes nothing.
+func (m *Match) Play(mv Move, auto bool, kind Kind) (Turn, error) {
+	after, err := m.Game.Apply(m.pos, mv)
+	if err != nil {
+		return Turn{}, err
+	}
+	next, err := Analyze(m.Game, after, m.Conv)
+	if err != nil {
+		return Turn{}, err
+	}
+	t := Turn{Side: m.toMove, Move: mv, Before: m.now, After: next.Position, Auto: auto, Kind: kind}
+	switch {
+	case m.now.Outcome == P:
+		t.Verdict = HoldsOut
+	case next.Outcome == P:
+		t.Verdict = Wins
+	default:
+		t.Verdict = Slips
+	}
+	m.step(t, next)
+	m.redo = nil
+	return t, nil
+}
+
+// step moves the match on by t, whose position after is analysed as next.
+func (m *Match) step(t Turn, next Analysis) {
+	if !m.Forget {
+		m.turns = append(m.turns, t)
+	}
+	m.played++
+	m.pos, m.now, m.toMove = next.Position, next, t.Side.Other()
+}
+
+// TakeBack undoes moves until n are left; they can be redone.
+func (m *Match) TakeBack(n int) {
+	for len(m.turns) > max(n, 0) {
+		t := m.turns[len(m.turns)-1]
+		m.turns = m.turns[:len(m.turns)-1]
+		m.redo = append(m.redo, t)
+		m.played--
+		m.pos, m.now, m.toMove = t.Before.Position, t.Before, t.Side
+	}
+}
+
+// Redo makes the last move taken back again.
+func (m *Match) Redo() (Turn, bool) {
+	if len(m.redo) == 0 {
+		return Turn{}, false
+	}
+	t := m.redo[len(m.redo)-1]
+	m.redo = m.redo[:len(m.redo)-1]
+	next, err := Analyze(m.Game, t.After, m.Conv)
+	if err != nil { // it was solved before; nothing of the game has changed
+		return Turn{}, false
+	}
+	m.step(t, next)
+	return t, true
+}
+
+// Choose is the move pl makes in this position and why.
+func (m *Match) Choose(pl *Player) (Move, Kind, error) { return pl.Choose(m.Game, m.pos, m.Conv) }

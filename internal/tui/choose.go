@@ -1,0 +1,167 @@
+package tui
+
+import (
+	"strconv"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
+)
+
+// Choosing a move: the keys follow the drawing (the renderer says which
+// arrows select a place), the amounts come from the engine's geometry.
+
+func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.PlaceBack):
+		m.selectNext(-m.draw.down())
+	case key.Matches(msg, k.PlaceOn):
+		m.selectNext(m.draw.down())
+	case key.Matches(msg, k.Shift) && msg.String() != "right" && msg.String() != "l":
+		m.shift(-1)
+	case key.Matches(msg, k.Shift):
+		m.shift(+1)
+	case key.Matches(msg, k.Less):
+		m.step(-1)
+	case key.Matches(msg, k.More):
+		m.step(+1)
+	case key.Matches(msg, k.Digit):
+		m.typeDigit(msg.String())
+	case key.Matches(msg, k.Confirm):
+		return m.confirm()
+	case key.Matches(msg, k.Hint):
+		m.showHint()
+	case key.Matches(msg, k.Undo):
+		m.undo()
+	case key.Matches(msg, k.Redo):
+		return m, m.redo()
+	case key.Matches(msg, k.Demo):
+		return m.startDemo()
+	}
+	return m, nil
+}
+
+// selectNext selects the next place with a legal move in direction dir of
+// Where, keeping the selection where it is at the end.
+func (m *play) selectNext(dir int) {
+	g, p := m.game(), m.pos()
+	for w := m.sel.where + dir; w >= 1 && w <= g.Places(p); w += dir {
+		if !g.Amounts(p, w).Empty() {
+			m.sel.where = w
+			m.resetAmount()
+			m.sel.typed = ""
+			m.refreshPanel()
+			return
+		}
+	}
+}
+
+// step changes the amount to the next legal one up or down, stopping at
+// the ends (it never wraps around).
+func (m *play) step(dir int) {
+	m.sel.typed = ""
+	m.sel.amount = m.game().Amounts(m.pos(), m.sel.where).Step(m.sel.amount, dir)
+	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.where, m.sel.amount).Has(m.sel.left) {
+		m.resetSplit()
+	}
+}
+
+// shift moves the pins a take-and-break move knocks down along the row.
+func (m *play) shift(dir int) {
+	if s, ok := m.game().(engine.Splitter); ok {
+		m.sel.left = s.Splits(m.pos(), m.sel.where, m.sel.amount).Step(m.sel.left, dir)
+	}
+}
+
+// typeDigit builds the amount from typed digits; backspace removes one.
+func (m *play) typeDigit(d string) {
+	if d == "backspace" {
+		if m.sel.typed != "" {
+			m.sel.typed = m.sel.typed[:len(m.sel.typed)-1]
+		}
+	} else if len(m.sel.typed) < 19 {
+		m.sel.typed += d
+	}
+	m.sel.amount = 0
+	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {
+		m.sel.amount = v
+	}
+	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.where, m.sel.amount).Has(m.sel.left) {
+		m.resetSplit()
+	}
+}
+
+// refusal says why the selected move would be refused, before enter: a
+// typed amount can be more than the heap holds. "" when it is legal or
+// nothing is chosen yet.
+func (m play) refusal() string {
+	if !m.yourTurn() || m.sel.amount == 0 && m.sel.typed == "" {
+		return ""
+	}
+	if _, err := m.game().Apply(m.pos(), m.sel.move()); err != nil {
+		return engine.Message(err, m.cat)
+	}
+	return ""
+}
+
+// confirm makes the selected move, or refuses it and changes nothing.
+func (m play) confirm() (play, tea.Cmd) {
+	mv := m.sel.move()
+	turn, err := m.match.Play(mv, false, 0)
+	if err != nil {
+		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
+		m.sel.typed = ""
+		return m, nil
+	}
+	m.hint = 0
+	m.note, m.noteBad = m.saysMoved(turn), turn.Verdict == engine.Slips
+	m.settle()
+	return m, tea.Batch(m.maybeThink(), m.autoSave())
+}
+
+// showHint: the first w names the place and why and selects it; the
+// second shows the whole move and selects it.
+func (m *play) showHint() {
+	a := m.match.Now()
+	m.hint = min(m.hint+1, 2)
+	if a.Move == nil {
+		return
+	}
+	m.sel.where, m.sel.typed = a.Move.Where, ""
+	if m.hint == 1 {
+		m.resetAmount()
+	} else {
+		m.sel.amount, m.sel.left = a.Move.Amount, a.Move.Left
+	}
+	m.refreshPanel()
+}
+
+// mouse: hovering a match (coin, cell, pin) previews the move that takes
+// it and every match after it (moves those coins down, moves the chessman
+// there); a click makes the move. The wheel scrolls the explanation.
+func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
+	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
+		m.why, _ = m.why.Update(msg)
+		return m, nil
+	}
+	if !m.yourTurn() || m.asking != "" || m.review != nil {
+		return m, nil
+	}
+	w := m.width - 2*margin
+	from, _ := m.boardWindow()
+	line := msg.Y - boardTop + from
+	if from > 0 {
+		line-- // under the line that counts the rows above
+	}
+	mv, ok := m.draw.moveAt(&m, w, msg.X-margin, line)
+	if !ok {
+		return m, nil
+	}
+	m.sel = selection{where: mv.Where, amount: mv.Amount, left: mv.Left}
+	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+		return m.confirm()
+	}
+	return m, nil
+}

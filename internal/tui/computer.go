@@ -1,0 +1,122 @@
+package tui
+
+import (
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
+)
+
+// The computer's turn: it chooses its move at once, in Update, shows it
+// on the board during a visible pause, then makes it and says why.
+
+// maybeThink starts the computer's pause when it is to move: on its own
+// side, or on both in a demo that is running (or asked for one step).
+func (m *play) maybeThink() tea.Cmd {
+	if m.match.Over() || m.thinking || m.quiz != nil || m.asking != "" {
+		return nil
+	}
+	pl, pause := m.cpu, m.opts.Pause
+	switch {
+	case m.demo.on && m.demo.paused && !m.demo.step:
+		return nil
+	case m.demo.on:
+		pause = m.demo.pauseFor(m.opts.Pause)
+		if m.match.ToMove() == m.you {
+			pl = m.stand
+		}
+	case m.match.ToMove() == m.you:
+		return nil
+	}
+	m.demo.step = false
+	mv, kind, err := m.match.Choose(pl)
+	if err != nil {
+		m.note, m.noteBad = engine.Message(err, m.cat), true
+		return nil
+	}
+	m.seq++
+	m.thinking, m.pending, m.kind = true, mv, kind
+	m.syncKeys()
+	seq := m.seq
+	done := func(time.Time) tea.Msg { return computerMoveMsg{seq: seq} }
+	if pause <= 0 {
+		return func() tea.Msg { return done(time.Time{}) }
+	}
+	return tea.Batch(m.spin.Tick, tea.Tick(pause, done))
+}
+
+// computerMoves ends the pause: the move chosen is made.
+func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
+	if msg.seq != m.seq || !m.thinking {
+		return m, nil // the move was undone, or the demo stopped, meanwhile
+	}
+	m.thinking = false
+	turn, err := m.match.Play(m.pending, true, m.kind)
+	if err != nil {
+		m.note, m.noteBad = engine.Message(err, m.cat), true
+		m.syncKeys()
+		return m, nil
+	}
+	m.hint = 0
+	m.note, m.noteBad = m.computerSays(turn), false
+	m.settle()
+	return m, tea.Batch(m.maybeThink(), m.autoSave())
+}
+
+// saysMoved tells what the person's move did. A move that hands the
+// computer an N-position is named at once, with the numbers, the winning
+// move that was there, and what the computer will do now.
+func (m play) saysMoved(t engine.Turn) string {
+	moved := m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+	if t.Verdict != engine.Slips || m.quiz != nil {
+		return moved
+	}
+	now := m.match.Now()
+	said := moved + " " + m.cat.T("ui.slip", now.Reason.Render(m.cat), m.game().DescribeMove(*t.Before.Move).Render(m.cat))
+	if now.Move != nil && m.match.ToMove() != m.you {
+		said += " " + m.cat.T("ui.slip.cpu")
+	}
+	return said
+}
+
+// computerSays tells what the computer did and why, in words that are
+// true of the game so far.
+func (m play) computerSays(t engine.Turn) string {
+	g := m.game()
+	if m.demo.on || t.Side == m.you {
+		return m.cat.T("ui.demo.moved", m.sideName(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+	}
+	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+	switch t.Kind {
+	case engine.Winning:
+		return what + " " + m.cat.T("ui.cpu.why.winning")
+	case engine.Mistake:
+		return what + " " + m.cat.T("ui.cpu.why.mistake")
+	}
+	if m.match.Played() == 1 { // its first move: nobody left it anything
+		return what + " " + m.cat.T("ui.cpu.why.stubborn.start")
+	}
+	return what + " " + m.cat.T("ui.cpu.why.stubborn")
+}
+
+// sideName is who plays side s, as the history and the demo say it.
+func (m play) sideName(s engine.Side) string {
+	switch {
+	case m.demo.on || m.everDemo():
+		return m.cat.T("ui.who.player", int(s)+1)
+	case s == m.you:
+		return m.cat.T("ui.who.you")
+	}
+	return m.cat.T("ui.who.cpu")
+}
+
+// everDemo reports whether the computer played the person's side.
+func (m play) everDemo() bool {
+	for _, t := range m.match.Turns() {
+		if t.Auto && t.Side == m.you {
+			return true
+		}
+	}
+	return false
+}

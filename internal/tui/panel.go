@@ -1,0 +1,201 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"matchgame/internal/engine"
+)
+
+// The panel under the board: the explanation of the position on screen
+// at the disclosure the moment allows, the verdict at game over, the quiz
+// summary or the review. It scrolls (pgup/pgdn, ctrl+u/ctrl+d, the wheel).
+
+// refreshPanel lays the panel out again for the screen and the state; a
+// new content starts at its top.
+func (m *play) refreshPanel() {
+	if m.width == 0 {
+		return
+	}
+	w, h, _ := m.panelSize()
+	content := strings.Join(m.panelLines(w), "\n")
+	if m.why.Width != w || content != m.panelText {
+		m.why.GotoTop()
+	}
+	m.why.Width, m.why.Height, m.panelText = w, h, content
+	m.why.SetContent(content)
+}
+
+// panelLines is what the panel shows now.
+func (m play) panelLines(w int) []string {
+	switch {
+	case m.review != nil:
+		return m.reviewLines(w)
+	case m.quiz != nil && m.quiz.done:
+		return m.summaryLines(w)
+	case m.showHistory && m.width < wideWidth:
+		return m.historyLines(w)
+	case m.match.Over():
+		return m.overLines(w)
+	}
+	return m.whyLines(w)
+}
+
+// disclosure is how much of the answer the panel may show: all of it in
+// a demo, after a quiz answer and in teach mode (but never while a quiz
+// question is open); in why mode, as much as the hints asked for.
+func (m play) disclosure() engine.Disclosure {
+	switch {
+	case m.demo.on || m.answered() != nil:
+		return engine.Teach
+	case m.quiz != nil:
+		return engine.Why
+	case m.explain == "teach":
+		return engine.Teach
+	}
+	return [...]engine.Disclosure{engine.Why, engine.Place, engine.Answer}[m.hint]
+}
+
+// whyLines is the explanation of the position on screen.
+func (m play) whyLines(w int) []string {
+	title := m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain))
+	switch {
+	case m.demo.on:
+		title = m.cat.T("ui.panel.demo")
+	case m.answered() != nil:
+		title = m.cat.T("ui.quiz.panel", m.answered().turn.Before.Position.Brief())
+	}
+	lines := []string{m.st.Bold.Render(title)}
+	add := func(st Style, s string) { lines = append(lines, wrapStyled(s, w, st)...) }
+	a := m.match.Now()
+	if ans := m.answered(); ans != nil {
+		add(m.st.Bold, ans.turn.Before.Summary().Render(m.cat))
+		return append(lines, m.explanationLines(ans.turn.Before, engine.Teach, w)...)
+	}
+	d := m.disclosure()
+	switch {
+	case m.hint == 1 && a.Move != nil:
+		add(m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat)))
+	case m.hint == 2 && a.Move != nil:
+		add(m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat)))
+	case m.hint > 0:
+		add(m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit)))
+	case m.explain == "off" && !m.demo.on:
+		add(m.st.Subtle, m.cat.T("ui.explain.isoff"))
+		return lines
+	case d == engine.Teach:
+		add(m.st.Bold, a.Summary().Render(m.cat))
+	case m.quiz == nil:
+		add(m.st.Bold, m.cat.T("ui.outcome."+a.Outcome.String(), m.sideName(m.match.ToMove())))
+	}
+	if m.explain == "off" && !m.demo.on {
+		return lines
+	}
+	return append(lines, m.explanationLines(a, d, w)...)
+}
+
+// explanationLines lays out an analysis's explanation at disclosure d:
+// sentences wrapped, tables as the engine lays them out, marks coloured
+// and bracketed.
+func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []string {
+	l := engine.Layout{Lang: m.cat, Show: d, Glyphs: true, Style: m.st.mark, Width: w}
+	var lines []string
+	for _, b := range a.Explanation.Shown(d) {
+		switch s := b.(type) {
+		case engine.Text:
+			lines = append(lines, wrap(s.Render(m.cat), w)...)
+		case engine.Sentence:
+			for _, line := range wrap(s.Render(m.cat), w) {
+				lines = append(lines, m.st.mark(s.Mark, line))
+			}
+		default:
+			lines = append(lines, b.Lines(l)...)
+		}
+	}
+	return lines
+}
+
+// overLines say who won and why.
+func (m play) overLines(w int) []string {
+	var lines []string
+	won, why := m.verdict()
+	if m.match.Winner() == m.you || m.demo.on || m.everDemo() {
+		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
+	} else {
+		lines = append(lines, m.st.Bad.Render("✗ "+won))
+	}
+	lines = append(lines, wrap(why, w)...)
+	if n := len(m.mistakes()); n > 0 {
+		lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.over.mistakes", n)))
+	}
+	if m.width < wideWidth {
+		lines = append(lines, "", m.st.Subtle.Render(m.cat.T("ui.over.moves")))
+	}
+	return lines
+}
+
+// verdict says who won a finished game and why: who made the last move,
+// and what that means in the convention played.
+func (m play) verdict() (won, why string) {
+	winner, last := m.match.Winner(), m.match.ToMove().Other()
+	switch {
+	case m.demo.on || m.everDemo():
+		won = m.cat.T("ui.over.won", m.sideName(winner))
+	case winner == m.you:
+		won = m.cat.T("ui.over.youwin")
+	default:
+		won = m.cat.T("ui.over.cpuwins")
+	}
+	return won, m.cat.T("ui.over.why."+m.match.Conv.String(), m.sideName(last))
+}
+
+// historyLines are the moves so far, the latest last; the person's
+// mistakes are marked.
+func (m play) historyLines(w int) []string {
+	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", m.match.Start.Brief()))
+	lines := wrap(title, w)
+	turns := m.match.Turns()
+	if len(turns) == 0 {
+		return append(lines, m.st.Subtle.Render(m.cat.T("ui.history.none")))
+	}
+	g := m.game()
+	for i, t := range turns {
+		mark := "  "
+		if !t.Auto && t.Verdict == engine.Slips {
+			mark = m.st.Bad.Render("✗ ")
+		}
+		text := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideName(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		for j, l := range wrap(text, w-2) {
+			if j > 0 {
+				l = "    " + l
+			}
+			lines = append(lines, mark+l)
+			mark = "  "
+		}
+	}
+	return lines
+}
+
+// summaryLines end a quiz: the score, the time, and each question missed
+// with a winning move.
+func (m play) summaryLines(w int) []string {
+	q := m.quiz
+	took := time.Since(q.began).Round(time.Second)
+	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, took.String()))}
+	missed := 0
+	g := m.game()
+	for i, a := range q.log {
+		if a.right {
+			continue
+		}
+		missed++
+		line := m.cat.T("ui.quiz.missed", i+1, a.turn.Before.Position.Brief(), g.DescribeMove(a.turn.Move).Render(m.cat),
+			g.DescribeMove(*a.turn.Before.Move).Render(m.cat))
+		lines = append(lines, wrap(line, w)...)
+	}
+	if missed == 0 {
+		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))
+	}
+	return append(lines, "", m.st.Subtle.Render(m.cat.T("ui.quiz.after")))
+}

@@ -1,0 +1,214 @@
+package tui
+
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rivo/uniseg"
+
+	"matchgame/assets"
+)
+
+// The text layer: widths from x/ansi (the same measure lipgloss uses),
+// line breaking from uniseg (Unicode line breaking, so Chinese breaks
+// between characters and its punctuation never starts a line), and the
+// glossary's terms kept whole (先手, 异或和 are never split).
+
+// width is the columns s takes on screen, styles left out.
+func width(s string) int { return ansi.StringWidth(s) }
+
+// maxWidth is the width of the widest line.
+func maxWidth(lines []string) int {
+	w := 0
+	for _, l := range lines {
+		w = max(w, width(l))
+	}
+	return w
+}
+
+// padRight pads s with spaces to w columns.
+func padRight(s string, w int) string { return s + strings.Repeat(" ", max(0, w-width(s))) }
+
+var (
+	termsOnce sync.Once
+	terms     []string // the glossary's terms that no line break may split
+)
+
+func noBreakTerms() []string {
+	termsOnce.Do(func() { terms = assets.NoBreak() })
+	return terms
+}
+
+// wrap breaks plain text into lines of at most w columns at Unicode line
+// break opportunities, never inside a glossary term; a piece wider than a
+// line is cut between characters. "\n" starts a new line.
+func wrap(text string, w int) []string {
+	w = max(w, 1)
+	var out []string
+	for _, para := range strings.Split(text, "\n") {
+		out = append(out, wrapLine(para, w)...)
+	}
+	return out
+}
+
+func wrapLine(s string, w int) []string {
+	if width(s) <= w {
+		return []string{s}
+	}
+	// Every Unicode line break opportunity, and those a term does not
+	// forbid: a line ends at the last allowed one that fits, else at the
+	// last one that fits, else between characters.
+	var all, allowed []int
+	keep := termSpans(s)
+	state, at := -1, 0
+	for rest := s; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		at += len(seg)
+		all = append(all, at)
+		if !inside(at, keep) {
+			allowed = append(allowed, at)
+		}
+	}
+	var lines []string
+	for from := 0; from < len(s); {
+		end := lastFit(s, from, allowed, w)
+		if end < 0 {
+			end = lastFit(s, from, all, w)
+			// It falls inside a term: break before the term, or after it.
+			for _, sp := range keep {
+				if end > sp[0] && end < sp[1] {
+					switch {
+					case sp[0] > from:
+						end = sp[0]
+					case width(s[from:sp[1]]) <= w:
+						end = sp[1]
+					}
+				}
+			}
+		}
+		if end < 0 {
+			end = from + len(cutWidth(s[from:], w))
+			if end == from { // a character wider than the line
+				c, _, _, _ := uniseg.FirstGraphemeClusterInString(s[from:], -1)
+				end += len(c)
+			}
+		}
+		lines = append(lines, strings.TrimRight(s[from:end], " "))
+		from = end
+		for from < len(s) && s[from] == ' ' {
+			from++
+		}
+	}
+	return lines
+}
+
+// lastFit is the last of the break offsets after from whose line fits in
+// w columns (trailing spaces hang), or -1.
+func lastFit(s string, from int, breaks []int, w int) int {
+	best := -1
+	for _, b := range breaks {
+		if b <= from {
+			continue
+		}
+		if width(strings.TrimRight(s[from:b], " ")) > w {
+			break
+		}
+		best = b
+	}
+	return best
+}
+
+// cutWidth is the longest start of s, whole characters, at most w columns,
+// that leaves no closing punctuation to start the next line.
+func cutWidth(s string, w int) string {
+	var ends []int // the byte offset after each character that fits
+	state, n, used := -1, 0, 0
+	for rest := s; rest != ""; {
+		var cluster string
+		var cw int
+		cluster, rest, cw, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		if used+cw > w {
+			break
+		}
+		used += cw
+		n += len(cluster)
+		ends = append(ends, n)
+	}
+	for i := len(ends) - 1; i > 0; i-- {
+		if r, _ := utf8.DecodeRuneInString(s[ends[i]:]); !strings.ContainsRune(noLineStart, r) {
+			return s[:ends[i]]
+		}
+	}
+	if len(ends) == 0 {
+		return ""
+	}
+	return s[:ends[0]]
+}
+
+// noLineStart is the punctuation a line may not begin with, ASCII and
+// full-width.
+const noLineStart = ",.;:!?)]}\u3001\u3002\u300d\u300f\uff0c\uff1a\uff1b\uff01\uff1f\uff09"
+
+// termSpans are the byte spans of the glossary terms in s.
+func termSpans(s string) [][2]int {
+	var spans [][2]int
+	for _, t := range noBreakTerms() {
+		for from := 0; ; {
+			i := strings.Index(s[from:], t)
+			if i < 0 {
+				break
+			}
+			spans = append(spans, [2]int{from + i, from + i + len(t)})
+			from += i + len(t)
+		}
+	}
+	return spans
+}
+
+// inside reports whether byte offset at falls strictly inside a span.
+func inside(at int, spans [][2]int) bool {
+	for _, sp := range spans {
+		if at > sp[0] && at < sp[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// wrapStyled wraps text to w and styles each line.
+func wrapStyled(text string, w int, st Style) []string {
+	lines := wrap(text, w)
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
+}
+
+// fit keeps the first n lines, with "…" when some are left out.
+func fit(lines []string, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	if len(lines) > n {
+		lines = append(lines[:n-1:n-1], "…")
+	}
+	return lines
+}
+
+// frame indents every line by the margin, cuts it to the screen and keeps
+// h lines: no board, however large, writes past the edge.
+func frame(lines []string, w, h int) string {
+	if len(lines) > h {
+		lines = lines[:h]
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if l != "" {
+			out[i] = ansi.Truncate(strings.Repeat(" ", margin)+l, w, "…")
+		}
+	}
+	return strings.Join(out, "\n")
+}
