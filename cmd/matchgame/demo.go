@@ -47,6 +47,7 @@ func runDemo(args []string, stdout io.Writer) error {
 	}
 	m.Forget = handout == nil // printed as it goes: nothing to keep
 	perfect := engine.NewPlayer(engine.Perfect, 1)
+	perfect.Brisk = true // a lost side holds out without dragging the demo on
 	for ply := int64(1); ; ply++ {
 		a, player := m.Now(), m.ToMove()
 		var b bytes.Buffer

@@ -52,6 +52,10 @@ const (
 // replay a game.
 type Player struct {
 	Level Level
+	// Brisk: holding out, it ends the game sooner (the largest of the
+	// hardest moves), as a demo should; otherwise it makes the game long
+	// (the smallest), as a person's opponent should.
+	Brisk bool
 	rng   *rand.Rand
 }
 
@@ -80,7 +84,7 @@ func (pl *Player) Choose(g Game, p Position, c Convention) (Move, Kind, error) {
 			return m, Mistake, nil
 		}
 	}
-	m, ok, err := StubbornMove(g, p, c)
+	m, ok, err := HoldOut(g, p, c, pl.Brisk)
 	if err != nil || !ok {
 		return Move{}, 0, errNoMove(err)
 	}
@@ -94,35 +98,47 @@ func errNoMove(err error) error {
 	return Refuse("err.nomove")
 }
 
-// stubbornBudget bounds the work of StubbornMove: each move weighed costs
-// about one pass over the position, so a position of n numbers has
-// stubbornBudget/n of them weighed (at least 8): every candidate of a
-// position on screen, an even spread of them for 1,000 heaps.
-const stubbornBudget = 8000
+// holdBudget bounds the work of HoldOut: weighing a move costs about one
+// pass over the position, so a position of n numbers has holdBudget/n of
+// its moves weighed (at least 16). Every move of a position on a screen
+// is weighed; of 1,000 heaps of a billion, an even spread.
+const holdBudget = 1 << 21
 
-// StubbornMove is the move from a lost position that is hardest to answer:
-// among the smallest two moves of every heap (stair, chessman), the one
-// that leaves the fewest winning replies, then the smallest amount, then
-// the first in natural order. Small amounts keep the game long. A large
-// position has only an even spread of those moves weighed.
+// StubbornMove is HoldOut for a person's opponent: the game made long.
 func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
-	var moves []Move
-	for m := range g.Moves(p, 2) {
+	return HoldOut(g, p, c, false)
+}
+
+// HoldOut is the move from a lost position that is hardest to answer: the
+// one that leaves the opponent the fewest winning replies; of those, the
+// smallest amount (a long game), or with brisk the largest (a short one);
+// then the first in natural order. A move that loses at once (misère play:
+// the last move) is the last resort. Every legal move is weighed while
+// they are few enough for holdBudget; beyond, the two smallest and the
+// largest amount of every place (an even spread of those when even they
+// are too many).
+func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
+	most := max(16, holdBudget/max(1, len(p)))
+	moves := make([]Move, 0, 64)
+	for m := range g.Moves(p, 0) {
+		if len(moves) > most {
+			break
+		}
 		moves = append(moves, m)
 	}
-	if n, most := len(moves), max(8, stubbornBudget/max(1, len(p))); n > most {
-		spread := make([]Move, most)
-		for i := range spread {
-			spread[i] = moves[i*n/most]
-		}
-		moves = spread
+	if len(moves) > most {
+		moves = spread(g, p, most)
 	}
 	var best Move
-	bestReplies, found := int64(-1), false
+	bestReplies, bestLoses, found := int64(-1), false, false
 	for _, m := range moves {
 		q, err := g.Apply(p, m)
 		if err != nil {
 			return Move{}, false, err
+		}
+		loses := c == Misere && Over(g, q)
+		if found && loses && !bestLoses {
+			continue
 		}
 		sol, err := g.Solve(q, c)
 		if err != nil {
@@ -131,13 +147,44 @@ func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
 		var replies int64
 		for range sol.Winning {
 			replies++
-			if found && replies > bestReplies {
+			if found && !bestLoses && replies > bestReplies {
 				break
 			}
 		}
-		if !found || replies < bestReplies || replies == bestReplies && m.Amount < best.Amount {
-			best, bestReplies, found = m, replies, true
+		better := !found || bestLoses && !loses || replies < bestReplies ||
+			replies == bestReplies && (brisk && m.Amount > best.Amount || !brisk && m.Amount < best.Amount)
+		if better {
+			best, bestReplies, bestLoses, found = m, replies, loses, true
 		}
 	}
 	return best, found, nil
+}
+
+// spread is the moves weighed in a position with too many: the two
+// smallest and the largest amount at every place, at most about most of
+// them (an even spread), in natural order.
+func spread(g Game, p Position, most int) []Move {
+	var moves []Move
+	for m := range g.Moves(p, 2) {
+		moves = append(moves, m)
+	}
+	split, _ := g.(Splitter)
+	for w := 1; w <= g.Places(p); w++ {
+		if a, ok := g.Amounts(p, w).Last(); ok {
+			m := Move{Where: w, Amount: a}
+			if split != nil {
+				m.Left, _ = split.Splits(p, w, a).First()
+			}
+			moves = append(moves, m)
+		}
+	}
+	if len(moves) > most {
+		step := float64(len(moves)) / float64(most)
+		var kept []Move
+		for i := 0.0; int(i) < len(moves); i += step {
+			kept = append(kept, moves[int(i)])
+		}
+		moves = kept
+	}
+	return moves
 }

@@ -22,10 +22,7 @@ func (m *play) maybeThink() tea.Cmd {
 	case m.demo.on && m.demo.paused && !m.demo.step:
 		return nil
 	case m.demo.on:
-		pause = m.demo.pauseFor(m.opts.Pause)
-		if m.match.ToMove() == m.you {
-			pl = m.stand
-		}
+		pl, pause = m.demon, m.demo.pauseFor(m.opts.Pause)
 	case m.match.ToMove() == m.you:
 		return nil
 	}

@@ -51,7 +51,7 @@ type play struct {
 	draw  renderer
 	you   engine.Side    // the side the person plays
 	cpu   *engine.Player // the computer's side
-	stand *engine.Player // the person's side in a demo, at full strength
+	demon *engine.Player // both sides in a demo: perfect, and brisk when lost
 
 	sel         selection
 	explain     string // off, why, teach
@@ -100,7 +100,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		why:     viewport.New(0, 0),
 		draw:    rendererFor(g.Board().Kind),
 		cpu:     engine.NewPlayer(opts.Level, opts.Seed),
-		stand:   engine.NewPlayer(engine.Perfect, opts.Seed),
+		demon:   engine.NewPlayer(engine.Perfect, opts.Seed),
 		explain: opts.Explain,
 		demo:    demoState{pace: 2},
 	}
@@ -110,6 +110,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	if opts.Transcript != "" {
 		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}
 	}
+	m.demon.Brisk = true
 	m.help.Styles = st.Help
 	m.why.KeyMap = viewport.KeyMap{ // the panel scrolls only by its own keys
 		PageDown:     key.NewBinding(key.WithKeys("pgdown")),
