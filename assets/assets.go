@@ -177,12 +177,16 @@ func Glossary() []Term {
 	return out
 }
 
-// NoBreak are the Chinese terms a line break must not split.
+// NoBreak are the terms a line break must not split: the Chinese terms,
+// and the English ones with a hyphen (nim-sum, N-position).
 func NoBreak() []string {
 	var out []string
 	for _, t := range Glossary() {
 		if len([]rune(t.Chinese)) > 1 {
 			out = append(out, t.Chinese)
+		}
+		if strings.Contains(t.English, "-") {
+			out = append(out, t.English)
 		}
 	}
 	return out

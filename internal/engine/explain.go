@@ -26,16 +26,69 @@ type Text struct {
 // T makes a Text.
 func T(key string, args ...any) Text { return Text{Key: key, Args: args} }
 
-// Render formats the sentence in tr's language.
+// Render formats the sentence in tr's language. Numbers in sentences are
+// grouped by thousands (1,000,000), as a class reads them; tables and
+// positions keep their plain digits.
 func (t Text) Render(tr Translator) string {
 	args := make([]any, len(t.Args))
 	for i, a := range t.Args {
-		if sub, ok := a.(Text); ok {
-			a = sub.Render(tr)
+		switch v := a.(type) {
+		case Text:
+			a = v.Render(tr)
+		case int:
+			a = Number(v)
+		case int64:
+			a = Number(v)
+		case uint64:
+			a = bigNumber(v)
 		}
 		args[i] = a
 	}
 	return tr.T(t.Key, args...)
+}
+
+// Number is an integer that %d writes grouped by thousands: 1,000,000.
+type Number int64
+
+// Format writes n grouped for %d, and as an int64 for any other verb.
+func (n Number) Format(f fmt.State, verb rune) {
+	if verb != 'd' {
+		fmt.Fprintf(f, fmt.FormatString(f, verb), int64(n))
+		return
+	}
+	s := strconv.FormatInt(int64(n), 10)
+	sign := ""
+	if n < 0 {
+		sign, s = "-", s[1:]
+	}
+	f.Write([]byte(sign + groupDigits(s)))
+}
+
+// bigNumber is an unsigned integer (m+1 of a Bash with the largest m)
+// that %d writes grouped.
+type bigNumber uint64
+
+func (n bigNumber) Format(f fmt.State, verb rune) {
+	if verb != 'd' {
+		fmt.Fprintf(f, fmt.FormatString(f, verb), uint64(n))
+		return
+	}
+	f.Write([]byte(groupDigits(strconv.FormatUint(uint64(n), 10))))
+}
+
+// groupDigits puts a comma between groups of three digits.
+func groupDigits(s string) string {
+	if len(s) <= 3 {
+		return s
+	}
+	var b strings.Builder
+	for i, d := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
 }
 
 // IsZero reports whether t is no sentence at all.

@@ -116,7 +116,7 @@ func (m play) confirm() (play, tea.Cmd) {
 		return m, nil
 	}
 	m.hint = 0
-	m.note, m.noteBad = m.saysMoved(turn), turn.Verdict == engine.Slips
+	m.note, m.noteBad, m.lesson = m.saysMoved(turn), false, m.lessonOf(turn)
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }

@@ -61,18 +61,24 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
 
-// saysMoved tells what the person's move did. A move that hands the
-// computer an N-position is named at once, with the numbers, the winning
-// move that was there, and what the computer will do now.
+// saysMoved tells what the person's move did.
 func (m play) saysMoved(t engine.Turn) string {
-	moved := m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), t.After.Brief())
-	if t.Verdict != engine.Slips || m.quiz != nil {
-		return moved
+	return m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+}
+
+// lessonOf names a move that handed the computer an N-position, right
+// after it and until the person's next move: the numbers of what it left,
+// the winning move that was there, and what the computer can do now. ""
+// for any other move.
+func (m play) lessonOf(t engine.Turn) string {
+	if t.Verdict != engine.Slips || t.Auto || m.quiz != nil {
+		return ""
 	}
 	now := m.match.Now()
-	said := moved + " " + m.cat.T("ui.slip", now.Reason.Render(m.cat), m.game().DescribeMove(*t.Before.Move).Render(m.cat))
+	g := m.game()
+	said := m.cat.T("ui.slip", now.Reason.Render(m.cat), g.DescribeMove(*t.Before.Move).Render(m.cat), g.DescribeMove(t.Move).Render(m.cat))
 	if now.Move != nil && m.match.ToMove() != m.you {
-		said += " " + m.cat.T("ui.slip.cpu")
+		said = sentences(m.cat, said, m.cat.T("ui.slip.cpu"))
 	}
 	return said
 }
@@ -87,14 +93,14 @@ func (m play) computerSays(t engine.Turn) string {
 	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
 	switch t.Kind {
 	case engine.Winning:
-		return what + " " + m.cat.T("ui.cpu.why.winning")
+		return sentences(m.cat, what, m.cat.T("ui.cpu.why.winning"))
 	case engine.Mistake:
-		return what + " " + m.cat.T("ui.cpu.why.mistake")
+		return sentences(m.cat, what, m.cat.T("ui.cpu.why.mistake"))
 	}
 	if m.match.Played() == 1 { // its first move: nobody left it anything
-		return what + " " + m.cat.T("ui.cpu.why.stubborn.start")
+		return sentences(m.cat, what, m.cat.T("ui.cpu.why.stubborn.start"))
 	}
-	return what + " " + m.cat.T("ui.cpu.why.stubborn")
+	return sentences(m.cat, what, m.cat.T("ui.cpu.why.stubborn"))
 }
 
 // sideName is who plays side s, as the history and the demo say it.

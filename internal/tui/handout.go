@@ -231,7 +231,7 @@ func (m play) transcript() engine.Transcript {
 	tr := m.match.Transcript(kind, [2]string{m.sideName(engine.First), m.sideName(engine.Second)}, m.cat)
 	if m.match.Over() {
 		won, why := m.verdict()
-		tr.End = won + " " + why
+		tr.End = sentences(m.cat, won, why)
 	}
 	return tr
 }

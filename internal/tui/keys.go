@@ -92,7 +92,7 @@ func NewKeyMap(cat *assets.Catalog, l keyLayout) KeyMap {
 // listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
 	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Edit, k.Start, k.Next, k.Step, k.Pause,
-		k.Hint, k.Undo, k.Review, k.Rematch, k.Help, k.Back, k.Quit}
+		k.Hint, k.Undo, k.Review, k.Rematch, k.Help, k.Quit}
 }
 
 // FullHelp is the help ? opens, in columns.

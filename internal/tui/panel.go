@@ -81,6 +81,9 @@ func (m play) whyLines(w int) []string {
 		add(m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat)))
 	case m.hint > 0:
 		add(m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit)))
+	case m.explain == "off" && !m.demo.on && m.quiz != nil:
+		add(m.st.Subtle, m.cat.T("ui.explain.isoff.quiz"))
+		return lines
 	case m.explain == "off" && !m.demo.on:
 		add(m.st.Subtle, m.cat.T("ui.explain.isoff"))
 		return lines
@@ -127,7 +130,7 @@ func (m play) overLines(w int) []string {
 	}
 	lines = append(lines, wrap(why, w)...)
 	if n := len(m.mistakes()); n > 0 {
-		lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.over.mistakes", n)))
+		lines = append(lines, "", m.st.Bold.Render(m.cat.T(plural("ui.over.mistakes", n), n)))
 	}
 	if m.width < wideWidth {
 		lines = append(lines, "", m.st.Subtle.Render(m.cat.T("ui.over.moves")))
@@ -147,7 +150,18 @@ func (m play) verdict() (won, why string) {
 	default:
 		won = m.cat.T("ui.over.cpuwins")
 	}
-	return won, m.cat.T("ui.over.why."+m.match.Conv.String(), m.sideName(last))
+	return won, m.cat.T("ui.over.why."+m.match.Conv.String()+"."+m.sideKind(last), m.sideName(last))
+}
+
+// sideKind is who plays side s, as the catalogue's keys name them.
+func (m play) sideKind(s engine.Side) string {
+	switch {
+	case m.demo.on || m.everDemo():
+		return "player"
+	case s == m.you:
+		return "you"
+	}
+	return "cpu"
 }
 
 // historyLines are the moves so far, the latest last; the person's
@@ -177,12 +191,20 @@ func (m play) historyLines(w int) []string {
 	return lines
 }
 
+// duration says a time in minutes and seconds.
+func (m play) duration(d time.Duration) string {
+	s := int(d.Round(time.Second).Seconds())
+	if s < 60 {
+		return m.cat.T("ui.time.s", s)
+	}
+	return m.cat.T("ui.time.min", s/60, s%60)
+}
+
 // summaryLines end a quiz: the score, the time, and each question missed
 // with a winning move.
 func (m play) summaryLines(w int) []string {
 	q := m.quiz
-	took := time.Since(q.began).Round(time.Second)
-	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, took.String()))}
+	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, m.duration(time.Since(q.began))))}
 	missed := 0
 	g := m.game()
 	for i, a := range q.log {

@@ -59,6 +59,7 @@ type play struct {
 	showHistory bool   // narrow screens: the panel shows the moves
 	note        string // the last thing said: a refusal, the computer's move
 	noteBad     bool
+	lesson      string // the person's last move handed the computer the win: why
 	asking      string // a question waiting for y or n: "quit", "menu"
 
 	thinking bool        // the computer's visible pause
@@ -409,7 +410,7 @@ func (m play) overKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case key.Matches(msg, m.keys.Rematch):
 		m.match.TakeBack(0)
-		m.note, m.noteBad, m.hint, m.demo.on = "", false, 0, false
+		m.note, m.noteBad, m.hint, m.demo.on, m.lesson = "", false, 0, false, ""
 		m.settle()
 		return m, m.maybeThink()
 	case key.Matches(msg, m.keys.Review):
@@ -432,7 +433,7 @@ func (m *play) undo() {
 	m.thinking = false
 	m.seq++
 	m.match.TakeBack(i)
-	m.note, m.noteBad, m.hint = m.cat.T("ui.undone"), false, 0
+	m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.undone"), false, 0, ""
 	m.settle()
 }
 
@@ -443,7 +444,7 @@ func (m *play) redo() tea.Cmd {
 			break
 		}
 	}
-	m.note, m.noteBad, m.hint = m.cat.T("ui.redone"), false, 0
+	m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.redone"), false, 0, ""
 	m.settle()
 	return m.maybeThink()
 }

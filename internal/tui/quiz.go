@@ -125,9 +125,9 @@ func (m play) answer() (play, tea.Cmd) {
 	}
 	m.noteBad = !ans.right
 	if q.asked < q.questions {
-		m.note += " " + m.cat.T("ui.quiz.next")
+		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.next"))
 	} else {
-		m.note += " " + m.cat.T("ui.quiz.last")
+		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.last"))
 	}
 	m.syncKeys()
 	m.refreshPanel()

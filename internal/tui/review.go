@@ -48,7 +48,7 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		turn := m.mistakes()[m.review.at]
 		m.review = nil
 		m.match.TakeBack(turn)
-		m.note, m.noteBad, m.hint = m.cat.T("ui.review.again"), false, 0
+		m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.review.again"), false, 0, ""
 		m.settle()
 		return m, nil
 	case key.Matches(msg, m.keys.Back), s == "v", s == "q":
@@ -63,7 +63,7 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 
 // reviewLines are the mistakes, the selected one with its explanation.
 func (m play) reviewLines(w int) []string {
-	lines := []string{m.st.Bold.Render(m.cat.T("ui.review.title", len(m.mistakes())))}
+	lines := []string{m.st.Bold.Render(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())))}
 	g, turns := m.game(), m.match.Turns()
 	for k, i := range m.mistakes() {
 		t := turns[i]

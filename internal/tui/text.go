@@ -212,3 +212,27 @@ func frame(lines []string, w, h int) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// sentences joins sentences as the language writes them: with a space
+// in English, with none in Chinese.
+func sentences(cat *assets.Catalog, parts ...string) string {
+	sep := " "
+	if cat.Lang == "zh" {
+		sep = ""
+	}
+	var kept []string
+	for _, p := range parts {
+		if p != "" {
+			kept = append(kept, p)
+		}
+	}
+	return strings.Join(kept, sep)
+}
+
+// plural picks a message's singular form (key.one) for a count of 1.
+func plural(key string, n int) string {
+	if n == 1 {
+		return key + ".one"
+	}
+	return key
+}

@@ -52,6 +52,9 @@ func (m play) topLines() []string {
 	if reason := m.refusal(); reason != "" { // said before enter, not after
 		out = append(out, wrapStyled("✗ "+reason, w, m.st.Bad)...)
 	}
+	if m.lesson != "" && m.asking == "" {
+		out = append(out, wrapStyled("✗ "+m.lesson, w, m.st.Bad)...)
+	}
 	if m.asking != "" {
 		out = append(out, wrapStyled(m.cat.T("ui.ask."+m.asking), w, m.st.Selected)...)
 	} else if m.note != "" {

@@ -94,6 +94,12 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 	return engine.Solution{
 		Outcome: out,
 		Reason:  engine.T("reason.bash", n, b.modulus(), r),
+		Hint: func(engine.Move) engine.Text {
+			if c == engine.Misere {
+				return engine.T("hint.bash.misere", b.modulus())
+			}
+			return engine.T("hint.bash", b.modulus())
+		},
 		Winning: func(yield func(engine.Move) bool) {
 			if won {
 				yield(engine.Move{Where: 1, Amount: t})

@@ -258,3 +258,27 @@ func TestExplanationsRender(t *testing.T) {
 		}
 	}
 }
+
+// The first hint names the place of the canonical move and never the move
+// itself, in every game and convention.
+func TestHintsNameThePlaceNotTheMove(t *testing.T) {
+	sub, _ := NewSubtraction("1,3,4")
+	bash, _ := NewBash(3)
+	for _, g := range []engine.Game{Nim{}, bash, Wythoff{}, sub, Staircase{}, GeorgiaBob{}} {
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			for _, p := range []engine.Position{{3, 6, 9}, {1, 1, 5}, {1, 1, 0}, {2, 7}, {4}, {0, 3, 1, 4}, {1, 4, 6, 9}} {
+				a, err := engine.Analyze(g, p, c)
+				if err != nil || a.Move == nil {
+					continue
+				}
+				hint := a.Hint.Render(assetsEN)
+				if move := g.DescribeMove(*a.Move).Render(assetsEN); strings.Contains(hint, move) {
+					t.Errorf("%s %v %v: the hint %q gives the move %q", g.Name(), p, c, hint, move)
+				}
+				if place := g.Place(a.Position, a.Move.Where).Render(assetsEN); g.Places(a.Position) > 1 && !strings.Contains(hint, place) {
+					t.Errorf("%s %v %v: the hint %q does not name %q", g.Name(), p, c, hint, place)
+				}
+			}
+		}
+	}
+}

@@ -75,7 +75,7 @@ func (GeorgiaBob) Apply(p engine.Position, m engine.Move) (engine.Position, erro
 		return nil, engine.Refuse("err.gb.zero", m.Amount)
 	}
 	if room := gapLimit(p)(m.Where); m.Amount > room {
-		return nil, engine.Refuse("err.gb.room", m.Where, p[m.Where-1], room, m.Amount)
+		return nil, engine.Refuse(plural("err.gb.room", room), m.Where, p[m.Where-1], room, m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where-1] -= m.Amount
@@ -123,7 +123,12 @@ func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, nimWords{plural: "words.gaps"}), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	hint := func(m engine.Move) engine.Text {
+		stair := n + 1 - m.Where
+		odd := stair - 1 + stair%2
+		return s.hint(engine.T("label.chessman", m.Where), a[odd], stair%2 == 0, c)
+	}
+	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, nimWords{plural: "words.gaps"}), Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainGeorgiaBob(p, a, s, c, first, count)
 	}}, nil
 }

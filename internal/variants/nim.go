@@ -34,7 +34,7 @@ func takeFromHeap(p engine.Position, m engine.Move) (engine.Position, error) {
 		return nil, engine.Refuse("err.take.zero", m.Amount)
 	}
 	if m.Amount > h {
-		return nil, engine.Refuse("err.heap.short", m.Where, h, m.Amount)
+		return nil, engine.Refuse(plural("err.heap.short", h), m.Where, h, m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where-1] -= m.Amount
@@ -74,6 +74,9 @@ func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error
 	return engine.Solution{
 		Outcome: s.outcome(c),
 		Reason:  s.reason(c, heapWords),
+		Hint: func(m engine.Move) engine.Text {
+			return s.hint(engine.T("label.heap", m.Where), p[m.Where-1], false, c)
+		},
 		Winning: heapTargets(p, s, c),
 		Explain: func(first *engine.Move, count int64) engine.Explanation { return explainNim(p, s, c, first, count) },
 	}, nil

@@ -1,6 +1,8 @@
 package variants
 
 import (
+	"math/bits"
+
 	"matchgame/internal/engine"
 )
 
@@ -110,6 +112,25 @@ func (s nimSum) reason(c engine.Convention, w nimWords) engine.Text {
 	return engine.T("reason.nonzero", what, s.x)
 }
 
+// hint says where a winning move is made and why, without the move: place
+// is the place it is made at; v the value it changes, which a winning move
+// lowers (raise: raises, as an even stair's coins or a Grundy value can).
+func (s nimSum) hint(place engine.Text, v int64, raise bool, c engine.Convention) engine.Text {
+	others := s.big
+	if v >= 2 {
+		others--
+	}
+	switch {
+	case c == engine.Misere && s.big == 0:
+		return engine.T("hint.misere.ones", place)
+	case c == engine.Misere && others == 0:
+		return engine.T("hint.misere.one", place)
+	case raise:
+		return engine.T("hint.raise", place)
+	}
+	return engine.T("hint.highbit", place, int64(1)<<(bits.Len64(uint64(s.x))-1))
+}
+
 // nimWords names what a game's nim-values are, for the explanations:
 // "heaps", "odd stairs", "counted gaps", "Grundy values".
 type nimWords struct {
@@ -160,7 +181,7 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 	case c == engine.Misere && s.big == 0:
 		e = append(e, engine.T("misere.rule.small.even"+any, what, s.ones))
 	case c == engine.Misere && s.big == 1:
-		e = append(e, engine.T("misere.rule.one"+any, what, s.ones))
+		e = append(e, engine.T(plural("misere.rule.one"+any, int64(s.ones)), what, s.ones))
 	default:
 		if c == engine.Misere {
 			e = append(e, engine.T("misere.rule.many", what))

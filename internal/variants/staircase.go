@@ -39,7 +39,7 @@ func (Staircase) Apply(p engine.Position, m engine.Move) (engine.Position, error
 		return nil, engine.Refuse("err.stairs.zero", m.Amount)
 	}
 	if m.Amount > p[m.Where] {
-		return nil, engine.Refuse("err.stairs.short", m.Where, p[m.Where], m.Amount)
+		return nil, engine.Refuse(plural("err.stairs.short", p[m.Where]), m.Where, p[m.Where], m.Amount)
 	}
 	q := p.Clone()
 	q[m.Where] -= m.Amount
@@ -129,7 +129,11 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 			}
 		}
 	}
-	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, oddStairWords), Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	hint := func(m engine.Move) engine.Text {
+		odd := m.Where - 1 + m.Where%2 // the odd stair the move changes
+		return s.hint(engine.T("label.stair", m.Where), p[odd], m.Where%2 == 0, c)
+	}
+	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, oddStairWords), Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
 		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count)...)

@@ -219,6 +219,10 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 	return engine.Solution{
 		Outcome: sum.outcome(c),
 		Reason:  sum.reason(c, grundyWords(p)),
+		Hint: func(m engine.Move) engine.Text {
+			i := m.Where - 1
+			return sum.hint(engine.T("label.heap", m.Where), values[i], v.at(p[i]-m.Amount) > values[i], c)
+		},
 		Winning: grundyTargets(p, v, values, sum, c),
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return s.explain(p, v, values, sum, c, first, count)

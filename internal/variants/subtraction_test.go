@@ -63,7 +63,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 	}
 	// Too large to search: refused, never guessed.
 	_, err = s.Solve(engine.Position{1000, 1000}, engine.Misere)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "fails at heap 6") || !strings.Contains(msg(err), "200000 positions") {
+	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "fails at heap 6") || !strings.Contains(msg(err), "200,000 positions") {
 		t.Errorf("misère 1000 1000 with a failing certificate: %v", err)
 	}
 	// Normal play needs no certificate.
@@ -211,7 +211,7 @@ func TestFibonacciLimit(t *testing.T) {
 		t.Errorf("heap %d: %v", fibLimit, err)
 	}
 	_, err := s.Solve(engine.Position{3, fibLimit + 1}, engine.Normal)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "heap 1000001") || !strings.Contains(msg(err), "1000000") {
+	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "heap 1,000,001") || !strings.Contains(msg(err), "1,000,000") {
 		t.Errorf("heap %d: %v", fibLimit+1, err)
 	}
 }
@@ -250,7 +250,7 @@ func TestHugeHeaps(t *testing.T) {
 	// A set whose largest element is beyond the table shows no period: a
 	// heap past the table is refused.
 	_, err = subtraction(t, "1,10000000").Solve(engine.Position{1 << 40}, engine.Normal)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "1099511627776") || !strings.Contains(msg(err), "no period") {
+	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "1,099,511,627,776") || !strings.Contains(msg(err), "no period") {
 		t.Errorf("set 1,10000000 heap 2^40: %v", err)
 	}
 }

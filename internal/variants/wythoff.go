@@ -184,7 +184,8 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 	if out == engine.P {
 		reason = engine.T("reason.wythoff.cold", a, b)
 	}
-	return engine.Solution{Outcome: out, Reason: reason, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
+	hint := func(m engine.Move) engine.Text { return engine.T("hint.wythoff", Wythoff{}.Place(p, m.Where)) }
+	return engine.Solution{Outcome: out, Reason: reason, Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainWythoff(a, b, c, out, first, count)
 	}}, nil
 }
