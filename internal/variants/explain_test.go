@@ -217,10 +217,16 @@ func TestWythoffExplanationClaims(t *testing.T) {
 				ak, _ := strconv.ParseInt(row[1].(string), 10, 64)
 				bk, _ := strconv.ParseInt(row[2].(string), 10, 64)
 				want, _ := new(big.Float).Mul(new(big.Float).SetInt64(k), phi).Int64()
-				if ak != want || bk != ak+k {
-					t.Errorf("wythoff %v: row k=%d shows (%d, %d), want (%d, %d)", p, k, ak, bk, want, want+k)
+				if c == engine.Normal || k >= 2 {
+					if ak != want || bk != ak+k {
+						t.Errorf("wythoff %v %v: row k=%d shows (%d, %d), want (%d, %d)", p, c, k, ak, bk, want, want+k)
+					}
 				}
-				if (i == tables[0].Mark) != (k == d && (c == engine.Normal || d >= 2)) { // misère's pairs differ below 2
+				// Every row is a cold pair of the convention played, found by search.
+				if bk != ak+k || s.Outcome(engine.Position{ak, bk}) != engine.P {
+					t.Errorf("wythoff %v %v: row k=%d shows (%d, %d), not a cold pair of difference %d", p, c, k, ak, bk, k)
+				}
+				if (i == tables[0].Mark) != (k == d) {
 					t.Errorf("wythoff %v: row k=%d marked %v, the difference is %d", p, k, i == tables[0].Mark, d)
 				}
 			}

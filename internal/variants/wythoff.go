@@ -195,20 +195,20 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 	e := engine.Explanation{engine.T("wythoff.cold")}
 	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1, MarkShows: engine.Answer}
 	for k := max(0, d-2); k <= d+2 && k >= max(0, d-2); k++ { // k >= …: d+2 may overflow
-		x, y, ok := ColdPair(k)
+		x, y, ok := diagonalCold(0, k, c) // the cold pair of this convention with difference k
 		if !ok {
 			break
 		}
-		if k == d && (c == engine.Normal || d >= 2) { // misère's cold pairs differ below k = 2
+		if k == d {
 			table.Mark = len(table.Rows)
 		}
 		table.Rows = append(table.Rows, []any{itoa(k), itoa(x), itoa(y)})
 	}
-	if len(table.Rows) > 0 {
-		e = append(e, table)
-	}
 	if c == engine.Misere {
 		e = append(e, engine.T("wythoff.misere"))
+	}
+	if len(table.Rows) > 0 {
+		e = append(e, table)
 	}
 	if x, y, ok := diagonalCold(a, b, c); ok {
 		e = append(e, engine.Reveal(engine.T("wythoff.diff", a, b, d, x, y)))
@@ -216,6 +216,10 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 		e = append(e, engine.T("wythoff.diff.none", a, b, d))
 	}
 	switch {
+	case out == engine.P && c == engine.Misere && a+b == 1: // only the last match is left to take
+		e = append(e, engine.T("wythoff.misere.last", a, b))
+	case out == engine.P && c == engine.Misere:
+		e = append(e, engine.T("wythoff.is.cold.misere", a, b))
 	case out == engine.P:
 		e = append(e, engine.T("wythoff.is.cold", a, b))
 	case first == nil:
