@@ -3,10 +3,10 @@ package main
 import (
 	"bytes"
 	"io"
-	"os"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/variants"
 )
 
@@ -15,7 +15,7 @@ import (
 // position the stubborn move), until no move is left or --limit moves.
 // --transcript also writes the game as a Markdown handout.
 func runDemo(args []string, stdout io.Writer) error {
-	cmd, err := parseCommand("demo", args, map[string]bool{"json": true, "limit": false, "transcript": false})
+	cmd, err := parseCommand("demo", args, map[string]bool{"json": true, "limit": false, "transcript": false, "force": true})
 	if err != nil {
 		return err
 	}
@@ -32,20 +32,21 @@ func runDemo(args []string, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.demo.position")
 	}
-	var handout *os.File // created first: a bad path fails before the game
-	if path, ok := cmd.flags["transcript"]; ok {
-		if handout, err = os.Create(path); err != nil {
-			return err
-		}
-		defer handout.Close()
-	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
 	m, err := engine.NewMatch(cmd.game, cmd.conv, cmd.pos)
 	if err != nil {
 		return err
 	}
-	m.Forget = handout == nil // printed as it goes: nothing to keep
+	// The handout's file is checked before the game and written whole at
+	// its end: a refused input or a failed write clobbers nothing.
+	handout, force := cmd.flags["transcript"], cmd.flags["force"] == "true"
+	if _, ok := cmd.flags["transcript"]; ok {
+		if err := tui.CheckHandout(handout, force); err != nil {
+			return err
+		}
+	}
+	m.Forget = handout == "" // printed as it goes: nothing to keep
 	perfect := engine.NewPlayer(engine.Perfect, 1)
 	perfect.Brisk = true // a lost side holds out without dragging the demo on
 	for ply := int64(1); ; ply++ {
@@ -71,7 +72,7 @@ func runDemo(args []string, stdout io.Writer) error {
 			}
 			tr := m.Transcript("demo", players, cat)
 			tr.End = end
-			return finishDemo(stdout, b.Bytes(), handout, tr, cat)
+			return finishDemo(stdout, b.Bytes(), handout, force, tr, cat)
 		}
 		move, why, err := m.Choose(perfect)
 		if err != nil {
@@ -103,13 +104,12 @@ func runDemo(args []string, stdout io.Writer) error {
 }
 
 // finishDemo writes the last lines and, with --transcript, the handout.
-func finishDemo(stdout io.Writer, last []byte, handout *os.File, tr engine.Transcript, cat *assets.Catalog) error {
+func finishDemo(stdout io.Writer, last []byte, handout string, force bool, tr engine.Transcript, cat *assets.Catalog) error {
 	if _, err := stdout.Write(last); err != nil {
 		return err
 	}
-	if handout != nil {
-		_, err := handout.WriteString(tr.Markdown(cat))
-		return err
+	if handout != "" {
+		return tui.WriteHandout(handout, []byte(tui.Handout(tr, cat)), force)
 	}
 	return nil
 }

@@ -261,7 +261,7 @@ func TestEndToEndQuiz(t *testing.T) {
 		t.Fatal(err)
 	}
 	md := string(data)
-	for _, want := range []string{"# Quiz: nim", p1.String(), p2.String(),
+	for _, want := range []string{"# Quiz: Nim", p1.String(), p2.String(),
 		"Right: the winning move the explanation gives.", "Answered wrong:", "1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)

@@ -3,15 +3,21 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -200,14 +206,12 @@ func btoi(b bool) int {
 
 // markdown is the handout of the game, demo or quiz so far, in the
 // game's language.
-func (m play) markdown() string {
-	return m.transcript().Markdown(m.cat)
-}
+func (m play) markdown() string { return Handout(m.transcript(), m.cat) }
 
 // transcript is the game so far as the engine's handout.
 func (m play) transcript() engine.Transcript {
 	if m.quiz != nil {
-		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: m.quiz.conv, Players: [2]string{m.cat.T("ui.who.you"), ""}}
+		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: m.quiz.conv}
 		for _, a := range m.quiz.log {
 			note := m.cat.T("ui.quiz.note.wrong", m.game().DescribeMove(*a.turn.Before.Move).Render(m.cat))
 			switch {
@@ -228,12 +232,136 @@ func (m play) transcript() engine.Transcript {
 	if m.demo.on || m.everDemo() {
 		kind = "demo"
 	}
-	tr := m.match.Transcript(kind, [2]string{m.sideName(engine.First), m.sideName(engine.Second)}, m.cat)
+	tr := m.match.Transcript(kind, [2]string{m.sideTitle(engine.First), m.sideTitle(engine.Second)}, m.cat)
 	if m.match.Over() {
 		won, why := m.verdict()
 		tr.End = sentences(m.cat, won, why)
 	}
 	return tr
+}
+
+// sideTitle is who plays side s, at the start of a sentence.
+func (m play) sideTitle(s engine.Side) string {
+	if k := m.sideKind(s); k != "player" {
+		return m.cat.T("ui.who." + k + ".cap")
+	}
+	return m.sideName(s)
+}
+
+// Handout writes a transcript as Markdown a teacher can print or show in
+// a Markdown viewer: the rules and the key idea at the top, then each
+// position with its board and verdict, the reasons as paragraphs, boards
+// and tables in fenced blocks no wider than 80 columns, the move made; a
+// review of the mistakes of a game a person played; the result.
+func Handout(tr engine.Transcript, cat *assets.Catalog) string {
+	var b strings.Builder
+	para := func(s string) { b.WriteString(s + "\n\n") }
+	fence := func(lines []string) {
+		if len(lines) > 0 {
+			b.WriteString("```text\n" + strings.Join(lines, "\n") + "\n```\n\n")
+		}
+	}
+	g := tr.Game
+	name := gameName(g, cat)
+	para("# " + cat.T("handout.title."+tr.Kind, name, tr.Start.Brief()))
+	para(cat.T("handout.rules", cat.T("about."+g.Name()), cat.T("convention."+tr.Conv.String()+".sentence")))
+	if tr.Kind == "quiz" {
+		para(cat.T("handout.rules.quiz"))
+	} else {
+		para(cat.T("handout.players", tr.Players[0], tr.Players[1]))
+	}
+	para(cat.T("handout.keyidea", cat.T("key."+g.Name())))
+	para(cat.T("handout.legend"))
+	for i, s := range tr.Steps {
+		p := s.Analysis.Position
+		if tr.Kind == "quiz" {
+			para("## " + cat.T("handout.question", i+1, p.Brief()))
+		} else {
+			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], p.Brief()))
+		}
+		fence(boardLines(g, tr.Conv, p, cat))
+		para(s.Analysis.Summary().Render(cat))
+		var table []string
+		for _, blk := range s.Analysis.Explanation.Shown(engine.Answer) {
+			switch t := blk.(type) {
+			case engine.Text:
+				fence(table)
+				table = nil
+				para(t.Render(cat))
+			case engine.Sentence:
+				fence(table)
+				table = nil
+				para(t.Render(cat))
+			default:
+				table = append(table, blk.Lines(engine.PlainLayout(cat))...)
+			}
+		}
+		fence(table)
+		move := g.DescribeMove(s.Move).Render(cat)
+		if tr.Kind == "quiz" {
+			para("**" + cat.T("handout.answered", move, s.After.Brief()) + "**")
+		} else {
+			para("**" + cat.T("handout.played", tr.Players[s.Player], move, s.After.Brief()) + "**")
+		}
+		if s.Note != "" {
+			para(s.Note)
+		}
+	}
+	if len(tr.Review) > 0 {
+		para("## " + cat.T("handout.review"))
+		for _, s := range tr.Review {
+			n := slices.IndexFunc(tr.Steps, func(x engine.Step) bool {
+				return x.Analysis.Position.String() == s.Analysis.Position.String() && x.Move == s.Move
+			})
+			after, _ := engine.Analyze(g, s.After, tr.Conv)
+			b.WriteString("- " + cat.T("handout.review.item", n+1, s.Analysis.Position.Brief(), tr.Players[s.Player],
+				g.DescribeMove(s.Move).Render(cat), after.Reason.Render(cat), g.DescribeMove(*s.Analysis.Move).Render(cat)) + "\n")
+		}
+		b.WriteString("\n")
+	}
+	if tr.End != "" {
+		para("## " + cat.T("handout.result"))
+		para(tr.End)
+	}
+	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// handoutRows is the most rows of a board a handout draws.
+const handoutRows = 16
+
+// boardLines draws position p as the terminal game would, without colour,
+// selection or preview, at most 78 columns wide and handoutRows tall.
+func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) []string {
+	match, err := engine.NewMatch(g, c, p)
+	if err != nil {
+		return nil
+	}
+	m := &play{cat: cat, st: plainStyles(), match: match, draw: rendererFor(g.Board().Kind),
+		demo: demoState{on: true}, width: 80, height: 200}
+	rows := m.draw.size(m)
+	lines, notes := m.draw.lines(m, 78, 0, min(rows, handoutRows))
+	if rows > handoutRows {
+		lines = append(lines, cat.T("handout.more", rows-handoutRows))
+	}
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return append(lines, notes...)
+}
+
+var (
+	plainOnce sync.Once
+	plain     *Styles
+)
+
+// plainStyles are styles that draw no colour: for handouts.
+func plainStyles() *Styles {
+	plainOnce.Do(func() {
+		r := lipgloss.NewRenderer(io.Discard)
+		r.SetColorProfile(termenv.Ascii)
+		plain = NewStyles(Themes[0], r)
+	})
+	return plain
 }
 
 // writeTranscript writes the handout of the game on screen when the

@@ -83,18 +83,16 @@ func wrapLine(s string, w int) []string {
 					switch {
 					case sp[0] > from:
 						end = sp[0]
-					case width(s[from:sp[1]]) <= w:
+					case width(s[from:sp[1]]) <= w && !startsClosed(s[sp[1]:]):
 						end = sp[1]
+					default: // the term with what must follow it is wider than a line
+						end = -1
 					}
 				}
 			}
 		}
 		if end < 0 {
-			end = from + len(cutWidth(s[from:], w))
-			if end == from { // a character wider than the line
-				c, _, _, _ := uniseg.FirstGraphemeClusterInString(s[from:], -1)
-				end += len(c)
-			}
+			end = cut(s, from, w, keep)
 		}
 		lines = append(lines, strings.TrimRight(s[from:end], " "))
 		from = end
@@ -121,31 +119,48 @@ func lastFit(s string, from int, breaks []int, w int) int {
 	return best
 }
 
-// cutWidth is the longest start of s, whole characters, at most w columns,
-// that leaves no closing punctuation to start the next line.
-func cutWidth(s string, w int) string {
-	var ends []int // the byte offset after each character that fits
-	state, n, used := -1, 0, 0
-	for rest := s; rest != ""; {
+// cut ends a line between two characters where no break opportunity
+// fits: as late as fits, preferring a place outside every term, never
+// before closing punctuation unless nothing else fits.
+func cut(s string, from, w int, keep [][2]int) int {
+	var ends []int // the offsets after each character that fits
+	state, at, used := -1, from, 0
+	for rest := s[from:]; rest != ""; {
 		var cluster string
 		var cw int
 		cluster, rest, cw, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		if used+cw > w {
+		if used+cw > w && len(ends) > 0 {
 			break
 		}
 		used += cw
-		n += len(cluster)
-		ends = append(ends, n)
+		at += len(cluster)
+		ends = append(ends, at)
 	}
+	best, depth := ends[0], len(keep)+1
 	for i := len(ends) - 1; i > 0; i-- {
-		if r, _ := utf8.DecodeRuneInString(s[ends[i]:]); !strings.ContainsRune(noLineStart, r) {
-			return s[:ends[i]]
+		if d := within(ends[i], keep); !startsClosed(s[ends[i]:]) && d < depth {
+			best, depth = ends[i], d // the fewest terms cut, then the latest
 		}
 	}
-	if len(ends) == 0 {
-		return ""
+	return best
+}
+
+// within counts the spans that byte offset at falls strictly inside.
+func within(at int, spans [][2]int) int {
+	n := 0
+	for _, sp := range spans {
+		if at > sp[0] && at < sp[1] {
+			n++
+		}
 	}
-	return s[:ends[0]]
+	return n
+}
+
+// startsClosed reports whether s starts with punctuation a line may not
+// begin with.
+func startsClosed(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return strings.ContainsRune(noLineStart, r)
 }
 
 // noLineStart is the punctuation a line may not begin with, ASCII and
@@ -169,14 +184,7 @@ func termSpans(s string) [][2]int {
 }
 
 // inside reports whether byte offset at falls strictly inside a span.
-func inside(at int, spans [][2]int) bool {
-	for _, sp := range spans {
-		if at > sp[0] && at < sp[1] {
-			return true
-		}
-	}
-	return false
-}
+func inside(at int, spans [][2]int) bool { return within(at, spans) > 0 }
 
 // wrapStyled wraps text to w and styles each line.
 func wrapStyled(text string, w int, st Style) []string {

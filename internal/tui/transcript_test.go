@@ -17,6 +17,23 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 	if len(steps) == 0 {
 		t.Fatal("no moves to check")
 	}
+	// Boards and tables are fenced and print on 80 columns; prose is not.
+	fenced := false
+	for _, l := range strings.Split(md, "\n") {
+		if strings.HasPrefix(l, "```") {
+			fenced = !fenced
+			continue
+		}
+		if fenced && width(l) > 80 {
+			t.Errorf("a fenced line %d wide: %q", width(l), l)
+		}
+		if fenced && strings.Contains(l, ". ") && !strings.Contains(l, "…") {
+			t.Errorf("prose inside a fence: %q", l)
+		}
+	}
+	if fenced {
+		t.Error("a fence is not closed")
+	}
 	for i, s := range steps {
 		played := m.game().DescribeMove(s.Move).Render(m.cat) + " → " + s.After.String()
 		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
@@ -51,7 +68,7 @@ func TestHandoutOfAPlayedGame(t *testing.T) {
 				t.Fatalf("a game of %d moves", len(m.match.Turns()))
 			}
 			checkHandout(t, m, md, turnSteps(t, m))
-			for _, want := range []string{"# A game of " + g.name, "## Result", "You win!", "misère play"} {
+			for _, want := range []string{"# A game of " + m.gameTitle(), "## Result", "You win!", "Misère play", "**Key idea.**"} {
 				if !strings.Contains(md, want) {
 					t.Errorf("the handout lacks %q:\n%s", want, md)
 				}
@@ -69,7 +86,7 @@ func TestHandoutOfADemo(t *testing.T) {
 		m = reply(t, m)
 	}
 	md := m.markdown()
-	if !strings.HasPrefix(md, "# Perfect play: nim 3 6 9") {
+	if !strings.HasPrefix(md, "# Perfect play: Nim from 3 6 9") {
 		t.Errorf("a demo's handout is titled:\n%s", md)
 	}
 	checkHandout(t, m, md, turnSteps(t, m))
@@ -86,7 +103,7 @@ func TestHandoutOfAQuiz(t *testing.T) {
 		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
 	checkHandout(t, m, md, steps)
-	for _, want := range []string{"# Quiz: staircase", "Right: the winning move the explanation gives.", "Answered wrong: ", "1 right of 2"} {
+	for _, want := range []string{"# Quiz: Staircase Nim", "Right: the winning move the explanation gives.", "Answered wrong: ", "1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the quiz handout lacks %q:\n%s", want, md)
 		}
@@ -179,6 +196,27 @@ func TestTranscriptOption(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(path); string(data) != "notes" {
 		t.Errorf("the file was clobbered: %q", data)
+	}
+}
+
+// The handout of a game with mistakes reviews each of them: the position,
+// the move played, what it left and a winning move.
+func TestHandoutReview(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	m = playOut(t, m, func(m play) []string { return []string{"enter"} }) // the smallest move: mistakes
+	md := m.markdown()
+	mistakes := m.mistakes()
+	if len(mistakes) == 0 {
+		t.Fatal("no mistakes to review")
+	}
+	if !strings.Contains(md, "## Review") || strings.Count(md, "- Move ") != len(mistakes) {
+		t.Fatalf("the handout reviews %d of %d mistakes:\n%s", strings.Count(md, "- Move "), len(mistakes), md)
+	}
+	first := m.match.Turns()[mistakes[0]]
+	for _, want := range []string{first.Before.Position.String(), m.game().DescribeMove(*first.Before.Move).Render(m.cat), "nim-sum"} {
+		if !strings.Contains(md[strings.Index(md, "## Review"):], want) {
+			t.Errorf("the review lacks %q", want)
+		}
 	}
 }
 

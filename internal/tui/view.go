@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"matchgame/assets"
+	"matchgame/internal/engine"
 )
 
 // Layout of the game screen: a header, the board from boardTop (one
@@ -173,11 +174,14 @@ func (m play) turnWords() string {
 }
 
 // gameTitle is the game's name with its parameters in the player's words.
-func (m play) gameTitle() string {
-	g := m.game()
-	name := m.cat.T("game." + g.Name())
+func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
+
+// gameName is g's name with its parameters in the player's words: "Bash
+// (at most 3 a move)".
+func gameName(g engine.Game, cat *assets.Catalog) string {
+	name := cat.T("game." + g.Name())
 	for _, p := range g.Params() {
-		name += " (" + m.cat.T("ui.param."+p.Name, p.String()) + ")"
+		name += " (" + cat.T("ui.param."+p.Name, p.String()) + ")"
 	}
 	return name
 }

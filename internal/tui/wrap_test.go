@@ -54,7 +54,13 @@ func TestWrapChinese(t *testing.T) {
 					for _, term := range terms {
 						for k := 1; k < len([]rune(term)); k++ {
 							r := []rune(term)
-							if strings.HasSuffix(l, string(r[:k])) && strings.HasPrefix(lines[i+1], string(r[k:])) && width(term) <= w {
+							// A term is split only where it cannot fit with the punctuation after it.
+							after := strings.TrimPrefix(lines[i+1], string(r[k:]))
+							need := width(term)
+							if startsClosed(after) {
+								need += width(string([]rune(after)[0]))
+							}
+							if strings.HasSuffix(l, string(r[:k])) && strings.HasPrefix(lines[i+1], string(r[k:])) && need <= w {
 								t.Errorf("%s at %d: %q is split: %q | %q", key, w, term, l, lines[i+1])
 							}
 						}

@@ -1,0 +1,110 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// Issue 8, defect 1: the computer moving first from a P-position does not
+// blame the person for a position they never left.
+func TestComputerFirstMessage(t *testing.T) {
+	o := games[0].options(false, "computer")
+	o.Position = engine.Position{1, 2, 3}
+	m := reply(t, newTestPlay(t, o, 80, 24))
+	if strings.Contains(m.note, "You left it") || !strings.Contains(m.note, "It starts from a P-position") {
+		t.Errorf("the computer's first move says %q", m.note)
+	}
+	m = reply(t, press(m, selectKeys(m, *m.match.Now().Move)...))
+	if !strings.Contains(m.note, "You left it a P-position") {
+		t.Errorf("after the person's winning move the computer says %q", m.note)
+	}
+}
+
+// Issue 8, defect 4: after a long game the moves are still there at game
+// over, with tab.
+func TestGameOverShowsTheMoves(t *testing.T) {
+	o := games[4].options(false, "me")
+	o.Position = engine.Position{0, 1, 5, 3}
+	m := newTestPlay(t, o, 100, 30)
+	m = playOut(t, m, func(m play) []string {
+		for mv := range m.game().Moves(m.pos(), 1) {
+			return selectKeys(m, mv) // the smallest move: a long game
+		}
+		return nil
+	})
+	n := m.match.Played()
+	if n < 10 {
+		t.Fatalf("a game of %d moves is not long", n)
+	}
+	if !m.keys.History.Enabled() || !strings.Contains(m.view(), "tab") {
+		t.Fatalf("tab is not offered at game over:\n%s", m.view())
+	}
+	m = press(m, "tab")
+	if v := m.view(); !strings.Contains(v, "Moves") || !strings.Contains(v, "1.") {
+		t.Errorf("tab at game over does not show the moves:\n%s", v)
+	}
+	for range 10 {
+		m = press(m, "pgdown")
+	}
+	if v := m.view(); !strings.Contains(v, " "+itoa(int64(n))+". ") {
+		t.Errorf("the last move, %d, cannot be scrolled to:\n%s", n, v)
+	}
+}
+
+// Issue 8, defect 11: Georgia and Bob with 32 chessmen over 1,000 cells:
+// the destination ◇ is drawn on the folded row, and no cell number is cut.
+func TestGeorgiaBobLongRow(t *testing.T) {
+	var cells engine.Position
+	for i := int64(0); i < 32; i++ {
+		cells = append(cells, 31*i+(i*i)%7+5)
+	}
+	o := Options{Game: variants.Config{Name: "georgia-bob"}, Position: cells, Seed: 1, Lang: "en"}
+	for _, w := range []int{60, 80, 140} {
+		m := newTestPlay(t, o, w, 24)
+		for _, keys := range [][]string{nil, {"l", "l", "l", "l", "l"}, strings.Split(strings.Repeat("l", 25), "")} {
+			m := press(m, keys...)
+			m = press(m, "k", "k", "k", "k")
+			mv := m.selected()
+			dest := m.pos()[mv.Where-1] - mv.Amount
+			v := m.view()
+			lines := strings.Split(v, "\n")
+			numbers, row := lines[boardTop], lines[boardTop+1]
+			if !strings.Contains(row, "◇") || !strings.Contains(numbers, itoa(dest)) {
+				t.Errorf("%d wide, %v: the destination cell %d is not drawn:\n%s", w, mv, dest, v)
+			}
+			for _, f := range strings.Fields(numbers) {
+				if !containsCell(m.pos(), f) && f != itoa(dest) && len(f) > 3 {
+					t.Errorf("%d wide: %q is not a cell number shown whole:\n%s", w, f, numbers)
+				}
+			}
+		}
+	}
+}
+
+func containsCell(p engine.Position, s string) bool {
+	for _, c := range p {
+		if itoa(c) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Issue 8, defect 12: Wythoff at 60×20 shows no grid cut in half.
+func TestWythoffSmallScreen(t *testing.T) {
+	o := games[2].options(false, "me")
+	o.Position = engine.Position{9, 11}
+	v := newTestPlay(t, o, 60, 20).view()
+	if strings.Contains(v, "more below") || strings.Contains(v, "more above") {
+		t.Errorf("the board is cut at 60×20:\n%s", v)
+	}
+	if v := newTestPlay(t, o, 140, 40).view(); !strings.Contains(v, "Q") {
+		t.Errorf("no queen grid at 140×40:\n%s", v)
+	}
+}
+
+func itoa(v int64) string { return strconv.FormatInt(v, 10) }
