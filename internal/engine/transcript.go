@@ -43,4 +43,3 @@ func (m *Match) Transcript(kind string, players [2]string, tr Translator) Transc
 	}
 	return t
 }
-
