@@ -1,0 +1,69 @@
+package tui
+
+import (
+	"math"
+	"strconv"
+	"testing"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// luminance is a colour's relative luminance (WCAG 2).
+func luminance(hex string) float64 {
+	c := func(i int) float64 {
+		v, _ := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
+		s := float64(v) / 255
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*c(0) + 0.7152*c(1) + 0.0722*c(2)
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b string) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// Every colour text is written in reaches 4.5:1 against dark and light
+// backgrounds in the default theme, and 7:1 in the high-contrast one: a
+// class reads it from the back of the room. The backgrounds are black
+// and a dark grey, white and a light grey.
+func TestThemeContrast(t *testing.T) {
+	dark, light := []string{"#000000", "#282828"}, []string{"#FFFFFF", "#F2F2F2"}
+	for _, th := range Themes {
+		want := 4.5
+		if th.Name == "high-contrast" {
+			want = 7
+		}
+		for name, c := range map[string]lipgloss.AdaptiveColor{"accent": th.Accent, "muted": th.Muted, "match": th.Match,
+			"going": th.Going, "good": th.Good, "bad": th.Bad} {
+			for _, bg := range dark {
+				if r := contrast(c.Dark, bg); r < want {
+					t.Errorf("%s theme, %s %s on %s: %.2f:1, want %.1f:1", th.Name, name, c.Dark, bg, r, want)
+				}
+			}
+			for _, bg := range light {
+				if r := contrast(c.Light, bg); r < want {
+					t.Errorf("%s theme, %s %s on %s: %.2f:1, want %.1f:1", th.Name, name, c.Light, bg, r, want)
+				}
+			}
+		}
+	}
+}
+
+// The help and the footer are written in the theme's colours, not the
+// bubbles defaults (grey 59 on black is about 3.3:1).
+func TestHelpUsesTheTheme(t *testing.T) {
+	for _, th := range Themes {
+		st := NewStyles(th, plainRenderer())
+		for _, s := range []Style{st.Help.ShortKey, st.Help.ShortDesc, st.Help.ShortSeparator, st.Help.FullKey, st.Help.FullSeparator} {
+			fg, ok := s.GetForeground().(lipgloss.AdaptiveColor)
+			if !ok || fg != th.Accent && fg != th.Muted {
+				t.Errorf("%s theme: a help style is drawn in %v", th.Name, s.GetForeground())
+			}
+		}
+	}
+}
