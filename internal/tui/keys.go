@@ -91,8 +91,9 @@ func NewKeyMap(cat *assets.Catalog, l keyLayout) KeyMap {
 // ShortHelp is the one line of key hints under the board: the pairs are
 // listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Edit, k.Start, k.Next, k.Step, k.Pause,
-		k.Hint, k.Undo, k.Review, k.Rematch, k.Help, k.Quit}
+	// Help and quit early: on a narrow screen what is cut is what ? lists.
+	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
+		k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo}
 }
 
 // FullHelp is the help ? opens, in columns.

@@ -449,6 +449,14 @@ func (m menu) view() string {
 	}
 	w := m.width - 2*margin
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
+	if m.help.ShowAll { // the help in place of the rows: it fits at 60×20
+		lines = append(lines, strings.Split(m.help.View(m.keys), "\n")...)
+		lines = fit(lines, m.height-1)
+		for len(lines) < m.height-1 {
+			lines = append(lines, "")
+		}
+		return frame(append(lines, m.st.Subtle.Render(m.cat.T("ui.help.close"))), m.width, m.height)
+	}
 	rows := m.rows()
 	labels := make([]string, len(rows))
 	for i, r := range rows {
@@ -479,11 +487,6 @@ func (m menu) view() string {
 	lines = append(lines, "")
 	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)
 	foot := m.help.ShortHelpView(m.keys.ShortHelp())
-	if m.help.ShowAll {
-		lines = append(lines, "")
-		lines = append(lines, strings.Split(m.help.View(m.keys), "\n")...)
-		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
-	}
 	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {
 		lines = append(lines, "")

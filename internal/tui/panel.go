@@ -219,5 +219,5 @@ func (m play) summaryLines(w int) []string {
 	if missed == 0 {
 		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))
 	}
-	return append(lines, "", m.st.Subtle.Render(m.cat.T("ui.quiz.after")))
+	return lines
 }

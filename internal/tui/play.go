@@ -246,6 +246,9 @@ func (m *play) syncKeys() {
 	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on, &k.Undo)
 	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on, &k.Redo)
 	setEnabled(over && m.quiz == nil || m.quiz != nil && m.quiz.done, &k.Rematch)
+	if m.quiz != nil { // r starts another quiz there
+		k.Rematch.SetHelp("r", m.cat.T("ui.key.again"))
+	}
 	setEnabled(over && m.quiz == nil && len(m.mistakes()) > 0, &k.Review)
 	setEnabled(!over && m.quiz == nil, &k.Demo)
 	setEnabled(m.answered() != nil, &k.Next)

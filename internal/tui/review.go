@@ -63,7 +63,7 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 
 // reviewLines are the mistakes, the selected one with its explanation.
 func (m play) reviewLines(w int) []string {
-	lines := []string{m.st.Bold.Render(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())))}
+	lines := wrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
 	g, turns := m.game(), m.match.Turns()
 	for k, i := range m.mistakes() {
 		t := turns[i]
@@ -83,5 +83,5 @@ func (m play) reviewLines(w int) []string {
 	t := turns[m.mistakes()[m.review.at]]
 	lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.review.why", t.Before.Position.Brief())))
 	lines = append(lines, m.explanationLines(t.Before, engine.Answer, w)...)
-	return append(lines, "", m.st.Subtle.Render(m.cat.T("ui.review.keys")))
+	return lines
 }

@@ -71,8 +71,11 @@ func (m play) topLines() []string {
 // footer is the one line of key hints, or a reminder of ? when the help
 // is open.
 func (m play) footer() []string {
-	if m.help.ShowAll {
+	switch {
+	case m.help.ShowAll:
 		return []string{m.st.Subtle.Render(m.cat.T("ui.help.close"))}
+	case m.review != nil:
+		return []string{m.st.Subtle.Render(m.cat.T("ui.review.keys"))}
 	}
 	return []string{m.help.ShortHelpView(m.keys.ShortHelp())}
 }
@@ -154,7 +157,7 @@ func (m play) turnWords() string {
 	case m.quiz != nil:
 		q := m.quiz
 		n := min(q.asked+btoi(q.answer == nil), q.questions) // the question on screen
-		return m.st.Selected.Render("✎ " + m.cat.T("ui.quiz.score", n, q.questions, q.right))
+		return m.st.Selected.Render(m.cat.T("ui.quiz.score", n, q.questions, q.right))
 	case m.match.Over() && m.demo.on:
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case m.match.Over() && m.match.Winner() == m.you:
