@@ -97,13 +97,26 @@ func (m *play) typeDigit(d string) {
 // typed amount can be more than the heap holds. "" when it is legal or
 // nothing is chosen yet.
 func (m play) refusal() string {
-	if !m.yourTurn() || m.sel.amount == 0 && m.sel.typed == "" {
+	if !m.yourTurn() || m.sel.amount == 0 && m.sel.typed == "" || m.legal(m.sel.move()) {
 		return ""
 	}
 	if _, err := m.game().Apply(m.pos(), m.sel.move()); err != nil {
 		return engine.Message(err, m.cat)
 	}
 	return ""
+}
+
+// legal reports whether mv is a legal move by the game's geometry, without
+// making it: a position of 100,000 heaps is not copied for each row drawn.
+func (m play) legal(mv engine.Move) bool {
+	g, p := m.game(), m.pos()
+	if mv.Where < 1 || mv.Where > g.Places(p) || !g.Amounts(p, mv.Where).Has(mv.Amount) {
+		return false
+	}
+	if s, ok := g.(engine.Splitter); ok {
+		return s.Splits(p, mv.Where, mv.Amount).Has(mv.Left)
+	}
+	return mv.Left == 0
 }
 
 // confirm makes the selected move, or refuses it and changes nothing.

@@ -274,3 +274,31 @@ func TestGoldenQuiz(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkKeyManyHeaps is a key (the selection down one heap) and the
+// frame after it, at 10^4 and 10^5 heaps, and a move and its frame.
+func BenchmarkKeyManyHeaps(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		p := make(engine.Position, n)
+		for i := range p {
+			p[i] = int64(i%1000 + 1)
+		}
+		o := withPosition(games[0].options(false, "me"), p, "why")
+		b.Run(fmt.Sprintf("select/%d", n), func(b *testing.B) {
+			m := newTestPlay(b, o, 140, 40)
+			for b.Loop() {
+				m, _ = m.update(keyMsg("down"))
+				_ = m.view()
+			}
+		})
+		b.Run(fmt.Sprintf("move/%d", n), func(b *testing.B) {
+			m := newTestPlay(b, o, 140, 40)
+			for b.Loop() {
+				m, _ = m.update(keyMsg("enter"))
+				_ = m.view()
+				m.match.TakeBack(0)
+				m.thinking = false
+			}
+		})
+	}
+}

@@ -107,3 +107,34 @@ func TestGeorgiaBobExhaustive(t *testing.T) {
 	}
 	crossCheck(t, GeorgiaBob{}, positions)
 }
+
+// The geometry agrees with the rules: at every place of every small
+// position, Amounts holds exactly the amounts Apply takes, and Places and
+// the moves' places agree.
+func TestGeometryMatchesTheRules(t *testing.T) {
+	sub, _ := NewSubtraction("1,3,4")
+	fib, _ := NewSubtraction("fib")
+	bash, _ := NewBash(3)
+	for _, g := range []engine.Game{Nim{}, bash, Wythoff{}, sub, fib, Staircase{}, GeorgiaBob{}} {
+		for _, p := range grid(3, 0, 6) {
+			p, err := g.Normalize(p)
+			if err != nil {
+				continue
+			}
+			for w := 1; w <= g.Places(p); w++ {
+				a := g.Amounts(p, w)
+				for amount := int64(-1); amount <= 8; amount++ {
+					_, err := g.Apply(p, engine.Move{Where: w, Amount: amount})
+					if (err == nil) != a.Has(amount) {
+						t.Fatalf("%s %v place %d amount %d: Apply says %v, Amounts %v", g.Name(), p, w, amount, err, a.Has(amount))
+					}
+				}
+			}
+			for m := range g.Moves(p, 0) {
+				if m.Where < 1 || m.Where > g.Places(p) {
+					t.Fatalf("%s %v: move %v outside places 1..%d", g.Name(), p, m, g.Places(p))
+				}
+			}
+		}
+	}
+}
