@@ -72,6 +72,8 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 // does, the canonical move.
 func (a Analysis) Summary() Text {
 	switch {
+	case a.Move != nil && a.Game.Board().Kind == OneHeap: // "leaving 16 matches"
+		return T("summary.win.leaving.heap", a.Game.DescribeMove(*a.Move), a.After[0], T(a.Game.Board().Unit))
 	case a.Move != nil && len(a.After) <= 24:
 		return T("summary.win.leaving", a.Game.DescribeMove(*a.Move), a.After.String())
 	case a.Move != nil:

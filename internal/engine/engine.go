@@ -91,10 +91,12 @@ type Field struct {
 	Value int64
 }
 
-// Param is a game parameter as it appears in JSON ("max": 3, "set": "1,3,4").
+// Param is a game parameter as it appears in JSON ("max": 3, "set": "1,3,4"),
+// and as a person reads it ("at most 3 a move", "the set {1, 3, 4}").
 type Param struct {
 	Name  string
 	Value any // int64 or string
+	Shown Text
 }
 
 // String writes the value as its flag takes it: 3, or 1,3,4.

@@ -110,7 +110,7 @@ func TestNimSumTable(t *testing.T) {
 		Values: []int64{5, 3}, Sum: 6,
 	}
 	got := strings.Join(tab.Lines(engine.PlainLayout(en)), "\n")
-	want := "  heap 1   5 = 101\n  heap 2   3 = 011\n  nim-sum  6 = 110\n               ^ highest set bit: 4"
+	want := "  heap 1   5 = 101\n  heap 2   3 = 011\n  nim-sum  6 = 110\n               ^ the highest 1 of the nim-sum is bit 2 (2^2 = 4)"
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

@@ -296,7 +296,7 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 		if l.Glyphs {
 			at++ // the opening bracket
 		}
-		out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+l.Lang.T("nimsum.highbit", int64(1)<<hb)))
+		out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+l.Lang.T("nimsum.highbit", int64(1)<<hb, hb)))
 	}
 	return out
 }
@@ -361,6 +361,9 @@ func (t Table) Lines(l Layout) []string {
 // applies: a teaching aside.
 type MisereCases struct {
 	Which int // 0: all values 0 or 1; 1: exactly one of 2 or more; 2: at least two
+	// Heaps: the values are heaps of matches, named as the seeds name them
+	// (rich and single heaps, the states S0 … T2).
+	Heaps bool
 }
 
 // Needs: an aside of teach mode.
@@ -369,10 +372,14 @@ func (MisereCases) Needs() Disclosure { return Teach }
 // Lines is the title and the three cases.
 func (c MisereCases) Lines(l Layout) []string {
 	out := []string{l.Lang.T("teach.misere.cases")}
+	kind := "teach.misere.case."
+	if c.Heaps {
+		kind = "teach.misere.case.heaps."
+	}
 	for i, k := range []string{"small", "one", "many"} {
-		line, mark := "    "+l.Lang.T("teach.misere.case."+k), Aside
+		line, mark := "    "+l.Lang.T(kind+k), Aside
 		if i == c.Which {
-			line, mark = "  → "+l.Lang.T("teach.misere.case."+k), Chosen
+			line, mark = "  → "+l.Lang.T(kind+k), Chosen
 		}
 		out = append(out, l.style(mark, line))
 	}

@@ -69,10 +69,10 @@ func TestTeachMisereCases(t *testing.T) {
 		arrow   string
 		targets bool
 	}{
-		{engine.Position{1, 1, 1}, "→ all are 0 or 1", false},
-		{engine.Position{1, 0, 1}, "→ all are 0 or 1", false},
-		{engine.Position{1, 1, 5}, "→ exactly one is 2 or more", false},
-		{engine.Position{3, 6, 9}, "→ at least two are 2 or more", true},
+		{engine.Position{1, 1, 1}, "→ no rich heap", false},
+		{engine.Position{1, 0, 1}, "→ no rich heap", false},
+		{engine.Position{1, 1, 5}, "→ exactly one rich heap (S1)", false},
+		{engine.Position{3, 6, 9}, "→ two or more rich heaps", true},
 	} {
 		_, v := teachView(t, games[0], true, c.p)
 		if !strings.Contains(v, c.arrow) || (targetRows(v) > 0) != c.targets {

@@ -184,7 +184,7 @@ func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
 func gameName(g engine.Game, cat *assets.Catalog) string {
 	name := cat.T("game." + g.Name())
 	for _, p := range g.Params() {
-		name += " (" + cat.T("ui.param."+p.Name, p.String()) + ")"
+		name = cat.T("ui.param", p.Shown.Render(cat), name)
 	}
 	return name
 }

@@ -57,8 +57,11 @@ func TestWrapChinese(t *testing.T) {
 							// A term is split only where it cannot fit with the punctuation after it.
 							after := strings.TrimPrefix(lines[i+1], string(r[k:]))
 							need := width(term)
-							if startsClosed(after) {
-								need += width(string([]rune(after)[0]))
+							for _, r := range after { // the closing punctuation that must follow it
+								if !startsClosed(string(r)) {
+									break
+								}
+								need += width(string(r))
 							}
 							if strings.HasSuffix(l, string(r[:k])) && strings.HasPrefix(lines[i+1], string(r[k:])) && need <= w {
 								t.Errorf("%s at %d: %q is split: %q | %q", key, w, term, l, lines[i+1])

@@ -23,7 +23,9 @@ func NewBash(m int64) (Bash, error) {
 
 func (Bash) Name() string { return "bash" }
 
-func (b Bash) Params() []engine.Param { return []engine.Param{{Name: "max", Value: b.Max}} }
+func (b Bash) Params() []engine.Param {
+	return []engine.Param{{Name: "max", Value: b.Max, Shown: engine.T("param.max", b.Max)}}
+}
 
 func (Bash) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 1 {

@@ -143,7 +143,11 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	words := nimWords{plural: "words.gaps", label: func(k int) engine.Text { return engine.T("label.gap", n-2*k) }}
 	e = append(e, nimRule(odd, s, c, words)...)
 	gapsCounted := func(p engine.Position) []int64 { return oddStairs(stairs(p)) }
-	return append(e, stairVerdict(GeorgiaBob{}, p, words, gapsCounted, first, count)...)
+	var raised engine.Text
+	if first != nil && (n+1-first.Where)%2 == 0 && (c == engine.Normal || s.big >= 2) {
+		raised = engine.T("label.gap", first.Where+1) // the gap the chessman leaves behind widens
+	}
+	return append(e, stairVerdict(GeorgiaBob{}, p, words, gapsCounted, first, count, raised)...)
 }
 
 // brief writes numbers for a sentence, cut short after 16.

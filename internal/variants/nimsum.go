@@ -171,7 +171,7 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 		}
 	}
 	if c == engine.Misere {
-		e = append(e, engine.MisereCases{Which: min(s.big, 2)})
+		e = append(e, engine.MisereCases{Which: min(s.big, 2), Heaps: w.shrink})
 	}
 	switch {
 	case c == engine.Misere && s.big == 0 && s.ones == 0:

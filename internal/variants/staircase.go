@@ -136,7 +136,11 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, oddStairWords), Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
-		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count)...)
+		var raised engine.Text
+		if first != nil && first.Where%2 == 0 && (c == engine.Normal || s.big >= 2) {
+			raised = engine.T("label.stair", first.Where-1)
+		}
+		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count, raised)...)
 	}}, nil
 }
 
@@ -144,13 +148,17 @@ var oddStairWords = nimWords{plural: "words.oddstairs", label: func(i int) engin
 
 // stairVerdict says what the canonical move does to the counted values
 // (odd stairs; for Georgia and Bob, gaps) and counts the winning moves.
-func stairVerdict(g engine.Game, p engine.Position, words nimWords, counted func(engine.Position) []int64, first *engine.Move, count int64) engine.Explanation {
+// raised names the counted value the canonical move raises (a move from
+// an even stair), or is zero when it lowers one: the table's targets then
+// show other winning moves, which the sentence says.
+func stairVerdict(g engine.Game, p engine.Position, words nimWords, counted func(engine.Position) []int64, first *engine.Move, count int64, raised engine.Text) engine.Explanation {
 	if first == nil {
 		return nil
 	}
 	after, _ := g.Apply(p, *first)
-	return engine.Explanation{
-		engine.Reveal(engine.T("stair.win", g.DescribeMove(*first), brief(counted(after)), engine.T(words.plural))),
-		engine.T("winning.count", count),
+	e := engine.Explanation{engine.Reveal(engine.T("stair.win", g.DescribeMove(*first), brief(counted(after)), engine.T(words.plural)))}
+	if !raised.IsZero() {
+		e = append(e, engine.Reveal(engine.T("stair.raise", raised, engine.T(words.plural))))
 	}
+	return append(e, engine.T("winning.count", count))
 }

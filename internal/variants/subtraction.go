@@ -102,7 +102,11 @@ func formatSet(s []int64) string {
 func (Subtraction) Name() string { return "subtraction" }
 
 func (s Subtraction) Params() []engine.Param {
-	return []engine.Param{{Name: "set", Value: s.name}}
+	shown := engine.T("param.set", engine.T("subtraction.set", strings.ReplaceAll(s.name, ",", ", ")))
+	if s.name == "fib" {
+		shown = engine.T("param.set.fib")
+	}
+	return []engine.Param{{Name: "set", Value: s.name, Shown: shown}}
 }
 
 func (Subtraction) Normalize(p engine.Position) (engine.Position, error) {

@@ -50,7 +50,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Join(sol.Explanation().Lines(assetsEN), "\n")
-	if !strings.Contains(text, "The misère certificate fails at heap 6") || !strings.Contains(text, "Exact search over at most 60 positions") {
+	if !strings.Contains(text, "The misère condition fails at heap 6") || !strings.Contains(text, "Exact search over at most 60 positions") {
 		t.Errorf("the explanation does not say the position was searched:\n%s", text)
 	}
 	// Below the failing heap the closed form still answers.
@@ -58,7 +58,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère certificate holds for every heap up to 5") {
+	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère condition holds for every heap up to 5") {
 		t.Errorf("closed form expected below heap 6:\n%s", text)
 	}
 	// Too large to search: refused, never guessed.
@@ -290,7 +290,7 @@ func TestParseSet(t *testing.T) {
 			t.Errorf("NewSubtraction(%q): %v", in, err)
 		}
 	}
-	if g, _ := NewSubtraction("4,1,3"); g.Params()[0] != (engine.Param{Name: "set", Value: "1,3,4"}) {
+	if g, _ := NewSubtraction("4,1,3"); g.Params()[0].Name != "set" || g.Params()[0].Value != "1,3,4" || g.Params()[0].Shown.Render(assetsEN) != "set {1, 3, 4}" {
 		t.Errorf("params %v", g.Params())
 	}
 }
@@ -362,7 +362,7 @@ func TestSubtractionExplanation(t *testing.T) {
 			if len(lines) > 28 || missingKey.MatchString(text) {
 				t.Errorf("%d heaps %v: %d lines:\n%s", len(p), c, len(lines), text)
 			}
-			if c == engine.Misere && !strings.Contains(text, "The misère certificate holds") {
+			if c == engine.Misere && !strings.Contains(text, "The misère condition holds") {
 				t.Errorf("%d heaps: the misère certificate is not mentioned:\n%s", len(p), text)
 			}
 		}
@@ -534,7 +534,7 @@ func ExampleSubtraction() {
 	}
 	// Output:
 	// N-position: the player to move wins: take 3 from heap 1, leaving 3 5 1000000007.
-	// A move takes s matches from one heap, s in S = {1, 3, 4}. A heap's Grundy value g(h) is the mex (the smallest number not among them) of the Grundy values of the heaps one move can leave:
+	// A move takes s matches from one heap, s in S = {1, 3, 4}. A heap's Grundy (SG) value is g(h) = mex{g(h − s) | s ∈ S, s ≤ h}: the smallest non-negative integer missing among the values of the heaps one move can leave.
 	// g(6) = mex{g(5)=3, g(3)=1, g(2)=0} = 2
 	// g(5) = mex{g(4)=2, g(2)=0, g(1)=1} = 3
 	// g(1000000007) = g(1000000007 mod 7) = g(6) = 2: the values 0 1 0 1 2 3 2 repeat with period 7.
@@ -542,7 +542,7 @@ func ExampleSubtraction() {
 	//   heap 2: g(5)           3 = 11
 	//   heap 3: g(1000000007)  2 = 10
 	//   nim-sum                3 = 11
-	//                              ^ highest set bit: 2
+	//                              ^ the highest 1 of the nim-sum is bit 1 (2^1 = 2)
 	// The nim-sum is 3, not 0: the player to move can make it 0, and keep it 0 after every reply until the end.
 	// Take 3 from heap 1: g(6) = 2 becomes g(3) = 1, and the nim-sum becomes 0.
 	// Winning moves from here: 3.
