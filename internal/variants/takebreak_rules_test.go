@@ -366,20 +366,16 @@ func TestBreakPeriods(t *testing.T) {
 	}
 }
 
-// A sequence whose period shows only late is not taken for periodic early:
-// a table too short for the Guy–Smith range proves nothing.
+// A table too short for the Guy–Smith range proves nothing, even when
+// the period shows in it: Kayles needs 2·71+2·12+2 = 168 values.
 func TestBreakPeriodNeedsItsRange(t *testing.T) {
 	tb := newBreakTable("test", octalRule, []uint8{7, 7})
-	tb.g = make([]uint16, 150) // Kayles needs 2·71+2·12+2 = 168 values
-	want := refOf("kayles").grundy(150)
-	for i := range tb.g {
-		tb.g[i] = uint16(want[i])
+	for _, n := range []int64{150, 160, 167} { // 167: g(155+12) is missing
+		tb.grow(n)
+		if tb.findPeriod(); tb.p != 0 {
+			t.Errorf("period %d from %d proved from %d values", tb.p, tb.e, n)
+		}
 	}
-	tb.findPeriod()
-	if tb.p != 0 {
-		t.Errorf("period %d from %d proved from 150 values", tb.p, tb.e)
-	}
-	tb.g = tb.g[:0]
 	tb.grow(168)
 	if tb.findPeriod(); tb.p != 12 || tb.e != 71 {
 		t.Errorf("168 values: period %d from %d", tb.p, tb.e)
@@ -411,46 +407,53 @@ func TestLaskerClosedForm(t *testing.T) {
 	}
 }
 
+// directFirstBad is the first heap below n that fails the misère
+// certificate, straight from its definition (C1 can be left out, to see
+// where it matters); −1 if none. See breakTable.certifies.
+func directFirstBad(ref refRule, g []int, withC1 bool) int64 {
+	for h := range len(g) {
+		var zeroSmall, oneSmall, zeroBig, oneBig, moves bool // S_0, S_1, B_0, B_1
+		ref.each(h, func(_, a, b int) {
+			moves = true
+			x, small := g[b], g[b] <= 1
+			if a > 0 {
+				x ^= g[a]
+				small = small && g[a] <= 1
+			}
+			switch {
+			case small && x == 0:
+				zeroSmall = true
+			case small && x == 1:
+				oneSmall = true
+			case x == 0:
+				zeroBig = true
+			case x == 1:
+				oneBig = true
+			}
+		})
+		bigBad := (g[h] == 0 && oneBig) || (g[h] == 1 && zeroBig)
+		ok := !(withC1 && bigBad)
+		switch g[h] {
+		case 0:
+			ok = ok && (!moves || oneSmall)
+		case 1:
+		default:
+			ok = (oneSmall || zeroBig) && (zeroSmall || oneBig)
+		}
+		if !ok {
+			return int64(h)
+		}
+	}
+	return -1
+}
+
 // certifies follows its definition: computed here from the options of
 // the definition and the values of the mex.
 func TestBreakCertificate(t *testing.T) {
 	for _, name := range breakRules {
 		const n = 400
 		r, ref := breakRule(t, name), refOf(name)
-		g := ref.grundy(n)
-		firstBad := int64(-1)
-		for h := range n {
-			var zeroSmall, oneSmall, bigBad, moves bool
-			ref.each(h, func(_, a, b int) {
-				moves = true
-				x, small := g[b], g[b] <= 1
-				if a > 0 {
-					x ^= g[a]
-					small = small && g[a] <= 1
-				}
-				switch {
-				case small && x == 0:
-					zeroSmall = true
-				case small && x == 1:
-					oneSmall = true
-				case !small && g[h] <= 1 && x == 1-g[h]:
-					bigBad = true
-				}
-			})
-			ok := !bigBad
-			switch g[h] {
-			case 0:
-				ok = ok && (!moves || oneSmall)
-			case 1:
-				ok = ok && zeroSmall
-			default:
-				ok = zeroSmall && oneSmall
-			}
-			if !ok {
-				firstBad = int64(h)
-				break
-			}
-		}
+		firstBad := directFirstBad(ref, ref.grundy(n), true)
 		if _, err := r.table.upTo(n - 1); err != nil {
 			t.Fatal(err)
 		}

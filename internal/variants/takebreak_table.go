@@ -76,6 +76,10 @@ type breakTable struct {
 	certTo   int64
 	firstBad int64
 	flags    []uint8 // per split size m: which kinds of split it has (splitFlags)
+
+	searchMu sync.Mutex
+	memo     map[string]bool  // misère exact search: P-positions by sorted heaps
+	options  [][]searchOption // the options of each heap the search meets
 }
 
 func newBreakTable(key string, kind breakKind, digits []uint8) *breakTable {
@@ -146,29 +150,38 @@ func laskerValue(h int64) uint64 {
 func (t *breakTable) upTo(top int64) (breakView, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.kind != laskerRule {
-		for top >= int64(len(t.g)) && t.p == 0 {
-			have := int64(len(t.g))
-			if have > t.limit {
-				if t.kind == grundyRule {
-					return breakView{}, engine.Refuse("err.break.grundy", top, t.limit)
-				}
-				return breakView{}, engine.Refuse("err.break.period", top, t.key, t.limit)
-			}
-			// An octal code doubles its table (at most up to the heap
-			// asked) and looks for the period again: a periodic code stops
-			// early, whatever heap is asked.
-			n := min(top, t.limit) + 1
-			if t.kind == octalRule {
-				n = min(n, max(2*have, breakFirstGrowth))
-			}
-			t.grow(n)
-			if t.kind == octalRule {
-				t.findPeriod()
-			}
-		}
+	if err := t.readyTo(top); err != nil {
+		return breakView{}, err
 	}
 	return t.view(), nil
+}
+
+// readyTo is upTo under the lock.
+func (t *breakTable) readyTo(top int64) error {
+	if t.kind == laskerRule {
+		return nil
+	}
+	for top >= int64(len(t.g)) && t.p == 0 {
+		have := int64(len(t.g))
+		if have > t.limit {
+			if t.kind == grundyRule {
+				return engine.Refuse("err.break.grundy", top, t.limit)
+			}
+			return engine.Refuse("err.break.period", top, t.key, t.limit)
+		}
+		// An octal code doubles its table (at most up to the heap asked)
+		// and looks for the period again: a periodic code stops early,
+		// whatever heap is asked.
+		n := min(top, t.limit) + 1
+		if t.kind == octalRule {
+			n = min(n, max(2*have, breakFirstGrowth))
+		}
+		t.grow(n)
+		if t.kind == octalRule {
+			t.findPeriod()
+		}
+	}
+	return nil
 }
 
 func (t *breakTable) view() breakView { return breakView{kind: t.kind, g: t.g, e: t.e, p: t.p} }
@@ -386,27 +399,37 @@ func (t *breakTable) splitFlags(m int64) uint8 {
 // certifies reports whether heap h passes the misère certificate. When
 // every heap of a position passes, misère play is misère Nim on the Grundy
 // values: if every value is 0 or 1, the position is P iff an odd number
-// are 1; otherwise P iff their xor is 0. Call a value ≥ 2 big, and a part
-// of an option one of the (at most two) heaps it leaves. The certificate:
+// are 1; otherwise P iff their xor is 0.
 //
-//	C1: g(h) ≤ 1: no option with a big part is worth 1 − g(h);
-//	C2: g(h) = 1: some option worth 0 has no big part;
-//	C3: g(h) = 0 and h has a move: some option worth 1 has no big part;
-//	C4: g(h) ≥ 2: some option worth 0 and some worth 1 have no big part.
+// Call a value ≥ 2 big, a part of an option one of the (at most two)
+// heaps it leaves, and an option small when no part is big (leaving
+// nothing is small). For x = 0, 1 let S_x say that h has a small option
+// worth x, and B_x that it has an option worth x with a big part. With
+// v = g(h), the certificate is:
 //
-// Proof, by induction over positions whose heaps all pass. From a claimed
-// P-position every move leaves a claimed N-position: with a xor of 0 and
-// big values, a move changes the xor and leaves a big value (a move
-// replaces one heap, and there were at least two big values); with only
-// values 0 and 1 and an odd number of 1s, a move to small parts changes
-// the parity of the 1s, and one to a big part leaves xor 1 ⊕ g(h) ⊕ g(o),
-// not 0 by C1. From a claimed N-position some move leaves a claimed
-// P-position: with big values and xor x ≠ 0 (or exactly one big value …)
-// it is Nim's move to the option of value g(h) ⊕ x, which the mex
-// provides, leaving a big value when there were two; with one big value,
-// C4 leaves only values 0 and 1 with an odd number of 1s; with only 0s and
-// 1s, C2 or C3 makes the number of 1s odd. The terminal position has only
-// values 0 and no 1s: claimed N, as misère play says.
+//	C1: v ≤ 1: not B_{1−v};
+//	C2: v = 0 and h has a move: S_1;
+//	C3: v ≥ 2: (S_1 or B_0) and (S_0 or B_1).
+//
+// (For v = 1, C1 makes the option worth 0 that the mex provides small:
+// S_0.) Proof, by induction over positions whose heaps all pass; the claim
+// holds at the end, where every value is 0 and there is no 1: N, as
+// misère play says. A claimed P-position moves only to claimed
+// N-positions. With big values and xor 0 there are two big values: a
+// move changes the xor (no option is worth its heap) and leaves a big one.
+// With values 0 and 1 only and an odd number of 1s, a small option changes
+// the parity of the 1s, and one with a big part leaves xor 1 ⊕ v ⊕ g(o),
+// not 0 by C1. A claimed N-position has a move to a claimed P-position.
+// With two big values or more and xor x ≠ 0: Nim's move, to the option
+// worth v ⊕ x that the mex provides, leaves xor 0 and a big value. With one
+// big value, the others xor to r, the parity of their 1s: C3 gives S_{1⊕r}
+// (values 0 and 1 only, an odd number of 1s) or B_r (xor 0 and a big part).
+// With values 0 and 1 only and an even number of 1s: if there is a 1, S_0
+// on its heap leaves an odd number; if not, C2 on a heap with a move does.
+//
+// TestBreakCertificateShortCodes finds each condition deciding for some
+// code, and the certificate sharp: where it first fails, misère Nim on the
+// values is wrong for some position.
 func (t *breakTable) certifies(h int64) bool {
 	v := t.g[h]
 	var f uint8
@@ -442,9 +465,9 @@ func (t *breakTable) certifies(h int64) bool {
 	case v == 0:
 		return (!moves || f&smallOne != 0) && f&bigOne == 0
 	case v == 1:
-		return f&smallZero != 0 && f&bigZero == 0
+		return f&bigZero == 0
 	}
-	return f&smallZero != 0 && f&smallOne != 0
+	return f&(smallOne|bigZero) != 0 && f&(smallZero|bigOne) != 0
 }
 
 // certified reports whether every heap up to top passes the misère
@@ -453,14 +476,18 @@ func (t *breakTable) certifies(h int64) bool {
 // every heap of 2 or more can be taken whole (worth 0) or down to 1 (worth
 // 1). Past a proved period's check range, a heap's options match those of
 // the heap p smaller part for part (the Guy–Smith correspondence), so the
-// certificate repeats too and a finite check covers every heap. Otherwise
-// top must be in the table.
+// certificate repeats too and a finite check covers every heap. Beyond a
+// table with no period nothing is certified.
 func (t *breakTable) certified(top int64) (ok bool, firstBad int64) {
 	if t.kind == laskerRule {
 		return true, -1
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if t.readyTo(top) != nil {
+		top = int64(len(t.g)) - 1 // check what there is; top itself stays unproved
+		defer func() { ok = false }()
+	}
 	last := top // the last heap to check; no overflow at 2^63 − 1
 	if t.p > 0 {
 		last = min(last, 2*max(t.e, 1)+2*t.p+t.k-1)
