@@ -129,6 +129,9 @@ func (v breakView) at(h int64) uint64 {
 	return uint64(v.g[v.e+(h-v.e)%v.p])
 }
 
+// tabled reports whether g(h) is read from the table itself.
+func (v breakView) tabled(h int64) bool { return v.kind != laskerRule && h < int64(len(v.g)) }
+
 // laskerValue is Lasker's Nim's Grundy value: g(0) = 0, g(4k+1) = 4k+1,
 // g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3. It is a uint64 because
 // g(9223372036854775807) = 2^63. TestLaskerClosedForm checks it against
