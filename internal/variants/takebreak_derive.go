@@ -54,6 +54,21 @@ type periodCheck struct {
 	CheckFrom, CheckTo         int64
 }
 
+// value is g(h), the Grundy value of one heap: any int64 heap of a code
+// with a proved period and of Lasker's Nim, heaps up to breakLimit
+// otherwise (a refusal names the bound). Cost: the table up to h the first
+// time (at most a third of a second), then O(1).
+func (r *takeBreak) value(h int64) (uint64, error) {
+	if h < 0 {
+		return 0, r.checkHeaps([]int64{h})
+	}
+	v, err := r.table.upTo(h)
+	if err != nil {
+		return 0, err
+	}
+	return v.at(h), nil
+}
+
 // derive says how g(h) is known, listing at most most options of a heap
 // in the table. Cost: the table up to h (or the period), then
 // O(most + k).

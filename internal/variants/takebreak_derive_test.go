@@ -72,3 +72,26 @@ func TestBreakDerive(t *testing.T) {
 		t.Error("grundy 40000 derived beyond the table")
 	}
 }
+
+func TestBreakValue(t *testing.T) {
+	g := refOf("kayles").grundy(200)
+	kayles := breakRule(t, "kayles")
+	for _, h := range []int64{0, 70, 71, 199, 1e18, 1<<63 - 1} {
+		want := g[h%200]
+		if h >= 200 {
+			want = g[71+(h-71)%12]
+		}
+		if v, err := kayles.value(h); err != nil || v != uint64(want) {
+			t.Errorf("kayles g(%d) = %d, %v; want %d", h, v, err, want)
+		}
+	}
+	if _, err := kayles.value(-1); err == nil {
+		t.Error("g(-1) answered")
+	}
+	if _, err := breakRule(t, "0.6").value(breakLimit + 1); err == nil {
+		t.Error("0.6 answered beyond its table")
+	}
+	if v, err := breakRule(t, "lasker").value(1<<63 - 1); err != nil || v != 1<<63 {
+		t.Errorf("lasker g(2^63−1) = %d, %v", v, err)
+	}
+}
