@@ -23,29 +23,44 @@ type bruteForce struct {
 	rule   refRule
 	misere bool
 	memo   map[string]bool // sorted non-empty heaps → P-position
+	opts   map[int][][3]int
+}
+
+func (b *bruteForce) options(h int) [][3]int {
+	o, ok := b.opts[h]
+	if !ok {
+		o = b.rule.options(h)
+		b.opts[h] = o
+	}
+	return o
 }
 
 func newBruteForce(r refRule, c engine.Convention) *bruteForce {
-	return &bruteForce{rule: r, misere: c == engine.Misere, memo: map[string]bool{}}
+	return &bruteForce{rule: r, misere: c == engine.Misere, memo: map[string]bool{}, opts: map[int][][3]int{}}
 }
 
 func (b *bruteForce) lost(p []int) bool {
-	q := slices.DeleteFunc(slices.Clone(p), func(h int) bool { return h == 0 })
-	slices.Sort(q)
-	k := make([]byte, len(q))
-	for i, h := range q {
-		k[i] = byte(h) // heaps here stay below 256
+	k := make([]byte, 0, len(p))
+	for _, h := range p {
+		if h > 0 {
+			k = append(k, byte(h)) // heaps here stay below 256
+		}
+	}
+	slices.Sort(k)
+	if v, ok := b.memo[string(k)]; ok {
+		return v
 	}
 	key := string(k)
-	if v, ok := b.memo[key]; ok {
-		return v
+	q := make([]int, len(k))
+	for i, h := range k {
+		q[i] = int(h)
 	}
 	moved, lost := false, true
 	for i, h := range q {
 		if i > 0 && q[i-1] == h {
 			continue
 		}
-		for _, o := range b.rule.options(h) {
+		for _, o := range b.options(h) {
 			moved = true
 			child := append(append(slices.Clone(q[:i]), q[i+1:]...), o[1], o[2])
 			if b.lost(child) {
@@ -68,7 +83,7 @@ func (b *bruteForce) lost(p []int) bool {
 func (b *bruteForce) winning(p []int) []breakMove {
 	var out []breakMove
 	for i, h := range p {
-		for _, o := range b.rule.options(h) {
+		for _, o := range b.options(h) {
 			child := append(append(slices.Clone(p[:i]), o[1], o[2]), p[i+1:]...)
 			if b.lost(child) {
 				out = append(out, breakMove{Where: i + 1, Amount: int64(o[0]), Left: int64(o[1])})
