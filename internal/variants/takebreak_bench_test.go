@@ -21,7 +21,11 @@ func BenchmarkBreakTable(b *testing.B) {
 		{"0.6", 20000}, {"grundy", 20000}, {"0.6", breakLimit}, {"grundy", breakLimit},
 	} {
 		rule := breakRule(b, c.name)
-		b.Run(c.name+"/"+itoa(min(c.top, breakLimit+1)), func(b *testing.B) {
+		size := itoa(c.top)
+		if c.top == math.MaxInt64 {
+			size = "period"
+		}
+		b.Run(c.name+"/"+size, func(b *testing.B) {
 			for b.Loop() {
 				t := newBreakTable(rule.table.key, rule.kind, rule.digits)
 				if _, err := t.upTo(c.top); err != nil {
