@@ -27,6 +27,7 @@ type Options struct {
 	IdleWarning time.Duration // and warned this long before; default 1m, at most Idle/2
 	RateBurst   int           // connections one address may open at once; default 20
 	RateEvery   time.Duration // and then one more each RateEvery; default 3s
+	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
 	Log         *slog.Logger  // the server's own log, never a client's screen; default none
 }
 
@@ -38,15 +39,13 @@ const (
 	DefaultIdleWarning = time.Minute
 	DefaultRateBurst   = 20
 	DefaultRateEvery   = 3 * time.Second
+	// A client that has stopped reading blocks every write to it, the
+	// goodbye too: its connection is cut after the grace.
+	DefaultGrace = 2 * time.Second
 )
 
-// closeGrace is how long an ending session has to restore the client's
-// terminal and say goodbye before its connection is cut; a client that has
-// stopped reading would otherwise hold the session forever.
-const closeGrace = 2 * time.Second
-
 func (o Options) withDefaults() (Options, error) {
-	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 {
+	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 {
 		return o, errors.New("session limits and durations cannot be negative")
 	}
 	if o.Listen == "" {
@@ -75,18 +74,23 @@ func (o Options) withDefaults() (Options, error) {
 	if o.RateEvery == 0 {
 		o.RateEvery = DefaultRateEvery
 	}
+	if o.Grace == 0 {
+		o.Grace = DefaultGrace
+	}
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	return o, nil
 }
 
-// Server is the SSH server of `matchgame serve`.
+// Server is the SSH server of `matchgame serve`: New, Start, then Run
+// until the caller's signal, or Shutdown.
 type Server struct {
-	opts  Options
-	app   App
-	ssh   *ssh.Server
-	limit *addrLimiter
+	opts   Options
+	app    App
+	ssh    *ssh.Server
+	limit  *addrLimiter
+	hostID string // the host key's fingerprint
 
 	ln     net.Listener
 	served chan error // what Serve returned
@@ -113,6 +117,7 @@ func New(opts Options, app App) (*Server, error) {
 		opts:    opts,
 		app:     app,
 		limit:   newAddrLimiter(opts.RateEvery, opts.RateBurst),
+		hostID:  gossh.FingerprintSHA256(signer.PublicKey()),
 		clients: map[*client]struct{}{},
 	}
 	s.ssh, err = wish.NewServer(
@@ -155,6 +160,10 @@ func (s *Server) Start() error {
 // Addr is the address the server listens on (after Start).
 func (s *Server) Addr() net.Addr { return s.ln.Addr() }
 
+// Fingerprint is the host key's SHA256 fingerprint, as ssh shows it on a
+// first connection: the teacher shows it so students can check it.
+func (s *Server) Fingerprint() string { return s.hostID }
+
 // Sessions is the number of games running.
 func (s *Server) Sessions() int {
 	s.mu.Lock()
@@ -190,22 +199,16 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	return err
 }
 
-// Run serves until ctx ends (the caller's SIGINT or SIGTERM), then shuts
-// down, giving the sessions a few seconds to say goodbye.
-func Run(ctx context.Context, opts Options, app App) error {
-	s, err := New(opts, app)
-	if err != nil {
-		return err
-	}
-	if err := s.Start(); err != nil {
-		return err
-	}
+// Run serves, after Start, until ctx ends (the caller's SIGINT or
+// SIGTERM), then shuts down, giving the sessions twice Options.Grace to
+// say goodbye.
+func (s *Server) Run(ctx context.Context) error {
 	select {
 	case <-ctx.Done():
 	case err := <-s.served:
 		return fmt.Errorf("serving stopped: %w", err)
 	}
-	stop, cancel := context.WithTimeout(context.Background(), 2*closeGrace)
+	stop, cancel := context.WithTimeout(context.Background(), 2*s.opts.Grace)
 	defer cancel()
 	return s.Shutdown(stop)
 }

@@ -1,11 +1,13 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"errors"
 	"io"
 	"net"
+	"runtime/pprof"
 	"strings"
 	"testing"
 	"time"
@@ -162,8 +164,8 @@ func TestRateLimit(t *testing.T) {
 func TestIdle(t *testing.T) {
 	t.Parallel()
 	s, _ := testServer(t, echoApp, func(o *Options) {
-		o.Idle = 800 * time.Millisecond
-		o.IdleWarning = 400 * time.Millisecond
+		o.Idle = 600 * time.Millisecond
+		o.IdleWarning = 300 * time.Millisecond
 	})
 	c := openTerm(t, s, "sleepy", termOpts{})
 	c.waitFor("hello sleepy")
@@ -272,5 +274,101 @@ func waitUntil(t *testing.T, cond func() bool) {
 			t.Fatal("condition not met in time")
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestRunAndFingerprint(t *testing.T) {
+	t.Parallel()
+	s, _ := testServer(t, echoApp, nil)
+	var seen gossh.PublicKey
+	config := clientConfig("a")
+	config.HostKeyCallback = func(_ string, _ net.Addr, key gossh.PublicKey) error { seen = key; return nil }
+	client, err := gossh.Dial("tcp", s.Addr().String(), config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	client.Close()
+	if got := gossh.FingerprintSHA256(seen); got != s.Fingerprint() || !strings.HasPrefix(got, "SHA256:") {
+		t.Errorf("the client saw %s, the server says %s", got, s.Fingerprint())
+	}
+
+	ctx, stop := context.WithCancel(context.Background())
+	ran := make(chan error, 1)
+	go func() { ran <- s.Run(ctx) }()
+	c := openTerm(t, s, "a", termOpts{})
+	c.waitFor("hello a")
+	stop() // the caller's SIGTERM
+	c.waitFor("the matchgame server is shutting down")
+	select {
+	case err := <-ran:
+		if err != nil {
+			t.Errorf("Run: %v", err)
+		}
+	case <-time.After(waitTime):
+		t.Fatal("Run did not return")
+	}
+}
+
+// wall is a game whose screen is more than SSH lets the server send
+// before the client reads (2 MB): each line is one cell behind a 100 KB
+// colour sequence, which costs the renderer little.
+type wall struct{ height int }
+
+func (m wall) Init() tea.Cmd { return nil }
+
+func (m wall) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if msg, ok := msg.(tea.WindowSizeMsg); ok {
+		m.height = msg.Height
+	}
+	return m, nil
+}
+
+func (m wall) View() string {
+	line := "\x1b[" + strings.Repeat("1;", 50<<10) + "1mX"
+	return strings.Repeat(line+"\n", max(m.height-1, 0)) + line
+}
+
+// A client that stops reading blocks every write to it; Shutdown still
+// ends its session, by cutting its connection after the grace.
+func TestShutdownStuckClient(t *testing.T) {
+	t.Parallel()
+	s, log := testServer(t, func(*Session) tea.Model { return wall{} }, func(o *Options) { o.Grace = 200 * time.Millisecond })
+	client := dialSSH(t, s, "stuck")
+	sess, err := client.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.RequestPty("xterm", 24, 80, gossh.TerminalModes{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sess.StdoutPipe(); err != nil { // never read
+		t.Fatal(err)
+	}
+	if _, err := sess.StdinPipe(); err != nil { // open: no end of input
+		t.Fatal(err)
+	}
+	if err := sess.Shell(); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, func() bool {
+		var stacks bytes.Buffer
+		_ = pprof.Lookup("goroutine").WriteTo(&stacks, 1)
+		// No other test's client leaves 2 MB unread.
+		return strings.Contains(stacks.String(), "ssh.(*window).reserve")
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), waitTime)
+	defer cancel()
+	start := time.Now()
+	if err := s.Shutdown(ctx); err != nil {
+		t.Fatalf("shutdown: %v", err)
+	}
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("shutdown took %v", took)
+	}
+	if !strings.Contains(log.String(), "session did not end in time; closing its connection") {
+		t.Errorf("the stuck session was not cut:\n%s", log)
+	}
+	if n := s.Sessions(); n != 0 {
+		t.Errorf("%d sessions left", n)
 	}
 }

@@ -191,7 +191,7 @@ func (c *client) watch(send func(tea.Msg)) {
 		case <-c.ctx.Done():
 			select {
 			case <-c.done:
-			case <-time.After(closeGrace):
+			case <-time.After(c.opts.Grace):
 				c.opts.Log.Warn("session did not end in time; closing its connection", "id", c.id)
 				if conn, ok := c.ss.Context().Value(ssh.ContextKeyConn).(io.Closer); ok {
 					_ = conn.Close()
