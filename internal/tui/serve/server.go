@@ -121,6 +121,8 @@ func New(opts Options, app App) (*Server, error) {
 		clients: map[*client]struct{}{},
 	}
 	s.ssh, err = wish.NewServer(
+		// First, so that wish never makes a key of its own (in the
+		// working directory).
 		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
 		// Middlewares run last to first: refuse commands, then sessions
 		// without a terminal, then play.

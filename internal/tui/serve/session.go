@@ -18,7 +18,7 @@ import (
 
 // App makes the model of one session; the game screens plug in here. The
 // model quits with tea.Quit as usual; the server restores the client's
-// terminal and closes the session.
+// terminal and closes the session. A nil model closes it at once.
 type App func(*Session) tea.Model
 
 // Session is what a screen needs to know about its SSH connection.
