@@ -236,6 +236,7 @@ func (c *term) read(stdout io.Reader, opts termOpts) {
 		}
 	}
 	c.err = c.sess.Wait()
+	c.client.Close() // as ssh does when its session ends
 	close(c.ended)
 	c.record(nil)
 }

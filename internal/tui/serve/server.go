@@ -174,8 +174,8 @@ func (s *Server) Sessions() int {
 }
 
 // Shutdown stops taking connections, ends every session with a message and
-// waits for them to finish, or for ctx to end; then it closes every
-// connection left.
+// waits for them to finish, or for ctx to end; then it gives the clients
+// Options.Grace to hang up and closes every connection left.
 func (s *Server) Shutdown(ctx context.Context) error {
 	s.mu.Lock()
 	s.closing = true
@@ -194,6 +194,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-ctx.Done():
 		err = ctx.Err()
 	}
+	// A client closes its connection once its session has said goodbye;
+	// closing it first makes ssh add "closed by remote host".
+	closing, cancel := context.WithTimeout(ctx, s.opts.Grace)
+	defer cancel()
+	_ = s.ssh.Shutdown(closing)
 	_ = s.ssh.Close()
 	if errors.Is(err, net.ErrClosed) {
 		err = nil
