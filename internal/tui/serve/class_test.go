@@ -1,0 +1,311 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+)
+
+// next receives the next event on ch, failing the test if none comes.
+func next[E any](t *testing.T, ch <-chan E) E {
+	t.Helper()
+	select {
+	case e, ok := <-ch:
+		if !ok {
+			t.Fatal("the channel was closed")
+		}
+		return e
+	case <-time.After(waitTime):
+		t.Fatal("no event came")
+	}
+	var zero E
+	return zero
+}
+
+// expect receives the next events and checks them.
+func expect[E any](t *testing.T, ch <-chan E, want ...E) {
+	t.Helper()
+	for _, w := range want {
+		if got := next(t, ch); !reflect.DeepEqual(got, w) {
+			t.Fatalf("got %#v, want %#v", got, w)
+		}
+	}
+}
+
+// quiet checks that nothing is waiting on ch.
+func quiet[E any](t *testing.T, ch <-chan E) {
+	t.Helper()
+	select {
+	case e := <-ch:
+		t.Fatalf("unexpected %#v", e)
+	default:
+	}
+}
+
+// closedWith waits for ch to be closed, skipping events.
+func closedWith[E any](t *testing.T, ch <-chan E) {
+	t.Helper()
+	deadline := time.After(waitTime)
+	for {
+		select {
+		case _, ok := <-ch:
+			if !ok {
+				return
+			}
+		case <-deadline:
+			t.Fatal("the channel stayed open")
+		}
+	}
+}
+
+// fakeClock is a class's clock that only moves when told.
+func fakeClock(c *Class) func(time.Duration) {
+	now := time.Date(2025, 6, 1, 14, 0, 0, 0, time.UTC)
+	c.now = func() time.Time { return now }
+	c.opened = now
+	return func(d time.Duration) { now = now.Add(d) }
+}
+
+func TestClassRoster(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	teacher, _ := c.Watch(t.Context())
+	alice, _ := c.Join(t.Context(), "alice")
+	ctx, leave := context.WithCancel(t.Context())
+	first, _ := c.Join(ctx, "student")
+	second, st := c.Join(t.Context(), "student")
+	if first.Name != "student" || second.Name != "student (2)" {
+		t.Errorf("two students named student: %q and %q", first.Name, second.Name)
+	}
+	if want := []StudentInfo{{1, "alice"}, {2, "student"}, {3, "student (2)"}}; !reflect.DeepEqual(st.Students, want) {
+		t.Errorf("roster %v, want %v", st.Students, want)
+	}
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "student"}}, StudentJoined{StudentInfo{3, "student (2)"}})
+	expect[ClassEvent](t, alice.Events(), StudentJoined{StudentInfo{2, "student"}}, StudentJoined{StudentInfo{3, "student (2)"}})
+
+	leave() // the connection drops
+	expect[ClassEvent](t, teacher, StudentLeft{StudentInfo{2, "student"}})
+	closedWith(t, first.Events())
+	if first.Err() != nil {
+		t.Errorf("left by hanging up: Err = %v, want nil", first.Err())
+	}
+	if _, err := first.Answer(1, "x", true); !errors.Is(err, ErrLeft) {
+		t.Errorf("answering after leaving: %v", err)
+	}
+	// Coming back as "student" takes the free place back, answers and all.
+	back, _ := c.Join(t.Context(), "student")
+	if back.StudentInfo != (StudentInfo{2, "student"}) {
+		t.Errorf("back as %v, want student 2", back.StudentInfo)
+	}
+	first.Leave() // the old session's late leave changes nothing
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{2, "student"}})
+	quiet(t, teacher)
+}
+
+func TestClassQuiz(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	advance := fakeClock(c)
+	teacher, _ := c.Watch(t.Context())
+	alice, _ := c.Join(t.Context(), "alice")
+	bob, _ := c.Join(t.Context(), "bob")
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "bob"}})
+	expect[ClassEvent](t, alice.Events(), StudentJoined{StudentInfo{2, "bob"}})
+
+	if _, err := c.Ask("3 5 6", "x"); !errors.Is(err, ErrNoQuiz) {
+		t.Errorf("asking without a quiz: %v", err)
+	}
+	quiz := Quiz{Game: "nim", Seed: 42, Questions: 2, Limit: time.Hour}
+	if err := c.StartQuiz(quiz); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.StartQuiz(quiz); !errors.Is(err, ErrQuizRunning) {
+		t.Errorf("a second quiz at once: %v", err)
+	}
+	q1, err := c.Ask("3 5 6", "take 2 from heap 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range []<-chan ClassEvent{alice.Events(), bob.Events(), teacher} {
+		expect[ClassEvent](t, ch, QuizStarted{quiz}, QuestionOpened{1, q1.Deadline})
+	}
+
+	advance(3 * time.Second)
+	if a, err := alice.Answer(1, "take 2 from heap 1", true); err != nil || a.Took != 3*time.Second {
+		t.Fatalf("alice's answer: %+v, %v", a, err)
+	}
+	if _, err := alice.Answer(1, "take 1 from heap 1", false); !errors.Is(err, ErrAnswered) {
+		t.Errorf("a second answer: %v", err)
+	}
+	if _, err := alice.Answer(2, "x", true); !errors.Is(err, ErrNotOpen) {
+		t.Errorf("answering a question not asked: %v", err)
+	}
+	advance(2 * time.Second)
+	if _, err := bob.Answer(1, "take 1 from heap 3", false); err != nil {
+		t.Fatal(err)
+	}
+	expect[ClassEvent](t, teacher,
+		Answered{StudentInfo{1, "alice"}, Answer{1, "take 2 from heap 1", true, 3 * time.Second}},
+		Answered{StudentInfo{2, "bob"}, Answer{1, "take 1 from heap 3", false, 5 * time.Second}})
+	quiet(t, alice.Events()) // students do not hear each other's answers
+
+	c.CloseQuestion()
+	expect[ClassEvent](t, bob.Events(), QuestionClosed{1})
+
+	// A latecomer joins the running quiz.
+	carol, st := c.Join(t.Context(), "carol")
+	if st.Quiz == nil || st.Quiz.Asked != 1 || st.Quiz.Open {
+		t.Errorf("the latecomer's quiz state: %+v", st.Quiz)
+	}
+	q2, _ := c.Ask("1 2", "take 1 from heap 2")
+	expect[ClassEvent](t, carol.Events(), QuestionOpened{2, q2.Deadline})
+	advance(time.Minute)
+	if _, err := carol.Answer(2, "take 1 from heap 2", true); err != nil {
+		t.Fatal(err)
+	}
+	advance(time.Hour) // past the deadline, before the timer fires
+	if _, err := bob.Answer(2, "take 1 from heap 2", true); !errors.Is(err, ErrNotOpen) {
+		t.Errorf("a late answer: %v", err)
+	}
+	if _, err := c.Ask("4", "x"); !errors.Is(err, ErrQuizDone) {
+		t.Errorf("a third question of two: %v", err)
+	}
+
+	scores, err := c.EndQuiz()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Score{
+		{Student: StudentInfo{1, "alice"}, Right: 1, Missed: 1, Time: 3 * time.Second},
+		{Student: StudentInfo{3, "carol"}, Right: 1, Missed: 1, Time: time.Minute},
+		{Student: StudentInfo{2, "bob"}, Wrong: 1, Missed: 1},
+	}
+	if !reflect.DeepEqual(scores, want) {
+		t.Errorf("scores\n got %+v\nwant %+v", scores, want)
+	}
+	closed := next(t, carol.Events())
+	if closed != (QuestionClosed{2}) {
+		t.Errorf("got %#v, want question 2 closed", closed)
+	}
+	expect[ClassEvent](t, carol.Events(), QuizEnded{want})
+}
+
+// A question closes by itself when its time is up.
+func TestClassQuestionTimer(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	s, _ := c.Join(t.Context(), "s")
+	if err := c.StartQuiz(Quiz{Game: "nim", Questions: 1, Limit: 20 * time.Millisecond}); err != nil {
+		t.Fatal(err)
+	}
+	q, _ := c.Ask("1", "take 1 from heap 1")
+	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: "nim", Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{1})
+	if _, err := s.Answer(1, "take 1 from heap 1", true); !errors.Is(err, ErrNotOpen) {
+		t.Errorf("answer after the time: %v", err)
+	}
+	if sc := c.Scores(); len(sc) != 1 || sc[0].Missed != 1 {
+		t.Errorf("scores %+v, want one missed", sc)
+	}
+}
+
+func TestClassDemo(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	early, _ := c.Join(t.Context(), "early")
+	if err := c.DemoMove("x"); !errors.Is(err, ErrNoDemo) {
+		t.Errorf("a move without a demo: %v", err)
+	}
+	c.StartDemo("nim 3 4 5")
+	c.DemoMove("take 2 from heap 1")
+	_, st := c.Join(t.Context(), "late")
+	if st.Demo == nil || st.Demo.Game != "nim 3 4 5" || !reflect.DeepEqual(st.Demo.Moves, []string{"take 2 from heap 1"}) {
+		t.Errorf("a latecomer's demo: %+v", st.Demo)
+	}
+	c.DemoMove("take 1 from heap 2")
+	c.EndDemo()
+	expect[ClassEvent](t, early.Events(), DemoStarted{"nim 3 4 5"}, DemoMoved{1, "take 2 from heap 1"},
+		StudentJoined{StudentInfo{2, "late"}}, DemoMoved{2, "take 1 from heap 2"}, DemoEnded{})
+	if c.State().Demo != nil {
+		t.Error("the demo is still on after EndDemo")
+	}
+}
+
+// A student whose screen takes no events is cut off; nobody waits for it.
+func TestClassSlowStudent(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	teacher, _ := c.Watch(t.Context())
+	stuck, _ := c.Join(t.Context(), "stuck")
+	c.StartDemo("nim 9")
+	for i := range 2 * outboxSize {
+		if err := c.DemoMove(fmt.Sprint(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	closedWith(t, stuck.Events())
+	if !errors.Is(stuck.Err(), ErrTooSlow) {
+		t.Errorf("Err = %v, want ErrTooSlow", stuck.Err())
+	}
+	next(t, teacher) // joined
+	next(t, teacher) // demo
+	for range outboxSize {
+		next(t, teacher)
+	}
+	if left := next(t, teacher); left != (StudentLeft{StudentInfo{1, "stuck"}}) {
+		t.Errorf("the teacher heard %#v, want the stuck student leaving", left)
+	}
+	if st := c.State(); len(st.Students) != 0 {
+		t.Errorf("the roster still has %v", st.Students)
+	}
+}
+
+// Many sessions at once, for the race detector.
+func TestClassConcurrent(t *testing.T) {
+	t.Parallel()
+	c := NewClass()
+	teacher, _ := c.Watch(t.Context())
+	go func() {
+		for range teacher {
+		}
+	}()
+	if err := c.StartQuiz(Quiz{Game: "nim", Questions: 20, Limit: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	var joined, done sync.WaitGroup
+	for i := range 20 {
+		joined.Add(1)
+		done.Add(1)
+		go func() {
+			defer done.Done()
+			s, _ := c.Join(t.Context(), fmt.Sprint("s", i%5))
+			joined.Done()
+			defer s.Leave()
+			for e := range s.Events() {
+				switch e := e.(type) {
+				case QuestionOpened:
+					_, _ = s.Answer(e.Number, "m", e.Number%2 == 0)
+				case QuizEnded:
+					return
+				}
+			}
+		}()
+	}
+	joined.Wait()
+	for range 20 {
+		if _, err := c.Ask("p", "w"); err != nil {
+			t.Fatal(err)
+		}
+		_ = c.Scores()
+	}
+	if _, err := c.EndQuiz(); err != nil {
+		t.Fatal(err)
+	}
+	done.Wait()
+	if sc := c.Scores(); len(sc) != 20 {
+		t.Errorf("%d students on the scoreboard, want 20", len(sc))
+	}
+}

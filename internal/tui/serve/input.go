@@ -1,0 +1,186 @@
+package serve
+
+import (
+	"context"
+	"io"
+	"regexp"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+const (
+	// readMax keeps every read below Bubble Tea's 256-byte input buffer: a
+	// full read makes it keep the bytes and wait for more, without bound.
+	readMax = 255
+	// pasteMax caps one bracketed paste; Bubble Tea holds a paste in memory
+	// until its end marker, so a client could otherwise grow it forever.
+	pasteMax = 16 << 10
+	// inputRate and inputBurst bound the bytes per second one client makes
+	// the server parse (each may become a message and a redraw). Typing and
+	// mouse use a small part of it; more waits, and SSH flow control makes
+	// the client wait in turn.
+	inputRate  = 4 << 10
+	inputBurst = 16 << 10
+	// probeTime is how long the terminal has to answer backgroundQuery
+	// before its answers are no longer looked for.
+	probeTime = 5 * time.Second
+)
+
+// backgroundQuery asks the client's terminal for its background colour
+// (OSC 11), then for its attributes (DA1), which every terminal answers,
+// so the answer to the first has arrived when the second does.
+const backgroundQuery = "\x1b]11;?\x07\x1b[c"
+
+var (
+	attributesAnswer = regexp.MustCompile(`\x1b\[\?[0-9;]*c`)
+	backgroundAnswer = regexp.MustCompile(`\x1b\]11;rgba?:([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})/([0-9a-fA-F]{1,4})(?:/[0-9a-fA-F]{1,4})?(?:\x07|\x1b\\)`)
+)
+
+// input is what the client types, on its way to Bubble Tea. It notes when
+// the client last sent anything (for the idle timeout), takes the
+// terminal's answers to backgroundQuery out of the stream, caps bracketed
+// pastes and throttles what one client can make the server parse. Unlike
+// waiting for the answers before the program starts, this loses no key
+// and delays no frame when a terminal does not answer.
+type input struct {
+	ctx     context.Context
+	r       io.Reader
+	limit   *rate.Limiter
+	paste   pasteGuard
+	last    atomic.Int64 // unix nanoseconds of the client's last bytes
+	probing time.Time    // answers to backgroundQuery are looked for until then
+	// background is told the terminal's answer; hangup that the client
+	// can type no more.
+	background func(dark bool)
+	hangup     func(error)
+
+	raw     [4096]byte
+	buf     []byte
+	pending []byte
+}
+
+func newInput(ctx context.Context, r io.Reader, probe bool) *input {
+	in := &input{ctx: ctx, r: r, limit: rate.NewLimiter(inputRate, inputBurst)}
+	in.last.Store(time.Now().UnixNano())
+	if probe {
+		in.probing = time.Now().Add(probeTime)
+	}
+	return in
+}
+
+// quiet is how long the client has sent nothing.
+func (in *input) quiet() time.Duration {
+	return time.Since(time.Unix(0, in.last.Load()))
+}
+
+func (in *input) Read(p []byte) (int, error) {
+	for len(in.pending) == 0 {
+		n, err := in.r.Read(in.raw[:])
+		if n > 0 {
+			in.last.Store(time.Now().UnixNano())
+			chunk := in.raw[:n]
+			if time.Now().Before(in.probing) {
+				chunk = in.takeAnswers(chunk)
+			}
+			in.buf = in.paste.filter(in.buf[:0], chunk)
+			in.pending = in.buf
+		}
+		if err != nil && len(in.pending) == 0 {
+			if in.hangup != nil {
+				in.hangup(err)
+			}
+			return 0, err
+		}
+	}
+	n := min(len(p), len(in.pending), readMax)
+	if err := in.limit.WaitN(in.ctx, n); err != nil {
+		return 0, err
+	}
+	copy(p, in.pending[:n])
+	in.pending = in.pending[n:]
+	return n, nil
+}
+
+// takeAnswers removes the terminal's answers to backgroundQuery from chunk.
+// A terminal writes each answer at once, so it arrives in one piece.
+func (in *input) takeAnswers(chunk []byte) []byte {
+	if m := backgroundAnswer.FindSubmatch(chunk); m != nil {
+		if in.background != nil {
+			in.background(isDark(m[1], m[2], m[3]))
+		}
+		chunk = backgroundAnswer.ReplaceAll(chunk, nil)
+	}
+	if attributesAnswer.Match(chunk) {
+		in.probing = time.Time{}
+		chunk = attributesAnswer.ReplaceAll(chunk, nil)
+	}
+	return chunk
+}
+
+// isDark reads the channels of an OSC 11 answer (1 to 4 hex digits each)
+// and says whether the colour is dark: its HSL lightness is below a half.
+func isDark(channels ...[]byte) bool {
+	lo, hi := 1.0, 0.0
+	for _, c := range channels {
+		v, _ := strconv.ParseUint(string(c), 16, 16)
+		f := float64(v) / float64(uint64(1)<<(4*len(c))-1)
+		lo, hi = min(lo, f), max(hi, f)
+	}
+	return (lo+hi)/2 < 0.5
+}
+
+const (
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
+// pasteGuard passes bracketed pastes of up to pasteMax bytes; a longer one
+// is ended early with its end marker and the rest of it is dropped. It
+// never holds a byte back, so a lone Esc key arrives at once.
+type pasteGuard struct {
+	start, end int  // bytes of each marker matched so far
+	inPaste    bool // between a start marker and its end
+	n          int  // bytes of the current paste passed on
+	cut        bool // the current paste went over pasteMax
+}
+
+func (g *pasteGuard) filter(dst, src []byte) []byte {
+	for _, b := range src {
+		g.start = advance(pasteStart, g.start, b)
+		g.end = advance(pasteEnd, g.end, b)
+		switch {
+		case !g.inPaste:
+			dst = append(dst, b)
+			if g.start == len(pasteStart) {
+				g.inPaste, g.n, g.cut = true, 0, false
+			}
+		case g.end == len(pasteEnd):
+			if !g.cut {
+				dst = append(dst, b)
+			}
+			g.inPaste = false
+		case g.cut:
+		case g.n < pasteMax:
+			dst = append(dst, b)
+			g.n++
+		default:
+			dst = append(dst, pasteEnd...)
+			g.cut = true
+		}
+	}
+	return dst
+}
+
+// advance matches one more byte of marker, which has its Esc only first.
+func advance(marker string, matched int, b byte) int {
+	switch {
+	case matched < len(marker) && b == marker[matched]:
+		return matched + 1
+	case b == marker[0]:
+		return 1
+	}
+	return 0
+}

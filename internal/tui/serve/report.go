@@ -1,0 +1,214 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Report is what a class did, for the teacher's files: every quiz with its
+// questions, its scoreboard and each student's answers.
+type Report struct {
+	Opened  time.Time
+	Closed  time.Time
+	Quizzes []QuizReport
+}
+
+// QuizReport is one quiz of a class report.
+type QuizReport struct {
+	Quiz      Quiz
+	Questions []Question       // as asked, in order
+	Scores    []Score          // best first: the students who took part
+	Answers   map[int][]Answer // by student ID
+}
+
+// Report is the class so far.
+func (c *Class) Report() Report {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := Report{Opened: c.opened, Closed: c.now()}
+	for _, run := range c.quizzes {
+		answers := map[int][]Answer{}
+		for id, as := range run.answers {
+			answers[id] = slices.Clone(as)
+		}
+		r.Quizzes = append(r.Quizzes, QuizReport{
+			Quiz:      run.Quiz,
+			Questions: slices.Clone(run.asked),
+			Scores:    c.scores(run),
+			Answers:   answers,
+		})
+	}
+	return r
+}
+
+// answer is student id's answer to question n, if any.
+func (q QuizReport) answer(id, n int) (Answer, bool) {
+	i := slices.IndexFunc(q.Answers[id], func(a Answer) bool { return a.Question == n })
+	if i < 0 {
+		return Answer{}, false
+	}
+	return q.Answers[id][i], true
+}
+
+// Markdown is the report for reading: per quiz, the scoreboard, the
+// questions, every student's answers and the list of mistakes.
+func (r Report) Markdown() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Class report\n\nFrom %s to %s.\n", r.Opened.Format("2006-01-02 15:04"), r.Closed.Format("15:04"))
+	if len(r.Quizzes) == 0 {
+		b.WriteString("\nNo quiz was given.\n")
+	}
+	for i, q := range r.Quizzes {
+		fmt.Fprintf(&b, "\n## Quiz %d: %s\n\n%d of %d questions asked, %s for each, seed %d.\n",
+			i+1, mdText(q.Quiz.Game), len(q.Questions), q.Quiz.Questions, q.Quiz.Limit, q.Quiz.Seed)
+
+		b.WriteString("\n| Rank | Student | Right | Wrong | Missed | Time of right answers |\n|---:|---|---:|---:|---:|---:|\n")
+		for rank, s := range q.Scores {
+			fmt.Fprintf(&b, "| %d | %s | %d | %d | %d | %s |\n", rank+1, mdText(s.Student.Name), s.Right, s.Wrong, s.Missed, seconds(s.Time))
+		}
+
+		b.WriteString("\n### Questions\n\n| Question | Position | Winning move |\n|---:|---|---|\n")
+		for _, qu := range q.Questions {
+			fmt.Fprintf(&b, "| %d | %s | %s |\n", qu.Number, mdText(qu.Position), mdText(qu.Winning))
+		}
+
+		b.WriteString("\n### Answers\n\n| Student |")
+		for _, qu := range q.Questions {
+			fmt.Fprintf(&b, " %d |", qu.Number)
+		}
+		b.WriteString("\n|---|" + strings.Repeat("---|", len(q.Questions)) + "\n")
+		var mistakes []string
+		for _, s := range q.Scores {
+			fmt.Fprintf(&b, "| %s |", mdText(s.Student.Name))
+			for _, qu := range q.Questions {
+				a, ok := q.answer(s.Student.ID, qu.Number)
+				switch {
+				case !ok:
+					b.WriteString(" — |")
+					mistakes = append(mistakes, fmt.Sprintf("- %s, question %d (%s): no answer.",
+						mdText(s.Student.Name), qu.Number, mdText(qu.Position)))
+				case a.Right:
+					fmt.Fprintf(&b, " ✓ %s |", seconds(a.Took))
+				default:
+					fmt.Fprintf(&b, " ✗ %s |", seconds(a.Took))
+					mistakes = append(mistakes, fmt.Sprintf("- %s, question %d (%s): played %s after %s; winning: %s.",
+						mdText(s.Student.Name), qu.Number, mdText(qu.Position), mdText(a.Move), seconds(a.Took), mdText(qu.Winning)))
+				}
+			}
+			b.WriteString("\n")
+		}
+
+		b.WriteString("\n### Mistakes\n\n")
+		if len(mistakes) == 0 {
+			b.WriteString("None.\n")
+		}
+		for _, m := range mistakes {
+			b.WriteString(m + "\n")
+		}
+	}
+	return b.String()
+}
+
+// CSV is the report for a spreadsheet: one row per student and question.
+func (r Report) CSV() string {
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	_ = w.Write([]string{"quiz", "game", "seed", "question", "position", "winning_move", "student", "move", "result", "seconds"})
+	for i, q := range r.Quizzes {
+		for _, s := range q.Scores {
+			for _, qu := range q.Questions {
+				a, ok := q.answer(s.Student.ID, qu.Number)
+				result, secs := "missed", ""
+				if ok {
+					result, secs = "wrong", strconv.FormatFloat(a.Took.Seconds(), 'f', 1, 64)
+					if a.Right {
+						result = "right"
+					}
+				}
+				_ = w.Write([]string{
+					strconv.Itoa(i + 1), csvText(q.Quiz.Game), strconv.FormatInt(q.Quiz.Seed, 10),
+					strconv.Itoa(qu.Number), csvText(qu.Position), csvText(qu.Winning),
+					csvText(s.Student.Name), csvText(a.Move), result, secs,
+				})
+			}
+		}
+	}
+	w.Flush()
+	return buf.String()
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.1f s", d.Seconds()) }
+
+var mdEscaper = strings.NewReplacer(`\`, `\\`, "|", `\|`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "<", "&lt;", ">", "&gt;")
+
+// mdText keeps text (a student's name comes from the network) from
+// breaking a table or turning into markup.
+func mdText(s string) string { return mdEscaper.Replace(s) }
+
+// csvText keeps a spreadsheet from reading text as a formula: a student
+// could call themselves "=HYPERLINK(…)".
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
+// CheckReport tells, before the class starts, whether a report can be
+// written at base (base.md and base.csv, or a fresh pair of names next to
+// them): its directory must exist and be writable.
+func CheckReport(base string) error {
+	f, err := os.CreateTemp(filepath.Dir(base), ".matchgame-check-*")
+	if err != nil {
+		return fmt.Errorf("cannot write the class report next to %s: %w", base, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// WriteReport writes r as base.md and base.csv, each through a temporary
+// file in its directory. Unless force is set, existing files are left
+// alone and a fresh pair of names is taken (base-2.md and base-2.csv, and
+// so on). It returns the paths written.
+func WriteReport(base string, r Report, force bool) ([]string, error) {
+	md, table := []byte(r.Markdown()), []byte(r.CSV())
+	for i := 1; i <= 1000; i++ {
+		name := base
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d", base, i)
+		}
+		paths := []string{name + ".md", name + ".csv"}
+		if !force && (exists(paths[0]) || exists(paths[1])) {
+			continue
+		}
+		err := writeNew(paths[0], md, 0o644, force)
+		if err == nil {
+			if err = writeNew(paths[1], table, 0o644, force); err != nil {
+				_ = os.Remove(paths[0]) // ours, a moment ago: keep the pair together
+			}
+		}
+		switch {
+		case err == nil:
+			return paths, nil
+		case errors.Is(err, fs.ErrExist):
+			continue // taken meanwhile
+		default:
+			return nil, fmt.Errorf("class report %s: %w", name, err)
+		}
+	}
+	return nil, fmt.Errorf("class report %s: no free name", base)
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}

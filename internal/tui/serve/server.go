@@ -1,0 +1,339 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+	"github.com/charmbracelet/wish"
+	gossh "golang.org/x/crypto/ssh"
+)
+
+// Options configure the server of `matchgame serve`. Zero fields take
+// their defaults; the durations and limits may be as small as tests need.
+type Options struct {
+	Listen      string        // address to listen on; default 127.0.0.1:2222, this machine only
+	HostKey     string        // host key file, made on first start; default DefaultHostKey()
+	Class       bool          // the server runs a class (--class); every Session is told
+	MaxSessions int           // games at once; default 100
+	Idle        time.Duration // a session without a key for this long is closed; default 15m
+	IdleWarning time.Duration // and warned this long before; default 1m, at most Idle/2
+	RateBurst   int           // connections one address may open at once; default 20
+	RateEvery   time.Duration // and then one more each RateEvery; default 3s
+	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
+	Log         *slog.Logger  // the server's own log, never a client's screen; default none
+}
+
+// Defaults of Options.
+const (
+	DefaultListen      = "127.0.0.1:2222"
+	DefaultMaxSessions = 100
+	DefaultIdle        = 15 * time.Minute
+	DefaultIdleWarning = time.Minute
+	DefaultRateBurst   = 20
+	DefaultRateEvery   = 3 * time.Second
+	// A client that has stopped reading blocks every write to it, the
+	// goodbye too: its connection is cut after the grace.
+	DefaultGrace = 2 * time.Second
+)
+
+func (o Options) withDefaults() (Options, error) {
+	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 {
+		return o, errors.New("session limits and durations cannot be negative")
+	}
+	if o.Listen == "" {
+		o.Listen = DefaultListen
+	}
+	if o.HostKey == "" {
+		path, err := DefaultHostKey()
+		if err != nil {
+			return o, err
+		}
+		o.HostKey = path
+	}
+	if o.MaxSessions == 0 {
+		o.MaxSessions = DefaultMaxSessions
+	}
+	if o.Idle == 0 {
+		o.Idle = DefaultIdle
+	}
+	if o.IdleWarning == 0 {
+		o.IdleWarning = DefaultIdleWarning
+	}
+	o.IdleWarning = min(o.IdleWarning, o.Idle/2)
+	if o.RateBurst == 0 {
+		o.RateBurst = DefaultRateBurst
+	}
+	if o.RateEvery == 0 {
+		o.RateEvery = DefaultRateEvery
+	}
+	if o.Grace == 0 {
+		o.Grace = DefaultGrace
+	}
+	if o.Log == nil {
+		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return o, nil
+}
+
+// Server is the SSH server of `matchgame serve`: New, Start, then Run
+// until the caller's signal, or Shutdown.
+type Server struct {
+	opts   Options
+	app    App
+	ssh    *ssh.Server
+	limit  *addrLimiter
+	hostID string // the host key's fingerprint
+
+	ln     net.Listener
+	served chan error // what Serve returned
+
+	mu       sync.Mutex
+	clients  map[*client]struct{}
+	lastID   uint64
+	closing  bool
+	sessions sync.WaitGroup // running session handlers
+}
+
+// New checks opts, loads or creates the host key and builds the server;
+// Start starts it.
+func New(opts Options, app App) (*Server, error) {
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	signer, err := loadHostKey(opts.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		opts:    opts,
+		app:     app,
+		limit:   newAddrLimiter(opts.RateEvery, opts.RateBurst),
+		hostID:  gossh.FingerprintSHA256(signer.PublicKey()),
+		clients: map[*client]struct{}{},
+	}
+	s.ssh, err = wish.NewServer(
+		// First, so that wish never makes a key of its own (in the
+		// working directory).
+		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
+		// Middlewares run last to first: refuse commands, then sessions
+		// without a terminal, then play.
+		wish.WithMiddleware(s.play, requireTerminal, refuseCommands),
+		// Only session channels: no direct-tcpip (local forwarding).
+		func(srv *ssh.Server) error {
+			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": refuseForwarding}
+			return nil
+		},
+		// No global requests: no tcpip-forward (remote forwarding).
+		func(srv *ssh.Server) error { srv.RequestHandlers = map[string]ssh.RequestHandler{}; return nil },
+		// No subsystems: no SFTP.
+		func(srv *ssh.Server) error { srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{}; return nil },
+		ssh.WrapConn(s.admitConn),
+		// A backstop for connections that never start a session or stall:
+		// sessions themselves are closed sooner, by their idle watch.
+		wish.WithIdleTimeout(opts.Idle+opts.IdleWarning),
+	)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Start listens on Options.Listen and serves in the background.
+func (s *Server) Start() error {
+	ln, err := net.Listen("tcp", s.opts.Listen)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", s.opts.Listen, err)
+	}
+	s.ln, s.served = ln, make(chan error, 1)
+	s.opts.Log.Info("listening", "addr", ln.Addr().String(), "class", s.opts.Class)
+	go func() { s.served <- s.ssh.Serve(ln) }()
+	return nil
+}
+
+// Addr is the address the server listens on (after Start).
+func (s *Server) Addr() net.Addr { return s.ln.Addr() }
+
+// Fingerprint is the host key's SHA256 fingerprint, as ssh shows it on a
+// first connection: the teacher shows it so students can check it.
+func (s *Server) Fingerprint() string { return s.hostID }
+
+// Sessions is the number of games running.
+func (s *Server) Sessions() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.clients)
+}
+
+// Shutdown stops taking connections, ends every session with a message and
+// waits for them to finish, or for ctx to end; then it gives the clients
+// Options.Grace to hang up and closes every connection left.
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	s.closing = true
+	for c := range s.clients {
+		c.cancel(errShutdown)
+	}
+	s.mu.Unlock()
+	var err error
+	if s.ln != nil {
+		err = s.ln.Close()
+	}
+	done := make(chan struct{})
+	go func() { s.sessions.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	// A client closes its connection once its session has said goodbye;
+	// closing it first makes ssh add "closed by remote host".
+	closing, cancel := context.WithTimeout(ctx, s.opts.Grace)
+	defer cancel()
+	_ = s.ssh.Shutdown(closing)
+	_ = s.ssh.Close()
+	if errors.Is(err, net.ErrClosed) {
+		err = nil
+	}
+	return err
+}
+
+// Run serves, after Start, until ctx ends (the caller's SIGINT or
+// SIGTERM), then shuts down, giving the sessions twice Options.Grace to
+// say goodbye.
+func (s *Server) Run(ctx context.Context) error {
+	select {
+	case <-ctx.Done():
+	case err := <-s.served:
+		return fmt.Errorf("serving stopped: %w", err)
+	}
+	stop, cancel := context.WithTimeout(context.Background(), 2*s.opts.Grace)
+	defer cancel()
+	return s.Shutdown(stop)
+}
+
+// admitConn turns away, before the SSH handshake, an address that
+// connects too often.
+func (s *Server) admitConn(_ ssh.Context, conn net.Conn) net.Conn {
+	if !s.limit.allow(conn.RemoteAddr()) {
+		s.opts.Log.Warn("refused: too many connections", "remote", conn.RemoteAddr().String())
+		return nil
+	}
+	return conn
+}
+
+// register counts a new session in, or says why not: errFull or
+// errShutdown.
+func (s *Server) register(c *client) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case s.closing:
+		return errShutdown
+	case len(s.clients) >= s.opts.MaxSessions:
+		return errFull
+	}
+	s.lastID++
+	c.id = s.lastID
+	s.clients[c] = struct{}{}
+	s.sessions.Add(1)
+	return nil
+}
+
+func (s *Server) unregister(c *client) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.clients, c)
+	s.sessions.Done()
+}
+
+// play runs a game for a session that passed the checks.
+func (s *Server) play(next ssh.Handler) ssh.Handler {
+	return func(ss ssh.Session) {
+		c := newClient(ss, s.opts)
+		if err := s.register(c); err != nil {
+			s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
+			say := sayClosing.in(c.lang)
+			if errors.Is(err, errFull) {
+				say = sayFull.in(c.lang, s.opts.MaxSessions)
+			}
+			wish.Fatalln(ss, say)
+			return
+		}
+		defer s.unregister(c)
+		s.opts.Log.Info("session start", "id", c.id, "user", c.user, "remote", c.remote)
+		c.run(s.app)
+		next(ss)
+	}
+}
+
+// refuseCommands answers `ssh host COMMAND` with one line: matchgame runs
+// games, never commands.
+func refuseCommands(next ssh.Handler) ssh.Handler {
+	return func(ss ssh.Session) {
+		if ss.RawCommand() != "" {
+			wish.Fatalln(ss, sayCommand.in(langOf(ss.Environ()), sshHint(ss)))
+			return
+		}
+		next(ss)
+	}
+}
+
+// requireTerminal answers a session without a PTY with one line.
+func requireTerminal(next ssh.Handler) ssh.Handler {
+	return func(ss ssh.Session) {
+		if _, _, ok := ss.Pty(); !ok {
+			wish.Fatalln(ss, sayTerminal.in(langOf(ss.Environ()), sshHint(ss)))
+			return
+		}
+		next(ss)
+	}
+}
+
+// sshHint is the command that connects to this server with a terminal.
+func sshHint(ss ssh.Session) string {
+	host, port, err := net.SplitHostPort(ss.LocalAddr().String())
+	if err != nil {
+		return "ssh -t HOST"
+	}
+	if p, _ := strconv.Atoi(port); p != 22 {
+		return fmt.Sprintf("ssh -t -p %s %s@%s", port, cleanName(ss.User()), host)
+	}
+	return fmt.Sprintf("ssh -t %s@%s", cleanName(ss.User()), host)
+}
+
+// refuseForwarding opens a session channel as charmbracelet/ssh does, but
+// refuses agent and X11 forwarding, which that package would accept.
+func refuseForwarding(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	ssh.DefaultSessionHandler(srv, conn, filteredChannel{newChan}, ctx)
+}
+
+type filteredChannel struct{ gossh.NewChannel }
+
+func (f filteredChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) {
+	ch, reqs, err := f.NewChannel.Accept()
+	if err != nil {
+		return ch, reqs, err
+	}
+	passed := make(chan *gossh.Request)
+	go func() {
+		defer close(passed)
+		for req := range reqs {
+			switch req.Type {
+			case "auth-agent-req@openssh.com", "x11-req":
+				_ = req.Reply(false, nil)
+			default:
+				passed <- req
+			}
+		}
+	}()
+	return ch, passed, nil
+}
