@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"math"
+	"math/big"
+)
+
 // ShowWinning is how many winning moves an analysis lists; beyond that it
 // only counts them.
 const ShowWinning = 12
@@ -15,9 +20,11 @@ type Analysis struct {
 	Move *Move
 	// After is the position after Move (nil without a move).
 	After Position
-	// WinningCount counts all winning moves; Winning lists the first
-	// ShowWinning of them.
+	// WinningCount counts all winning moves, at most the largest int64;
+	// WinningBig holds the count when it is more (else nil). Winning lists
+	// the first ShowWinning of them.
 	WinningCount int64
+	WinningBig   *big.Int
 	Winning      []Move
 	Explanation  Explanation
 	// Hint says where Move is made and why, without the move (zero
@@ -51,7 +58,12 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 		}
 	}
 	if sol.Count != nil {
-		a.WinningCount = sol.Count()
+		n := sol.Count()
+		if n.IsInt64() {
+			a.WinningCount = n.Int64()
+		} else {
+			a.WinningCount, a.WinningBig = math.MaxInt64, n
+		}
 	}
 	if len(a.Winning) > 0 {
 		m := a.Winning[0]

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math/big"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -148,8 +149,9 @@ type Solution struct {
 	// canonical move. It yields nothing from a P-position.
 	Winning iter.Seq[Move]
 	// Count, when set, counts the winning moves without yielding them all:
-	// a game whose heaps can be split counts billions by arithmetic.
-	Count func() int64
+	// a game whose heaps can be split counts billions by arithmetic, and
+	// beyond the largest int64 (a heap near 2^63 has about 2^62 splits).
+	Count func() *big.Int
 	// Explain says why, with the numbers of the position, given the
 	// canonical move (nil when none) and the number of winning moves as the
 	// caller counted them from Winning: 500,000 heaps are not counted

@@ -107,7 +107,7 @@ func TestSolverOnNim(t *testing.T) {
 func TestNimSumTable(t *testing.T) {
 	tab := engine.NimSumTable{
 		Labels: []engine.Text{engine.T("label.heap", 1), engine.T("label.heap", 2)},
-		Values: []int64{5, 3}, Sum: 6,
+		Values: []uint64{5, 3}, Sum: 6,
 	}
 	got := strings.Join(tab.Lines(engine.PlainLayout(en)), "\n")
 	want := "  heap 1   5 = 101\n  heap 2   3 = 011\n  nim-sum  6 = 110\n               ^ the highest 1 of the nim-sum is bit 2 (2^2 = 4)"

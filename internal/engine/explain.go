@@ -215,9 +215,9 @@ func (e Explanation) Lines(tr Translator) []string { return e.Render(PlainLayout
 // column in brackets); in Teach, each row the nim-sum reduces gets its
 // target v ⊕ x.
 type NimSumTable struct {
-	Labels []Text  // "heap 1", "stair 3", "g(4)" …
-	Values []int64 // the numbers xored
-	Sum    int64   // their nim-sum
+	Labels []Text    // "heap 1", "stair 3", "g(4)" …
+	Values []uint64 // the numbers xored (a Grundy value can pass the largest int64)
+	Sum    uint64   // their nim-sum
 	// Decides: the winning move makes the nim-sum 0 (normal play, and
 	// misère play with two values of 2 or more), so rows get targets.
 	Decides bool
@@ -228,20 +228,20 @@ func (t NimSumTable) Needs() Disclosure { return Why }
 
 // Bits is how many binary digits the table shows.
 func (t NimSumTable) Bits() int {
-	n := max(1, bits.Len64(uint64(t.Sum)))
+	n := max(1, bits.Len64(t.Sum))
 	for _, v := range t.Values {
-		n = max(n, bits.Len64(uint64(v)))
+		n = max(n, bits.Len64(v))
 	}
 	return n
 }
 
 // HighBit is the position of the nim-sum's highest set bit, or -1 when the
 // nim-sum is 0.
-func (t NimSumTable) HighBit() int { return bits.Len64(uint64(t.Sum)) - 1 }
+func (t NimSumTable) HighBit() int { return bits.Len64(t.Sum) - 1 }
 
 // Binary writes v in binary with at least digits digits.
-func Binary(v int64, digits int) string {
-	s := strconv.FormatUint(uint64(v), 2)
+func Binary(v uint64, digits int) string {
+	s := strconv.FormatUint(v, 2)
 	return strings.Repeat("0", max(0, digits-len(s))) + s
 }
 
@@ -263,10 +263,10 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 	nums := make([]string, 0, len(t.Values)+1)
 	for i, v := range t.Values {
 		labels = append(labels, t.Labels[i].Render(l.Lang))
-		nums = append(nums, strconv.FormatInt(v, 10))
+		nums = append(nums, strconv.FormatUint(v, 10))
 	}
 	labels = append(labels, l.Lang.T("nimsum.label"))
-	nums = append(nums, strconv.FormatInt(t.Sum, 10))
+	nums = append(nums, strconv.FormatUint(t.Sum, 10))
 	lw, nw := maxWidth(labels), maxWidth(nums)
 	out := make([]string, 0, len(labels)+2)
 	for i := range labels {
@@ -287,7 +287,7 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 			line = l.style(Sum, line)
 		}
 		if targets && !isSum && v^t.Sum < v {
-			line += "  " + l.style(Target, l.Lang.T("teach.nim.target", v, t.Sum, v^t.Sum))
+			line += "  " + l.style(Target, l.Lang.T("teach.nim.target", strconv.FormatUint(v, 10), strconv.FormatUint(t.Sum, 10), strconv.FormatUint(v^t.Sum, 10)))
 		}
 		out = append(out, line)
 	}
@@ -296,7 +296,7 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 		if l.Glyphs {
 			at++ // the opening bracket
 		}
-		out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+l.Lang.T("nimsum.highbit", int64(1)<<hb, hb)))
+		out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+l.Lang.T("nimsum.highbit", strconv.FormatUint(uint64(1)<<hb, 10), hb)))
 	}
 	return out
 }

@@ -58,7 +58,11 @@ func checkNimTable(t *testing.T, what string, e engine.Explanation, want []int64
 	if len(tables) != 1 {
 		t.Fatalf("%s: %d nim-sum tables", what, len(tables))
 	}
-	if !slices.Equal(tables[0].Values, want) || tables[0].Sum != xorOf(want) {
+	unsigned := make([]uint64, len(want))
+	for i, v := range want {
+		unsigned[i] = uint64(v)
+	}
+	if !slices.Equal(tables[0].Values, unsigned) || tables[0].Sum != uint64(xorOf(want)) {
 		t.Errorf("%s: table shows %v with nim-sum %d, want %v with %d", what, tables[0].Values, tables[0].Sum, want, xorOf(want))
 	}
 	if hb := tables[0].HighBit(); tables[0].Sum != 0 && (tables[0].Sum>>hb != 1) {

@@ -116,7 +116,7 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.
 	}
 	i, h := first.Where, p[first.Where-1]
 	if c == engine.Normal || s.big >= 2 {
-		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(int64(1)<<(bits.Len64(uint64(s.x))-1), 1))))
+		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(uint64(1)<<(bits.Len64(uint64(s.x))-1), 1))))
 	} else {
 		e = append(e, engine.Reveal(engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount)))
 	}

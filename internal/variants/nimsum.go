@@ -162,12 +162,16 @@ func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.E
 			for i := range values {
 				labels[i] = w.label(i)
 			}
-			e = append(e, engine.NimSumTable{Labels: labels, Values: values, Sum: s.x, Decides: c == engine.Normal || s.big >= 2})
+			unsigned := make([]uint64, len(values))
+			for i, v := range values {
+				unsigned[i] = uint64(v)
+			}
+			e = append(e, engine.NimSumTable{Labels: labels, Values: unsigned, Sum: uint64(s.x), Decides: c == engine.Normal || s.big >= 2})
 			if s.x != 0 {
 				e = append(e, engine.Sentence{Text: engine.T("teach.nim.column"), Show: engine.Teach, Mark: engine.Aside})
 			}
 		} else {
-			e = append(e, engine.T("nim.many", len(values), what, s.x, engine.Binary(s.x, 1)))
+			e = append(e, engine.T("nim.many", len(values), what, s.x, engine.Binary(uint64(s.x), 1)))
 		}
 	}
 	if c == engine.Misere {
