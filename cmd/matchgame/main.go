@@ -49,6 +49,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-20s %s\n", p.Name, p.Title[cat.Lang])
 		}
 		return 0
+	case args[0] == "serve":
+		err = runServe(args[1:], stdout)
 	case args[0] == "play":
 		err = runPlay(args[1:], "", stdout)
 	default:

@@ -122,6 +122,9 @@ func (m play) legal(mv engine.Move) bool {
 // confirm makes the selected move, or refuses it and changes nothing.
 func (m play) confirm() (play, tea.Cmd) {
 	mv := m.sel.move()
+	if m.room != nil {
+		return m.roomPlay(mv)
+	}
 	turn, err := m.match.Play(mv, false, 0)
 	if err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
@@ -130,6 +133,9 @@ func (m play) confirm() (play, tea.Cmd) {
 	}
 	m.hint = 0
 	m.note, m.noteBad, m.lesson = m.saysMoved(turn), false, m.lessonOf(turn)
+	if m.onMove != nil {
+		m.onMove(turn)
+	}
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }

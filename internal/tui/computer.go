@@ -14,13 +14,15 @@ import (
 // maybeThink starts the computer's pause when it is to move: on its own
 // side, or on both in a demo that is running (or asked for one step).
 func (m *play) maybeThink() tea.Cmd {
-	if m.match.Over() || m.thinking || m.quiz != nil || m.asking != "" {
+	if m.match.Over() || m.thinking || m.quiz != nil || m.asking != "" || m.room != nil || m.follow {
 		return nil
 	}
 	pl, pause := m.cpu, m.opts.Pause
 	switch {
 	case m.demo.on && m.demo.paused && !m.demo.step:
 		return nil
+	case m.demo.on && m.demo.step: // one move on the teacher's key: only the usual pause
+		pl = m.demon
 	case m.demo.on:
 		pl, pause = m.demon, m.demo.pauseFor(m.opts.Pause)
 	case m.match.ToMove() == m.you:
@@ -57,6 +59,9 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 	}
 	m.hint = 0
 	m.note, m.noteBad = m.computerSays(turn), false
+	if m.onMove != nil {
+		m.onMove(turn)
+	}
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
@@ -106,6 +111,11 @@ func (m play) computerSays(t engine.Turn) string {
 // sideName is who plays side s, as the history and the demo say it.
 func (m play) sideName(s engine.Side) string {
 	switch {
+	case m.room != nil && (s != m.you || m.room.watcher):
+		if name := m.room.names[s]; name != "" {
+			return name
+		}
+		return m.cat.T("ui.who.player", int(s)+1)
 	case m.demo.on || m.everDemo():
 		return m.cat.T("ui.who.player", int(s)+1)
 	case s == m.you:

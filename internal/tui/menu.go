@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
@@ -31,7 +32,10 @@ type rowKind int
 
 const (
 	rowMode rowKind = iota
+	rowRoom
+	rowCode
 	rowQuestions
+	rowLimit
 	rowPreset
 	rowGame
 	rowParam
@@ -44,7 +48,7 @@ const (
 	rowLang
 )
 
-var rowNames = map[rowKind]string{rowMode: "mode", rowQuestions: "questions", rowPreset: "preset", rowGame: "game",
+var rowNames = map[rowKind]string{rowMode: "mode", rowRoom: "room", rowCode: "code", rowQuestions: "questions", rowLimit: "limit", rowPreset: "preset", rowGame: "game",
 	rowConvention: "convention", rowPosition: "position", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
 	rowTheme: "theme", rowLang: "lang"}
 
@@ -55,11 +59,13 @@ type menuRow struct {
 }
 
 var (
-	modes       = []string{"play", "quiz"}
+	modes       = []string{"play", "quiz", "room"}
+	roomActions = []string{"open", "join", "watch"}
 	conventions = []string{"normal", "misere"}
 	firsts      = []string{"me", "computer"}
 	levels      = []string{"perfect", "strong", "casual"}
 	questions   = []string{"5", "10", "20"}
+	limits      = []string{"15", "30", "60", "120"} // seconds a class has for a question
 )
 
 // menu is the screen where a game is chosen.
@@ -75,9 +81,13 @@ type menu struct {
 	pick    map[rowKind]int // the value chosen on each row of choices
 	params  []textinput.Model
 	pos     textinput.Model
-	editing bool   // a text row takes the keys
-	valid   string // what the typed position is, or why it is refused
-	ok      bool
+	code    textinput.Model // a room's code, to join or watch it
+	editing bool            // a text row takes the keys
+
+	classNote string // what the teacher's class is doing, over SSH
+	teacher   bool   // the dashboard's form: a quiz or a demo for the class
+	valid     string // what the typed position is, or why it is refused
+	ok        bool
 
 	width, height int
 }
@@ -85,7 +95,8 @@ type menu struct {
 func newMenu(opts Options, st *Styles) menu {
 	m := menu{opts: opts, st: st, help: help.New(), presets: assets.Presets(), pick: map[rowKind]int{}}
 	m.help.Styles = st.Help
-	m.pos = newInput()
+	m.pos, m.code = newInput(), newInput()
+	m.code.CharLimit = 8
 	spec, alias, ok := variants.Find(opts.Game.Name)
 	if !ok {
 		spec = variants.Games[0]
@@ -113,6 +124,7 @@ func newMenu(opts Options, st *Styles) menu {
 	}
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
 	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
+	m.pick[rowLimit] = 1
 	m.pick[rowQuestions] = indexOf(questions, strconv.Itoa(opts.Questions))
 	if opts.Questions == 0 {
 		m.pick[rowQuestions] = 1
@@ -160,8 +172,30 @@ func (m *menu) resetParams() {
 // rows are the rows on the menu now: the chosen game's parameters, and
 // in a quiz only the rows that do something there.
 func (m menu) rows() []menuRow {
-	quiz := modes[m.pick[rowMode]] == "quiz"
+	mode := m.mode()
+	quiz := mode == "quiz"
 	rows := []menuRow{{kind: rowMode}}
+	if m.teacher { // a quiz: how long, which game; a demo: which game, from where
+		if quiz {
+			rows = append(rows, menuRow{kind: rowQuestions}, menuRow{kind: rowLimit}, menuRow{kind: rowGame})
+		} else {
+			rows = append(rows, menuRow{kind: rowPreset}, menuRow{kind: rowGame})
+		}
+		for i := range m.spec().Params {
+			rows = append(rows, menuRow{kind: rowParam, param: i})
+		}
+		rows = append(rows, menuRow{kind: rowConvention})
+		if !quiz {
+			rows = append(rows, menuRow{kind: rowPosition})
+		}
+		return rows
+	}
+	if mode == "room" {
+		rows = append(rows, menuRow{kind: rowRoom})
+		if roomActions[m.pick[rowRoom]] != "open" { // joining: the room says the game
+			return append(rows, menuRow{kind: rowCode}, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
+		}
+	}
 	if quiz {
 		rows = append(rows, menuRow{kind: rowQuestions})
 	}
@@ -170,7 +204,7 @@ func (m menu) rows() []menuRow {
 		rows = append(rows, menuRow{kind: rowParam, param: i})
 	}
 	rows = append(rows, menuRow{kind: rowConvention}, menuRow{kind: rowPosition})
-	if !quiz {
+	if mode == "play" {
 		rows = append(rows, menuRow{kind: rowFirst}, menuRow{kind: rowLevel})
 	}
 	return append(rows, menuRow{kind: rowExplain}, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
@@ -194,17 +228,34 @@ func (m *menu) input(r menuRow) *textinput.Model {
 		return &m.params[r.param]
 	case rowPosition:
 		return &m.pos
+	case rowCode:
+		return &m.code
 	}
 	return nil
+}
+
+// mode is the mode chosen: play, quiz, or (over SSH) room.
+func (m menu) mode() string { return m.modes()[m.pick[rowMode]] }
+
+// modes are the modes offered: rooms only over SSH, where classmates are.
+func (m menu) modes() []string {
+	if m.opts.Remote {
+		return modes
+	}
+	return modes[:2]
 }
 
 // choices are a row's values; a parameter's are its spec's.
 func (m menu) choices(r menuRow) []string {
 	switch r.kind {
 	case rowMode:
-		return modes
+		return m.modes()
+	case rowRoom:
+		return roomActions
 	case rowQuestions:
 		return questions
+	case rowLimit:
+		return limits
 	case rowPreset:
 		names := []string{""}
 		for _, p := range m.presets {
@@ -254,7 +305,7 @@ func (m menu) options() Options {
 	o.Lang = assets.Langs[m.pick[rowLang]]
 	o.Explain = explainModes[m.pick[rowExplain]]
 	o.Theme = themeNames()[m.pick[rowTheme]]
-	o.Quiz = modes[m.pick[rowMode]] == "quiz"
+	o.Quiz = m.mode() == "quiz"
 	o.Questions, _ = strconv.Atoi(questions[m.pick[rowQuestions]])
 	o.Position = nil
 	if fields := strings.Fields(m.pos.Value()); len(fields) > 0 {
@@ -285,6 +336,12 @@ func (m *menu) validate() {
 		_, err = g.Solve(m.spec().Example, conv)
 	}
 	switch {
+	case m.mode() == "room" && roomActions[m.pick[rowRoom]] != "open":
+		code := strings.TrimSpace(m.code.Value())
+		m.valid, m.ok = m.cat.T("ui.menu.code.ok", strings.ToUpper(code)), len(code) == 4
+		if !m.ok {
+			m.valid = m.cat.T("ui.menu.code.need")
+		}
 	case err != nil:
 		m.valid, m.ok = engine.Message(err, m.cat), false
 	case len(fields) == 0:
@@ -303,6 +360,16 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 		m.help.Width = msg.Width - 2*margin
 		return m, nil
 	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.editing {
+			// Keys typed quickly arrive together ("kk"): take them one by one.
+			var cmds []tea.Cmd
+			for _, r := range msg.Runes {
+				var cmd tea.Cmd
+				m, cmd = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+				cmds = append(cmds, cmd)
+			}
+			return m, tea.Batch(cmds...)
+		}
 		if m.editing {
 			return m.editKey(msg)
 		}
@@ -316,6 +383,9 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	k := m.keys
 	r := m.row()
+	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" {
+		return m.startEditing(msg)
+	}
 	switch {
 	case key.Matches(msg, k.Help):
 		m.help.ShowAll = !m.help.ShowAll
@@ -334,16 +404,30 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 			return m, nil
 		}
 		o := m.options()
+		if m.teacher {
+			secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
+			msg := dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
+			return m, func() tea.Msg { return msg }
+		}
+		if m.mode() == "room" {
+			msg := roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
+			return m, func() tea.Msg { return msg }
+		}
 		return m, func() tea.Msg { return startGameMsg{opts: o} }
 	case m.input(r) != nil && key.Matches(msg, k.Edit):
-		m.editing = true
-		in := m.input(r)
-		in.CursorEnd()
-		focus := in.Focus()
-		m, cmd := m.editKey(msg)
-		return m, tea.Batch(focus, cmd)
+		return m.startEditing(msg)
 	}
 	return m, nil
+}
+
+// startEditing focuses the row's field and types msg there.
+func (m menu) startEditing(msg tea.KeyMsg) (menu, tea.Cmd) {
+	m.editing = true
+	in := m.input(m.row())
+	in.CursorEnd()
+	focus := in.Focus()
+	m, cmd := m.editKey(msg)
+	return m, tea.Batch(focus, cmd)
 }
 
 // editKey: every key goes to the field but those that leave it.
@@ -414,8 +498,8 @@ func (m *menu) change(r menuRow, next bool) {
 		t, _ := ThemeNamed(themeNames()[m.pick[rowTheme]])
 		m.st = NewStyles(t, m.st.renderer)
 		m.help.Styles = m.st.Help
-	case rowMode:
-		m.at = m.rowIndex(rowMode)
+	case rowMode, rowRoom:
+		m.at = m.rowIndex(r.kind)
 	}
 	m.validate()
 }
@@ -449,6 +533,9 @@ func (m menu) view() string {
 	}
 	w := m.width - 2*margin
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
+	if m.classNote != "" { // the teacher's class, over SSH
+		lines = append(append(lines, wrapStyled(m.classNote, w, m.st.Selected)...), "")
+	}
 	if m.help.ShowAll { // the help in place of the rows: it fits at 60×20
 		lines = append(lines, strings.Split(m.help.View(m.keys), "\n")...)
 		lines = fit(lines, m.height-1)
@@ -470,7 +557,7 @@ func (m menu) view() string {
 		}
 		value := m.value(r, i == m.at)
 		lines = append(lines, mark+padRight(labels[i], lw)+"  "+value)
-		if r.kind == rowPosition || r.kind == rowParam && !m.ok && i == m.at {
+		if r.kind == rowPosition || r.kind == rowCode || r.kind == rowParam && !m.ok && i == m.at {
 			st, sign := m.st.Good, "✓ "
 			if !m.ok {
 				st, sign = m.st.Bad, "✗ "
@@ -481,7 +568,7 @@ func (m menu) view() string {
 		}
 	}
 	about := m.cat.T("about." + m.spec().Name)
-	if i := m.pick[rowPreset]; i > 0 && modes[m.pick[rowMode]] == "play" {
+	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
 		about += " " + localized(m.presets[i-1].Context, m.cat.Lang)
 	}
 	lines = append(lines, "")
@@ -535,6 +622,13 @@ func (m menu) choiceText(r menuRow, v string) string {
 		return m.cat.T("game." + v)
 	case rowQuestions:
 		return v
+	case rowLimit:
+		return m.cat.T("ui.menu.limit", v)
+	case rowMode:
+		if m.teacher {
+			return m.cat.T("ui.dash.mode." + v)
+		}
+		return m.cat.T("ui.menu.mode." + v)
 	case rowLang:
 		return m.cat.T("ui.lang." + v)
 	case rowPreset:

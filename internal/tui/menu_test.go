@@ -260,3 +260,12 @@ func TestMenuPreset(t *testing.T) {
 		t.Fatalf("the preset did not start a misère game")
 	}
 }
+
+// Keys typed quickly arrive together: the menu takes them one by one.
+func TestMenuKeysTogether(t *testing.T) {
+	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("kk")})
+	if r := m.(root); r.menu.row().kind != rowMode {
+		t.Errorf("kk from the game row selects %v, want the mode row", r.menu.row().kind)
+	}
+}

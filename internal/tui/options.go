@@ -28,6 +28,9 @@ type Options struct {
 	Transcript string
 	// Force lets Transcript replace an existing file.
 	Force bool
+	// Remote: the game runs for an SSH session: it writes no file on the
+	// server (a handout is shown for copying), and offers rooms.
+	Remote bool
 	// Pause is how long the computer visibly thinks before it moves (and
 	// the demo's pace starts from it); 0 in tests.
 	Pause time.Duration

@@ -30,6 +30,8 @@ func (m *play) refreshPanel() {
 // panelLines is what the panel shows now.
 func (m play) panelLines(w int) []string {
 	switch {
+	case m.handout != "":
+		return append(wrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), wrap(m.handout, w)...)
 	case m.review != nil:
 		return m.reviewLines(w)
 	case m.quiz != nil && m.quiz.done:

@@ -12,6 +12,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
 
@@ -71,10 +72,15 @@ type play struct {
 	demo    demoState
 	quiz    *quizState
 	review  *reviewState
-	out     *handoutFile // Options.Transcript; nil without one
-	savedAt int          // moves and answers when it was last written
+	room    *roomLink         // a classmate plays the other side, over SSH
+	follow  bool              // the teacher's demo: every move comes from the class
+	class   *classLink        // a question of the teacher's quiz
+	onMove  func(engine.Turn) // told of every move made: the teacher's demo for the class
+	out     *handoutFile      // Options.Transcript; nil without one
+	savedAt int               // moves and answers when it was last written
 
 	panelText string // the panel's content, to know when it changes
+	handout   string // over SSH, the handout shown for copying (no file is written there)
 
 	width, height int
 }
@@ -187,7 +193,8 @@ func (m play) pos() engine.Position { return m.match.Position() }
 // yourTurn reports whether the person is to move (and not the computer
 // for them in a demo).
 func (m play) yourTurn() bool {
-	return !m.match.Over() && !m.thinking && !m.demo.on && m.match.ToMove() == m.you && m.answered() == nil
+	return !m.match.Over() && !m.thinking && !m.demo.on && !m.follow && m.match.ToMove() == m.you && m.answered() == nil &&
+		(m.room == nil || !m.room.watcher) && (m.class == nil || !m.class.closed)
 }
 
 // settle puts the selection on a place that has a move, after a move or a
@@ -242,16 +249,17 @@ func (m *play) syncKeys() {
 	setEnabled(choosing && m.game().Places(m.pos()) > 1, &k.PlaceBack, &k.PlaceOn)
 	setEnabled(choosing, &k.Less, &k.More, &k.Digit, &k.Confirm)
 	setEnabled(choosing && splits, &k.Shift)
-	setEnabled(choosing && m.quiz == nil, &k.Hint)
-	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on, &k.Undo)
-	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on, &k.Redo)
-	setEnabled(over && m.quiz == nil || m.quiz != nil && m.quiz.done, &k.Rematch)
+	alone := m.room == nil && !m.follow // the person's own game: no one else's moves to take back
+	setEnabled(choosing && m.quiz == nil && alone, &k.Hint)
+	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on && alone, &k.Undo)
+	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on && alone, &k.Redo)
+	setEnabled(over && m.quiz == nil && alone || m.quiz != nil && m.quiz.done && m.class == nil, &k.Rematch)
 	if m.quiz != nil { // r starts another quiz there
 		k.Rematch.SetHelp("r", m.cat.T("ui.key.again"))
 	}
 	setEnabled(over && m.quiz == nil && len(m.mistakes()) > 0, &k.Review)
-	setEnabled(!over && m.quiz == nil, &k.Demo)
-	setEnabled(m.answered() != nil, &k.Next)
+	setEnabled(!over && m.quiz == nil && alone, &k.Demo)
+	setEnabled(m.answered() != nil && m.class == nil, &k.Next)
 	setEnabled(m.demo.on && !over, &k.Pause, &k.Pace)
 	setEnabled(m.demo.on && m.demo.paused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
@@ -297,6 +305,16 @@ func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 		return m, nil
 	case computerMoveMsg:
 		return m.computerMoves(msg)
+	case roomClosedMsg, serve.RoomEvent:
+		if m.room != nil {
+			return m.roomEvent(msg)
+		}
+		return m, nil
+	case tickMsg:
+		if msg.seq == m.seq {
+			return m, m.tick()
+		}
+		return m, nil
 	case savedMsg:
 		m.saved(msg)
 		return m, nil
@@ -343,6 +361,9 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, k.Quit):
 		return m.ask("quit")
+	case m.handout != "" && key.Matches(msg, k.Back):
+		m.handout = ""
+		return m, nil
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
 		return m.ask("menu")
 	case key.Matches(msg, k.Explain):
@@ -354,6 +375,9 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, k.Scroll):
 		m.why, _ = m.why.Update(msg)
+		return m, nil
+	case key.Matches(msg, k.Save) && m.opts.Remote: // no file on the server: shown to copy
+		m.handout = m.markdown()
 		return m, nil
 	case key.Matches(msg, k.Save):
 		return m, m.saveCmd(true)

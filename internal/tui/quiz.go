@@ -81,7 +81,7 @@ func (m play) quizKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case q.done && key.Matches(msg, m.keys.Rematch):
 		return m.restartQuiz()
-	case q.answer != nil && key.Matches(msg, m.keys.Next):
+	case q.answer != nil && m.class == nil && key.Matches(msg, m.keys.Next):
 		return m.nextQuestion()
 	case q.answer == nil && !q.done && key.Matches(msg, m.keys.Confirm):
 		return m.answer()
@@ -124,10 +124,19 @@ func (m play) answer() (play, tea.Cmd) {
 		m.note = m.cat.T("ui.quiz.wrong", said, turn.After.Brief(), m.match.Now().Reason.Render(m.cat), best)
 	}
 	m.noteBad = !ans.right
-	if q.asked < q.questions {
+	switch {
+	case m.class != nil:
+		m.note = sentences(m.cat, m.note, m.cat.T("ui.class.wait"))
+	case q.asked < q.questions:
 		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.next"))
-	} else {
+	default:
 		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.last"))
+	}
+	if m.class != nil { // the teacher's quiz: the class records it, the teacher asks the next
+		m = m.classAnswer(ans)
+		m.syncKeys()
+		m.refreshPanel()
+		return m, nil
 	}
 	m.syncKeys()
 	m.refreshPanel()

@@ -6,6 +6,8 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
 )
 
 // screen is what the root model shows.
@@ -25,6 +27,16 @@ type root struct {
 	menu   menu
 	play   play
 	size   tea.WindowSizeMsg
+
+	// Over SSH: the session, what sessions share, and the class.
+	net       *Network
+	sess      *serve.Session
+	student   *serve.Student   // this session in the class, nil outside one
+	joined    serve.ClassState // the class when this session joined it
+	quiz      *serve.Quiz      // the teacher's quiz running, nil when none
+	asked     int
+	right     int
+	classNote string // what the class is doing, shown over the menu
 }
 
 // New is the terminal game as a Bubble Tea model drawing on r: the menu,
@@ -62,10 +74,25 @@ func (rt root) styles(opts Options) *Styles {
 }
 
 func (rt root) Init() tea.Cmd {
+	var cmds []tea.Cmd
 	if rt.screen == screenPlay {
-		return rt.play.init()
+		cmds = append(cmds, rt.play.init())
 	}
-	return nil
+	if rt.menu.opts.Remote { // the server cannot turn the mouse on for the session
+		cmds = append(cmds, tea.EnableMouseAllMotion, rt.listenClass())
+	}
+	if rt.joined.Demo != nil {
+		cmds = append(cmds, func() tea.Msg { return serve.DemoStarted{Game: rt.joined.Demo.Game} })
+	}
+	return tea.Batch(cmds...)
+}
+
+// cat is the catalogue of the language chosen.
+func (rt root) cat() *assets.Catalog { return rt.menu.cat }
+
+// configOf is the configuration of game g in convention c.
+func (rt root) configOf(g engine.Game, c engine.Convention) variants.Config {
+	return variants.Config{Name: g.Name(), Misere: c == engine.Misere, Params: paramsOf(g)}
 }
 
 func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -78,6 +105,14 @@ func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case signalMsg:
 		return rt, tea.Quit
+	case classGoneMsg, serve.ClassEvent:
+		return rt.classEvent(msg)
+	case roomMsg:
+		return rt.enterRoom(msg)
+	case roomClosedMsg, serve.RoomEvent, tickMsg:
+		if rt.screen != screenPlay {
+			return rt, nil
+		}
 	case startGameMsg:
 		opts := msg.opts
 		p, err := newPlay(opts, assets.Messages(opts.Lang), rt.styles(opts))
@@ -91,6 +126,7 @@ func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case openMenuMsg:
 		msg.opts.Menu = true
 		rt.screen, rt.menu = screenMenu, newMenu(msg.opts, rt.styles(msg.opts))
+		rt.menu.classNote = rt.classNote
 		rt.menu, _ = rt.menu.update(rt.size)
 		return rt, nil
 	}
@@ -102,6 +138,26 @@ func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.menu, cmd = rt.menu.update(msg)
 	}
 	return rt, cmd
+}
+
+// enterRoom opens, joins or watches the room the menu asks for; a refusal
+// is said on the menu.
+func (rt root) enterRoom(msg roomMsg) (root, tea.Cmd) {
+	opts, cat := msg.opts, assets.Messages(msg.opts.Lang)
+	var p play
+	var err error
+	if msg.action == "open" {
+		p, err = openRoom(opts, cat, rt.styles(opts), rt.net.Rooms, rt.sess)
+	} else {
+		p, err = enterRoom(opts, cat, rt.styles(opts), rt.net.Rooms, rt.sess, msg.code, msg.action == "watch")
+	}
+	if err != nil {
+		rt.menu.valid, rt.menu.ok = p.roomErrorIn(err, cat), false
+		return rt, nil
+	}
+	rt.screen, rt.play = screenPlay, p
+	rt.play, _ = rt.play.update(rt.size)
+	return rt, rt.play.init()
 }
 
 func (rt root) View() string {

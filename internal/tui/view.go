@@ -154,6 +154,14 @@ func (m play) header(w int) string {
 // turnWords say whose turn it is, or who won.
 func (m play) turnWords() string {
 	switch {
+	case m.class != nil:
+		return m.st.Selected.Render(m.timer())
+	case m.follow:
+		return m.st.Selected.Render(m.cat.T("ui.class.following"))
+	case m.room != nil && !m.match.Over() && (m.match.ToMove() != m.you || m.room.watcher):
+		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
+	case m.room != nil && m.match.Over() && (m.match.Winner() != m.you || m.room.watcher):
+		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case m.quiz != nil:
 		q := m.quiz
 		n := min(q.asked+btoi(q.answer == nil), q.questions) // the question on screen

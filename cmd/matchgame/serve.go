@@ -1,0 +1,124 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui"
+	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
+)
+
+var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "idle": false,
+	"report": false, "force": true, "lang": false, "theme": false, "help": true}
+
+// runServe serves the game over SSH until SIGINT or SIGTERM (then every
+// session ends with a message and the command exits 0); with --class the
+// teacher's dashboard runs on this terminal, and the class report is
+// written when the class ends.
+func runServe(args []string, stdout io.Writer) error {
+	flags, rest, err := parseFlags(args, serveFlags)
+	if err != nil {
+		return err
+	}
+	lang := assets.LangFromEnv()
+	if l, ok := flags["lang"]; ok {
+		if l != "en" && l != "zh" {
+			return engine.Refuse("err.lang", l)
+		}
+		lang = l
+	}
+	cat := assets.Messages(lang)
+	if flags["help"] == "true" {
+		_, err := io.WriteString(stdout, cat.T("cli.help.serve")+"\n")
+		return err
+	}
+	if len(rest) > 0 {
+		return engine.Refuse("err.serve.extra", rest[0])
+	}
+	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true"}
+	if s, ok := flags["max-sessions"]; ok {
+		n, err := variants.ParseNumber(s, "what.sessions")
+		if err != nil {
+			return err
+		}
+		if n < 1 || n > 10000 {
+			return engine.Refuse("err.serve.sessions", n)
+		}
+		opts.MaxSessions = int(n)
+	}
+	if s, ok := flags["idle"]; ok {
+		d, err := time.ParseDuration(s)
+		if err != nil || d < time.Minute || d > 24*time.Hour {
+			return engine.Refuse("err.serve.idle", s)
+		}
+		opts.Idle = d
+	}
+	theme := flags["theme"]
+	if _, ok := tui.ThemeNamed(theme); theme != "" && !ok {
+		return engine.Refuse("err.theme", theme)
+	}
+	report := flags["report"]
+	if report == "" {
+		report = "class-" + time.Now().Format("20060102-1504")
+	}
+	if opts.Class {
+		if err := serve.CheckReport(report); err != nil {
+			return engine.Refuse("err.serve.report", report, err.Error())
+		}
+	}
+	network := &tui.Network{Rooms: serve.NewRooms(), Lang: lang}
+	if opts.Class {
+		network.Class = serve.NewClass()
+	}
+	base := tui.Options{Lang: lang, Theme: theme, First: "me", Explain: "why", Pause: thinkingPause}
+	srv, err := serve.New(opts, tui.SessionApp(network, base))
+	if err != nil {
+		return err
+	}
+	if err := srv.Start(); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	connect := connectCommand(srv.Addr())
+	if !opts.Class {
+		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
+		return srv.Run(ctx)
+	}
+	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true",
+		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
+	paths, err := tui.RunDashboard(ctx, network.Class, info)
+	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if serr := srv.Shutdown(closing); err == nil {
+		err = serr
+	}
+	for _, p := range paths {
+		fmt.Fprintln(stdout, cat.T("cli.serve.report", p))
+	}
+	return err
+}
+
+// connectCommand is what students type to connect to addr.
+func connectCommand(addr net.Addr) string {
+	host, port := "localhost", "2222"
+	if a, ok := addr.(*net.TCPAddr); ok {
+		port = strconv.Itoa(a.Port)
+		if !a.IP.IsUnspecified() && !a.IP.IsLoopback() {
+			host = a.IP.String()
+		} else if name, err := os.Hostname(); err == nil && a.IP.IsUnspecified() {
+			host = name
+		}
+	}
+	return "ssh -p " + port + " student@" + host
+}

@@ -1,0 +1,214 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
+)
+
+// A student's side of a class (--class): the teacher's quiz for everyone,
+// a question at a time with a timer, and the teacher's demo, move by move
+// at the teacher's pace. The root follows the class's events and opens
+// these screens; the menu and the student's own games are there between.
+
+// classLink is a question of the teacher's quiz on a student's screen.
+type classLink struct {
+	student  *serve.Student
+	net      *Network
+	quiz     serve.Quiz
+	number   int
+	deadline time.Time
+	closed   bool // time is up, or the teacher closed it
+}
+
+// classGoneMsg ends the class's events for this session.
+type classGoneMsg struct{}
+
+// tickMsg redraws a question's timer.
+type tickMsg struct{ seq int }
+
+// listenClass waits for the class's next event.
+func (rt root) listenClass() tea.Cmd {
+	if rt.student == nil {
+		return nil
+	}
+	return serve.Listen(rt.sess.Context(), rt.student.Events(), classGoneMsg{})
+}
+
+// classEvent takes what the class says: a quiz and its questions, a demo
+// and its moves.
+func (rt root) classEvent(msg tea.Msg) (root, tea.Cmd) {
+	cat := rt.cat()
+	switch e := msg.(type) {
+	case classGoneMsg:
+		if errors.Is(rt.student.Err(), serve.ErrTooSlow) { // fell behind: come back in
+			rt.student, rt.joined = rt.net.Class.Join(rt.sess.Context(), rt.sess.User)
+			return rt, rt.listenClass()
+		}
+		rt.student = nil
+		return rt, nil
+	case serve.QuizStarted:
+		rt.quiz, rt.asked, rt.right = &e.Quiz, 0, 0
+		rt = rt.wait(cat.T("ui.class.quiz", e.Quiz.Questions))
+	case serve.QuestionOpened:
+		if rt.quiz == nil {
+			rt.quiz = rt.joinedQuiz()
+		}
+		if p, err := rt.classQuestionPlay(e.Number, e.Deadline); err == nil {
+			rt.screen, rt.play = screenPlay, p
+			rt.play, _ = rt.play.update(rt.size)
+			return rt, tea.Batch(rt.listenClass(), rt.play.tick())
+		}
+	case serve.QuestionClosed:
+		if rt.screen == screenPlay && rt.play.class != nil && rt.play.class.number == e.Number {
+			rt.play = rt.play.timeUp()
+		}
+	case serve.QuizEnded:
+		rt.quiz = nil
+		rt = rt.wait(rt.scoreboard(e.Scores))
+	case serve.DemoStarted:
+		if p, err := rt.followPlay(e.Game); err == nil {
+			rt.screen, rt.play = screenPlay, p
+			rt.play, _ = rt.play.update(rt.size)
+		}
+	case serve.DemoMoved:
+		if rt.screen == screenPlay && rt.play.follow {
+			rt.play = rt.play.followMove(e.Move)
+		}
+	case serve.DemoEnded:
+		if rt.screen == screenPlay && rt.play.follow {
+			rt.play.note, rt.play.noteBad = cat.T("ui.class.demo.over"), false
+			rt.play.follow = false
+			rt.play.syncKeys()
+		}
+	}
+	return rt, rt.listenClass()
+}
+
+// joinedQuiz is the quiz running when the student joined.
+func (rt root) joinedQuiz() *serve.Quiz {
+	if rt.joined.Quiz != nil {
+		q := rt.joined.Quiz.Quiz
+		return &q
+	}
+	return &serve.Quiz{}
+}
+
+// wait shows the class screen: a line about the class, over the menu.
+func (rt root) wait(say string) root {
+	rt.classNote, rt.menu.classNote = say, say
+	if rt.screen == screenPlay && (rt.play.class != nil || rt.play.follow) {
+		rt.screen = screenMenu
+	}
+	return rt
+}
+
+// classQuestionPlay is question n of the teacher's quiz, open until
+// deadline.
+func (rt root) classQuestionPlay(n int, deadline time.Time) (play, error) {
+	g, c, p, err := classQuestion(*rt.quiz, n)
+	if err != nil {
+		return play{}, err
+	}
+	o := rt.menu.options()
+	o.Game, o.Position, o.Quiz, o.Questions = rt.configOf(g, c), p, true, rt.quiz.Questions
+	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	if err != nil {
+		return play{}, err
+	}
+	m.class = &classLink{student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
+	m.quiz.asked = n - 1
+	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, p.Brief())
+	return m, nil
+}
+
+// followPlay is the teacher's demo as a student follows it.
+func (rt root) followPlay(line string) (play, error) {
+	g, c, p, err := parseGameLine(line)
+	if err != nil {
+		return play{}, err
+	}
+	o := rt.menu.options()
+	o.Game, o.Position, o.Quiz, o.Explain = rt.configOf(g, c), p, false, "teach"
+	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	if err != nil {
+		return play{}, err
+	}
+	m.follow, m.thinking, m.startCmd = true, false, nil
+	m.note = rt.cat().T("ui.class.demo")
+	m.settle()
+	return m, nil
+}
+
+// followMove makes a move of the teacher's demo on the board.
+func (m play) followMove(move string) play {
+	mv, err := decodeMove(move)
+	if err != nil {
+		return m
+	}
+	turn, err := m.match.Play(mv, true, 0)
+	if err != nil {
+		return m
+	}
+	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideName(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
+	m.settle()
+	return m
+}
+
+// classAnswer sends the person's answer to the class: the engine judges,
+// the class records it with its time.
+func (m play) classAnswer(ans quizAnswer) play {
+	c := m.class
+	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Move), ans.right); err != nil {
+		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
+	}
+	return m
+}
+
+// timeUp closes the question on screen: no answer is taken any more, and
+// the explanation is shown.
+func (m play) timeUp() play {
+	m.class.closed = true
+	if m.answered() == nil {
+		m.note, m.noteBad = m.cat.T("ui.class.timeup", m.game().DescribeMove(*m.match.Now().Move).Render(m.cat)), true
+		m.quiz.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
+	}
+	m.syncKeys()
+	m.refreshPanel()
+	return m
+}
+
+// tick redraws the timer every second while the question is open.
+func (m play) tick() tea.Cmd {
+	if m.class == nil || m.class.closed {
+		return nil
+	}
+	seq := m.seq
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
+}
+
+// timer is the time left to answer, as the header shows it.
+func (m play) timer() string {
+	left := max(0, time.Until(m.class.deadline).Round(time.Second))
+	return m.cat.T("ui.class.timer", m.class.number, m.class.quiz.Questions, int(left.Seconds()))
+}
+
+// scoreboard is the class's scores at the end of a quiz, as a student
+// sees them.
+func (rt root) scoreboard(scores []serve.Score) string {
+	cat := rt.cat()
+	lines := []string{cat.T("ui.class.scores")}
+	for i, s := range scores {
+		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, s.Student.Name, cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
+		if i == 9 {
+			break
+		}
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,358 @@
+package tui
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
+)
+
+// The teacher's dashboard of `matchgame serve --class`, on the teacher's
+// own terminal: who is connected, a quiz for everyone with a timer and a
+// live scoreboard, a demo everyone follows at the teacher's pace, and the
+// class report written on the teacher's machine.
+
+// ClassInfo is what the dashboard tells and does beyond the class itself.
+type ClassInfo struct {
+	Connect     string // the students' command: ssh -p 2222 student@host
+	Fingerprint string // the host key's, for the students to check
+	Report      string // the report's base path (.md and .csv are added)
+	Force       bool   // the report may replace existing files
+	Options            // the dashboard's language, theme and the demo's pace
+}
+
+// dashScreen is what the dashboard shows.
+type dashScreen int
+
+const (
+	dashMain dashScreen = iota
+	dashForm
+	dashDemo
+)
+
+type dashboard struct {
+	info   ClassInfo
+	class  *serve.Class
+	ctx    context.Context
+	events <-chan serve.ClassEvent
+	r      *lipgloss.Renderer
+	cat    *assets.Catalog
+	st     *Styles
+
+	screen   dashScreen
+	form     menu
+	demo     play
+	students []serve.StudentInfo
+	quiz     *serve.Quiz
+	asked    int
+	position string // the open question's, for the class to see
+	open     bool
+	deadline time.Time
+	answers  int // to the open question
+	scores   []serve.Score
+	note     string
+	wrote    []string // the report's files, once written
+
+	width, height int
+}
+
+// dashMsg asks the dashboard to start what its form chose.
+type dashMsg struct {
+	opts     Options
+	quiz     bool
+	limit    time.Duration
+	question int
+}
+
+// RunDashboard runs the teacher's dashboard on this terminal until the
+// teacher ends the class, then writes the class report (when a quiz was
+// held) and returns the files written.
+func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]string, error) {
+	r := lipgloss.DefaultRenderer()
+	if os.Getenv("NO_COLOR") != "" {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	d := newDashboard(ctx, class, info, r)
+	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx)))
+	if fd, ok := final.(dashboard); ok && err == nil {
+		d = fd
+	}
+	if len(class.Report().Quizzes) == 0 || len(d.wrote) > 0 {
+		return d.wrote, err
+	}
+	paths, werr := serve.WriteReport(info.Report, class.Report(), info.Force)
+	if werr != nil {
+		return nil, werr
+	}
+	return paths, err
+}
+
+func newDashboard(ctx context.Context, class *serve.Class, info ClassInfo, r *lipgloss.Renderer) dashboard {
+	if info.Lang == "" {
+		info.Lang = assets.LangFromEnv()
+	}
+	t, ok := ThemeNamed(info.Theme)
+	if !ok {
+		t = Themes[0]
+	}
+	events, state := class.Watch(ctx)
+	d := dashboard{info: info, class: class, ctx: ctx, events: events, r: r, cat: assets.Messages(info.Lang),
+		st: NewStyles(t, r), students: state.Students, scores: state.Scores}
+	return d
+}
+
+func (d dashboard) Init() tea.Cmd { return d.listen() }
+
+func (d dashboard) listen() tea.Cmd { return serve.Listen(d.ctx, d.events, classGoneMsg{}) }
+
+func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		d.width, d.height = msg.Width, msg.Height
+		d.form, _ = d.form.update(msg)
+		if d.screen == dashDemo {
+			d.demo, _ = d.demo.update(msg)
+		}
+		return d, nil
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyCtrlC {
+			return d, tea.Quit
+		}
+	case classGoneMsg:
+		d.events, _ = d.class.Watch(d.ctx) // fell behind: watch again
+		return d, d.listen()
+	case serve.ClassEvent:
+		d = d.classEvent(msg)
+		return d, d.listen()
+	case dashMsg:
+		return d.start(msg)
+	case tickMsg:
+		if d.open {
+			return d, d.tick()
+		}
+		return d, nil
+	}
+	switch d.screen {
+	case dashForm:
+		return d.formUpdate(msg)
+	case dashDemo:
+		return d.demoUpdate(msg)
+	}
+	if k, ok := msg.(tea.KeyMsg); ok {
+		return d.mainKey(k)
+	}
+	return d, nil
+}
+
+// classEvent keeps the roster, the open question and the scoreboard.
+func (d dashboard) classEvent(e tea.Msg) dashboard {
+	switch e := e.(type) {
+	case serve.StudentJoined:
+		d.students = append(d.students, e.Student)
+	case serve.StudentLeft:
+		for i, s := range d.students {
+			if s.ID == e.Student.ID {
+				d.students = append(d.students[:i:i], d.students[i+1:]...)
+				break
+			}
+		}
+	case serve.QuestionOpened:
+		d.asked, d.open, d.deadline, d.answers = e.Number, true, e.Deadline, 0
+	case serve.QuestionClosed:
+		d.open = false
+		d.scores = d.class.Scores()
+	case serve.Answered:
+		d.answers++
+		d.scores = d.class.Scores()
+	case serve.QuizEnded:
+		d.quiz, d.open, d.scores = nil, false, e.Scores
+	}
+	return d
+}
+
+// mainKey: q a quiz for everyone, d a demo, n the next question, c close
+// it, e end the quiz, w write the report, x end the class.
+func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
+	d.note = ""
+	switch k.String() {
+	case "q", "d":
+		if d.quiz != nil {
+			d.note = d.cat.T("ui.dash.busy")
+			return d, nil
+		}
+		o := d.info.Options
+		o.Quiz, o.Menu = k.String() == "q", true
+		d.form = newMenu(o, d.st)
+		d.form.teacher = true
+		d.form, _ = d.form.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
+		d.screen = dashForm
+	case "n":
+		return d.ask()
+	case "c":
+		d.class.CloseQuestion()
+	case "e":
+		if _, err := d.class.EndQuiz(); err != nil {
+			d.note = err.Error()
+		}
+	case "w":
+		paths, err := serve.WriteReport(d.info.Report, d.class.Report(), d.info.Force)
+		if err != nil {
+			d.note = err.Error()
+		} else {
+			d.wrote, d.note = paths, d.cat.T("ui.dash.wrote", strings.Join(paths, ", "))
+		}
+	case "x", "esc":
+		return d, tea.Quit
+	}
+	return d, nil
+}
+
+// formUpdate: the menu chooses the game; enter starts, esc goes back.
+func (d dashboard) formUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "esc" && !d.form.editing {
+		d.screen = dashMain
+		return d, nil
+	}
+	var cmd tea.Cmd
+	d.form, cmd = d.form.update(msg)
+	return d, cmd
+}
+
+// start starts the quiz or the demo the form chose.
+func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
+	d.screen = dashMain
+	if msg.quiz {
+		g, c, err := variants.Lookup(msg.opts.Game)
+		if err != nil {
+			d.note = engine.Message(err, d.cat)
+			return d, nil
+		}
+		q := serve.Quiz{Game: gameLine(g, c, nil), Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit}
+		if err := d.class.StartQuiz(q); err != nil {
+			d.note = err.Error()
+			return d, nil
+		}
+		d.quiz, d.asked, d.scores = &q, 0, nil
+		return d.ask()
+	}
+	o := msg.opts
+	o.Quiz, o.Menu, o.First = false, false, "me"
+	p, err := newPlay(o, d.cat, d.st)
+	if err != nil {
+		d.note = engine.Message(err, d.cat)
+		return d, nil
+	}
+	d.class.StartDemo(gameLine(p.game(), p.match.Conv, p.match.Start))
+	p.onMove = func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) }
+	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
+	p, cmd := p.startDemo()
+	d.demo, d.screen = p, dashDemo
+	return d, cmd
+}
+
+// demoUpdate: the demo screen, paced by the teacher; esc ends it for
+// everyone.
+func (d dashboard) demoUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && (k.String() == "esc" || k.String() == "x") {
+		d.class.EndDemo()
+		d.screen = dashMain
+		return d, nil
+	}
+	var cmd tea.Cmd
+	d.demo, cmd = d.demo.update(msg)
+	return d, cmd
+}
+
+// ask opens the quiz's next question: the same one every student draws.
+func (d dashboard) ask() (tea.Model, tea.Cmd) {
+	if d.quiz == nil {
+		return d, nil
+	}
+	g, c, p, err := classQuestion(*d.quiz, d.asked+1)
+	if err != nil {
+		d.note = engine.Message(err, d.cat)
+		return d, nil
+	}
+	a, err := engine.Analyze(g, p, c)
+	if err != nil || a.Move == nil {
+		d.note = d.cat.T("ui.quiz.none")
+		return d, nil
+	}
+	var winning []string
+	for _, mv := range a.Winning {
+		winning = append(winning, g.DescribeMove(mv).Render(d.cat))
+	}
+	if _, err := d.class.Ask(p.String(), strings.Join(winning, "; ")); err != nil {
+		d.note = err.Error()
+		return d, nil
+	}
+	d.position = gameName(g, d.cat) + ": " + p.Brief()
+	return d, d.tick()
+}
+
+func (d dashboard) tick() tea.Cmd {
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
+}
+
+func (d dashboard) View() string {
+	switch {
+	case d.width < minWidth || d.height < minHeight:
+		return tooSmall(d.cat, d.width, d.height)
+	case d.screen == dashForm:
+		return d.form.view()
+	case d.screen == dashDemo:
+		return d.demo.view()
+	}
+	w := d.width - 2*margin
+	cat := d.cat
+	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
+	lines = append(lines, wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
+	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
+	var names []string
+	for _, s := range d.students {
+		names = append(names, s.Name)
+	}
+	if len(names) == 0 {
+		names = []string{cat.T("ui.dash.nobody")}
+	}
+	lines = append(lines, wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
+	lines = append(lines, "")
+	switch {
+	case d.quiz != nil && d.open:
+		left := max(0, time.Until(d.deadline).Round(time.Second))
+		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.question", d.asked, d.quiz.Questions, int(left.Seconds()), d.answers, len(d.students))))
+		lines = append(lines, cat.T("ui.dash.position", d.position), "")
+	case d.quiz != nil:
+		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
+	}
+	if len(d.scores) > 0 {
+		lines = append(lines, d.st.Bold.Render(cat.T("ui.dash.scores")))
+		for i, s := range d.scores {
+			lines = append(lines, fmt.Sprintf("%3d. %-20s %s", i+1, s.Student.Name,
+				cat.T("ui.dash.score", s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
+		}
+	}
+	if d.note != "" {
+		lines = append(lines, "", d.st.Bold.Render(d.note))
+	}
+	keys := "ui.dash.keys"
+	if d.quiz != nil {
+		keys = "ui.dash.keys.quiz"
+	}
+	lines = fit(lines, d.height-1)
+	for len(lines) < d.height-1 {
+		lines = append(lines, "")
+	}
+	return frame(append(lines, d.st.Subtle.Render(cat.T(keys))), d.width, d.height)
+}

@@ -1,0 +1,164 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
+)
+
+// The terminal game over SSH: every connection gets its own matchgame,
+// drawn for its own terminal and in its own language, writing no file on
+// the server. A session can open a room for a classmate, join or watch
+// one; in a class it follows the teacher's quiz and demo.
+
+// Network is what the sessions of `matchgame serve` share: the class the
+// teacher's dashboard drives (nil without --class) and the rooms.
+type Network struct {
+	Class *serve.Class
+	Rooms *serve.Rooms
+	// Lang is the teacher's language: the class report's moves are
+	// written in it.
+	Lang string
+}
+
+// SessionApp is the App of `matchgame serve`: each connection opens the
+// menu with base's settings, in the client's language when it sent one.
+func SessionApp(n *Network, base Options) serve.App {
+	return func(s *serve.Session) tea.Model {
+		o := base
+		o.Menu, o.Remote, o.Transcript = true, true, ""
+		if s.Lang != "" {
+			o.Lang = s.Lang
+		}
+		rt, err := newRoot(o, s.Renderer)
+		if err != nil {
+			return nil
+		}
+		rt.net, rt.sess = n, s
+		rt.size = tea.WindowSizeMsg{Width: s.Width, Height: s.Height}
+		if n.Class != nil {
+			rt.student, rt.joined = n.Class.Join(s.Context(), s.User)
+		}
+		return rt
+	}
+}
+
+// gameLine writes a game as the command line does, its convention and
+// position included: "nim --misere 3 6 9". Rooms and class quizzes carry
+// games as such lines.
+func gameLine(g engine.Game, c engine.Convention, p engine.Position) string {
+	s := engine.Spelled(g)
+	if c == engine.Misere {
+		s += " --misere"
+	}
+	if len(p) > 0 {
+		s += " " + p.String()
+	}
+	return s
+}
+
+// parseGameLine reads a line gameLine wrote.
+func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position, error) {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return nil, 0, nil, errors.New("an empty game")
+	}
+	cfg := variants.Config{Name: fields[0], Params: map[string]string{}}
+	var nums []string
+	for i := 1; i < len(fields); i++ {
+		switch f := fields[i]; {
+		case f == "--misere":
+			cfg.Misere = true
+		case strings.HasPrefix(f, "--") && i+1 < len(fields):
+			cfg.Params[f[2:]] = fields[i+1]
+			i++
+		default:
+			nums = append(nums, f)
+		}
+	}
+	g, c, err := variants.Lookup(cfg)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	p, err := variants.ParsePosition(nums, g.Board().Number)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	if len(nums) == 0 {
+		p = nil
+	}
+	return g, c, p, err
+}
+
+// encodeMove writes a move for the wire: "where amount left".
+func encodeMove(m engine.Move) string { return fmt.Sprintf("%d %d %d", m.Where, m.Amount, m.Left) }
+
+// decodeMove reads a move encodeMove wrote.
+func decodeMove(s string) (engine.Move, error) {
+	f := strings.Fields(s)
+	if len(f) != 3 {
+		return engine.Move{}, fmt.Errorf("not a move: %q", s)
+	}
+	w, err1 := strconv.Atoi(f[0])
+	a, err2 := strconv.ParseInt(f[1], 10, 64)
+	l, err3 := strconv.ParseInt(f[2], 10, 64)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return engine.Move{}, fmt.Errorf("not a move: %q", s)
+	}
+	return engine.Move{Where: w, Amount: a, Left: l}, nil
+}
+
+// referee is a room's judge: the engine's match of the room, shared by
+// its members' sessions through the registry, which calls it one move at
+// a time.
+type referee struct {
+	mu    sync.Mutex
+	match *engine.Match
+}
+
+// Play makes move for seat, or says why not.
+func (r *referee) Play(seat serve.Seat, move string) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	mv, err := decodeMove(move)
+	if err != nil {
+		return err
+	}
+	if engine.Side(seat) != r.match.ToMove() {
+		return engine.Refuse("ui.room.notyourturn")
+	}
+	_, err = r.match.Play(mv, false, 0)
+	return err
+}
+
+// classQuestion is question n of a class quiz: every session draws the
+// same one from the quiz's seed, so the teacher's report and the
+// students' screens agree.
+func classQuestion(q serve.Quiz, n int) (engine.Game, engine.Convention, engine.Position, error) {
+	g, c, _, err := parseGameLine(q.Game)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	r := rand.New(rand.NewPCG(uint64(q.Seed), uint64(n)))
+	p, ok := variants.RandomPosition(g, c, r)
+	if !ok {
+		return nil, 0, nil, engine.Refuse("ui.quiz.none")
+	}
+	return g, c, p, nil
+}
+
+// moveText is a move as the class report writes it, in the teacher's
+// language.
+func (n *Network) moveText(g engine.Game, m engine.Move) string {
+	return g.DescribeMove(m).Render(assets.Messages(n.Lang))
+}

@@ -1,0 +1,194 @@
+package tui
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
+)
+
+// A room: two classmates play each other over SSH, and others watch by the
+// room's code. The room's referee (the engine's match, shared through the
+// registry) judges every move; each screen keeps its own match and applies
+// the moves the room announces, so all of them see the same game.
+
+// roomLink is a session's seat in a room.
+type roomLink struct {
+	member  *serve.Member
+	ctx     context.Context
+	names   [2]string // the players by side, "" for a free seat
+	watcher bool
+}
+
+// roomClosedMsg ends a room's events for this session.
+type roomClosedMsg struct{}
+
+// listenRoom waits for the room's next event.
+func (m play) listenRoom() tea.Cmd {
+	if m.room == nil {
+		return nil
+	}
+	return serve.Listen(m.room.ctx, m.room.member.Events(), roomClosedMsg{})
+}
+
+// roomPlay sends the person's move to the room: the referee judges it,
+// and it is made on the board when the room announces it.
+func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
+	if err := m.room.member.Play(encodeMove(mv)); err != nil {
+		m.note, m.noteBad = m.cat.T("ui.refused", m.roomError(err)), true
+		m.sel.typed = ""
+		return m, nil
+	}
+	m.note, m.noteBad = "", false
+	return m, nil
+}
+
+// roomEvent takes what the room says: a move to make on the board, a
+// player or watcher coming or going, the room closing.
+func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
+	switch e := msg.(type) {
+	case serve.Moved:
+		mv, err := decodeMove(e.Move.Move)
+		if err != nil {
+			return m, m.listenRoom()
+		}
+		turn, err := m.match.Play(mv, false, 0)
+		if err != nil { // the referee took it: this screen is out of step
+			m.note, m.noteBad = engine.Message(err, m.cat), true
+			return m, m.listenRoom()
+		}
+		m.hint = 0
+		m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideName(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
+		m.lesson = ""
+		if turn.Side == m.you && !m.room.watcher {
+			m.lesson = m.lessonOf(turn)
+		}
+		m.settle()
+	case serve.PlayerJoined:
+		m.room.names[e.Seat] = e.Name
+		m.note, m.noteBad = m.cat.T("ui.room.joined", e.Name), false
+	case serve.PlayerLeft:
+		m.room.names[e.Seat] = ""
+		m.note, m.noteBad = m.cat.T("ui.room.left", e.Name), true
+	case serve.WatcherJoined:
+		m.note, m.noteBad = m.cat.T("ui.room.watcher", e.Name), false
+	case serve.RoomClosed, roomClosedMsg:
+		m.note, m.noteBad = m.cat.T("ui.room.closed"), true
+		return m, nil
+	}
+	return m, m.listenRoom()
+}
+
+// roomError says a refusal of the room in the person's language.
+func (m play) roomError(err error) string { return m.roomErrorIn(err, m.cat) }
+
+// roomErrorIn says a refusal of the room in cat's language.
+func (m play) roomErrorIn(err error, cat *assets.Catalog) string {
+	keys := map[error]string{serve.ErrNoRoom: "ui.room.nocode", serve.ErrRoomFull: "ui.room.full",
+		serve.ErrWatching: "ui.room.watching", serve.ErrAlone: "ui.room.alone", serve.ErrNotInRoom: "ui.room.gone",
+		serve.ErrRoomClosed: "ui.room.closed"}
+	for e, k := range keys {
+		if errors.Is(err, e) {
+			return cat.T(k)
+		}
+	}
+	return engine.Message(err, cat)
+}
+
+// roomMsg asks the root to open, join or watch a room.
+type roomMsg struct {
+	action string // "open", "join" or "watch"
+	code   string
+	opts   Options
+}
+
+// roomLine is the room's game line with the room's explanations setting.
+func roomLine(g engine.Game, c engine.Convention, p engine.Position, explain string) string {
+	return gameLine(g, c, p) + " --explain " + explain
+}
+
+// splitExplain takes the explanations setting out of a room's line.
+func splitExplain(line string) (rest, explain string) {
+	rest, explain, found := strings.Cut(line, " --explain ")
+	if !found {
+		return line, "why"
+	}
+	return rest, strings.TrimSpace(explain)
+}
+
+// openRoom starts a room for the game opts name, from the position given
+// or a random one, with the person in the first seat.
+func openRoom(opts Options, cat *assets.Catalog, st *Styles, rooms *serve.Rooms, s *serve.Session) (play, error) {
+	g, conv, err := variants.Lookup(opts.Game)
+	if err != nil {
+		return play{}, err
+	}
+	start := opts.Position
+	if start == nil {
+		start = drawStart(g, conv, engine.First, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	}
+	judge, err := newMatch(g, conv, start, false)
+	if err != nil {
+		return play{}, err
+	}
+	member, state := rooms.Open(s.Context(), s.User, roomLine(g, conv, judge.Position(), opts.Explain), &referee{match: judge})
+	return roomPlay(opts, cat, st, member, state, s.Context(), engine.First, false)
+}
+
+// enterRoom joins (or watches) the room with code.
+func enterRoom(opts Options, cat *assets.Catalog, st *Styles, rooms *serve.Rooms, s *serve.Session, code string, watch bool) (play, error) {
+	enter := rooms.Join
+	if watch {
+		enter = rooms.Watch
+	}
+	member, state, err := enter(s.Context(), code, s.User)
+	if err != nil {
+		return play{}, err
+	}
+	return roomPlay(opts, cat, st, member, state, s.Context(), engine.Second, watch)
+}
+
+// roomPlay is the game screen of a room: its match from the room's start
+// with the moves made so far, the person on side you (or watching).
+func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Member, state serve.RoomState, ctx context.Context, you engine.Side, watch bool) (play, error) {
+	line, explain := splitExplain(state.Game)
+	g, conv, p, err := parseGameLine(line)
+	if err != nil {
+		return play{}, err
+	}
+	o := opts
+	o.Game, o.Position, o.Explain, o.Quiz = variants.Config{Name: g.Name(), Misere: conv == engine.Misere, Params: paramsOf(g)}, p, explain, false
+	m, err := newPlay(o, cat, st)
+	if err != nil {
+		member.Leave()
+		return play{}, err
+	}
+	m.you = you
+	m.room = &roomLink{member: member, ctx: ctx, names: state.Players, watcher: watch}
+	for _, mv := range state.Moves {
+		if move, err := decodeMove(mv.Move); err == nil {
+			m.match.Play(move, false, 0)
+		}
+	}
+	m.thinking, m.startCmd = false, m.listenRoom()
+	m.note = m.cat.T("ui.room.code", member.Code())
+	m.settle()
+	return m, nil
+}
+
+// paramsOf are a game's parameters as the command line gives them.
+func paramsOf(g engine.Game) map[string]string {
+	params := map[string]string{}
+	for _, p := range g.Params() {
+		params[p.Name] = p.String()
+	}
+	return params
+}
