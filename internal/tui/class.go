@@ -34,7 +34,7 @@ type classGoneMsg struct{}
 type tickMsg struct{ seq int }
 
 // listenClass waits for the class's next event.
-func (rt root) listenClass() tea.Cmd {
+func (rt *root) listenClass() tea.Cmd {
 	if rt.student == nil {
 		return nil
 	}
@@ -43,7 +43,7 @@ func (rt root) listenClass() tea.Cmd {
 
 // classEvent takes what the class says: a quiz and its questions, a demo
 // and its moves.
-func (rt root) classEvent(msg tea.Msg) (root, tea.Cmd) {
+func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cat := rt.cat()
 	switch e := msg.(type) {
 	case classGoneMsg:
@@ -55,7 +55,7 @@ func (rt root) classEvent(msg tea.Msg) (root, tea.Cmd) {
 		return rt, nil
 	case serve.QuizStarted:
 		rt.quiz, rt.asked, rt.right = &e.Quiz, 0, 0
-		rt = rt.wait(cat.T("ui.class.quiz", e.Quiz.Questions))
+		rt.wait(cat.T("ui.class.quiz", e.Quiz.Questions))
 	case serve.QuestionOpened:
 		if rt.quiz == nil {
 			rt.quiz = rt.joinedQuiz()
@@ -71,7 +71,7 @@ func (rt root) classEvent(msg tea.Msg) (root, tea.Cmd) {
 		}
 	case serve.QuizEnded:
 		rt.quiz = nil
-		rt = rt.wait(rt.scoreboard(e.Scores))
+		rt.wait(rt.scoreboard(e.Scores))
 	case serve.DemoStarted:
 		if p, err := rt.followPlay(e.Game); err == nil {
 			rt.screen, rt.play = screenPlay, p
@@ -92,7 +92,7 @@ func (rt root) classEvent(msg tea.Msg) (root, tea.Cmd) {
 }
 
 // joinedQuiz is the quiz running when the student joined.
-func (rt root) joinedQuiz() *serve.Quiz {
+func (rt *root) joinedQuiz() *serve.Quiz {
 	if rt.joined.Quiz != nil {
 		q := rt.joined.Quiz.Quiz
 		return &q
@@ -101,17 +101,16 @@ func (rt root) joinedQuiz() *serve.Quiz {
 }
 
 // wait shows the class screen: a line about the class, over the menu.
-func (rt root) wait(say string) root {
+func (rt *root) wait(say string) {
 	rt.classNote, rt.menu.classNote = say, say
 	if rt.screen == screenPlay && (rt.play.class != nil || rt.play.follow) {
 		rt.screen = screenMenu
 	}
-	return rt
 }
 
 // classQuestionPlay is question n of the teacher's quiz, open until
 // deadline.
-func (rt root) classQuestionPlay(n int, deadline time.Time) (play, error) {
+func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 	g, c, p, err := classQuestion(*rt.quiz, n)
 	if err != nil {
 		return play{}, err
@@ -129,7 +128,7 @@ func (rt root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 }
 
 // followPlay is the teacher's demo as a student follows it.
-func (rt root) followPlay(line string) (play, error) {
+func (rt *root) followPlay(line string) (play, error) {
 	g, c, p, err := parseGameLine(line)
 	if err != nil {
 		return play{}, err
@@ -201,7 +200,7 @@ func (m play) timer() string {
 
 // scoreboard is the class's scores at the end of a quiz, as a student
 // sees them.
-func (rt root) scoreboard(scores []serve.Score) string {
+func (rt *root) scoreboard(scores []serve.Score) string {
 	cat := rt.cat()
 	lines := []string{cat.T("ui.class.scores")}
 	for i, s := range scores {

@@ -172,7 +172,7 @@ func TestProgramPlaysAndQuits(t *testing.T) {
 	tm.Send(keyMsg("enter"))
 	waitFor(t, tm, "The computer:")
 	tm.Send(keyMsg("ctrl+c"))
-	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(root)
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*root)
 	after := engine.Position{3, 6, 5}
 	cpu, _, _ := engine.StubbornMove(final.play.game(), after, engine.Normal)
 	want, _ := final.play.game().Apply(after, cpu)

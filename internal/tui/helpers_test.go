@@ -19,6 +19,7 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	loadChild()
 	flag.Parse()
 	// Golden files are plain text: no colour, no bold.
 	lipgloss.SetColorProfile(termenv.Ascii)

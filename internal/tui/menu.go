@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
@@ -74,15 +73,17 @@ type menu struct {
 	cat     *assets.Catalog
 	st      *Styles
 	keys    KeyMap
-	help    help.Model
+	helpAll bool // the key help in place of the rows
 	presets []assets.Preset
 
-	at      int             // the row selected, among rows()
-	pick    map[rowKind]int // the value chosen on each row of choices
-	params  []textinput.Model
-	pos     textinput.Model
-	code    textinput.Model // a room's code, to join or watch it
-	editing bool            // a text row takes the keys
+	at     int             // the row selected, among rows()
+	pick   map[rowKind]int // the value chosen on each row of choices
+	params []textinput.Model
+	// The text fields are held by pointer: a textinput.Model is large, and
+	// the menu is copied on every key.
+	pos     *textinput.Model
+	code    *textinput.Model // a room's code, to join or watch it
+	editing bool             // a text row takes the keys
 
 	classNote string // what the teacher's class is doing, over SSH
 	teacher   bool   // the dashboard's form: a quiz or a demo for the class
@@ -93,9 +94,9 @@ type menu struct {
 }
 
 func newMenu(opts Options, st *Styles) menu {
-	m := menu{opts: opts, st: st, help: help.New(), presets: assets.Presets(), pick: map[rowKind]int{}}
-	m.help.Styles = st.Help
-	m.pos, m.code = newInput(), newInput()
+	m := menu{opts: opts, st: st, presets: assets.Presets(), pick: map[rowKind]int{}}
+	pos, code := newInput(), newInput()
+	m.pos, m.code = &pos, &code
 	m.code.CharLimit = 8
 	spec, alias, ok := variants.Find(opts.Game.Name)
 	if !ok {
@@ -227,9 +228,9 @@ func (m *menu) input(r menuRow) *textinput.Model {
 	case rowParam:
 		return &m.params[r.param]
 	case rowPosition:
-		return &m.pos
+		return m.pos
 	case rowCode:
-		return &m.code
+		return m.code
 	}
 	return nil
 }
@@ -357,7 +358,6 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width - 2*margin
 		return m, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !m.editing {
@@ -388,9 +388,9 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	}
 	switch {
 	case key.Matches(msg, k.Help):
-		m.help.ShowAll = !m.help.ShowAll
-	case m.help.ShowAll && key.Matches(msg, k.Back):
-		m.help.ShowAll = false
+		m.helpAll = !m.helpAll
+	case m.helpAll && key.Matches(msg, k.Back):
+		m.helpAll = false
 	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
 		return m, tea.Quit
 	case key.Matches(msg, k.Up):
@@ -497,7 +497,6 @@ func (m *menu) change(r menuRow, next bool) {
 	case rowTheme:
 		t, _ := ThemeNamed(themeNames()[m.pick[rowTheme]])
 		m.st = NewStyles(t, m.st.renderer)
-		m.help.Styles = m.st.Help
 	case rowMode, rowRoom:
 		m.at = m.rowIndex(r.kind)
 	}
@@ -536,8 +535,8 @@ func (m menu) view() string {
 	if m.classNote != "" { // the teacher's class, over SSH
 		lines = append(append(lines, wrapStyled(m.classNote, w, m.st.Selected)...), "")
 	}
-	if m.help.ShowAll { // the help in place of the rows: it fits at 60×20
-		lines = append(lines, strings.Split(m.help.View(m.keys), "\n")...)
+	if m.helpAll { // the help in place of the rows: it fits at 60×20
+		lines = append(lines, strings.Split(m.st.help(m.width).FullHelpView(m.keys.FullHelp()), "\n")...)
 		lines = fit(lines, m.height-1)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")
@@ -573,7 +572,7 @@ func (m menu) view() string {
 	}
 	lines = append(lines, "")
 	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)
-	foot := m.help.ShortHelpView(m.keys.ShortHelp())
+	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {
 		lines = append(lines, "")

@@ -18,11 +18,21 @@ func newTestRoot(t *testing.T, o Options) tea.Model {
 	return m
 }
 
+// branch is a copy of the game to send keys to, the original left as it
+// was: the root changes in place.
+func branch(m tea.Model) tea.Model {
+	if r, ok := m.(*root); ok {
+		c := *r
+		return &c
+	}
+	return m
+}
+
 // update sends msg and, for the keys that may switch screens, runs the
 // command returned as Bubble Tea would (others, such as the cursor's
 // blink, wait on timers).
 func update(m tea.Model, msg tea.KeyMsg) tea.Model {
-	m, cmd := m.Update(msg)
+	m, cmd := branch(m).Update(msg)
 	if k := msg.String(); k != "enter" && k != "n" && k != "y" {
 		return m
 	}
@@ -48,7 +58,7 @@ func updates(m tea.Model, keys ...string) tea.Model {
 // once, while a command that waits on a timer (the cursor's blink) is
 // not a quit.
 func quits(m tea.Model, k string) bool {
-	_, cmd := m.Update(keyMsg(k))
+	_, cmd := branch(m).Update(keyMsg(k))
 	if cmd == nil {
 		return false
 	}
@@ -66,7 +76,7 @@ func quits(m tea.Model, k string) bool {
 // moveTo selects the menu row of kind k.
 func moveTo(m tea.Model, k rowKind) tea.Model {
 	for range 20 {
-		if r := m.(root); r.menu.row().kind == k {
+		if r := m.(*root); r.menu.row().kind == k {
 			return m
 		}
 		m = update(m, keyMsg("down"))
@@ -84,7 +94,7 @@ func TestMenuValidatesAndStarts(t *testing.T) {
 		t.Fatalf("no refusal for 3 -:\n%s", v)
 	}
 	m = updates(m, "enter", "enter")
-	if m.(root).screen != screenMenu {
+	if m.(*root).screen != screenMenu {
 		t.Fatal("enter started a game from a refused position")
 	}
 	m = updates(m, "backspace", "6", " ", "9")
@@ -92,13 +102,13 @@ func TestMenuValidatesAndStarts(t *testing.T) {
 		t.Fatalf("3 6 9 not accepted with its verdict:\n%s", v)
 	}
 	m = updates(m, "enter", "enter")
-	r := m.(root)
+	r := m.(*root)
 	if r.screen != screenPlay || r.play.pos().String() != "3 6 9" || r.play.width != 80 {
 		t.Fatalf("screen %v, position %v, width %d; want the game at 3 6 9, 80 wide", r.screen, r.play.pos(), r.play.width)
 	}
 	// n opens the menu again with the game's choices.
 	m = update(m, keyMsg("n"))
-	if r := m.(root); r.screen != screenMenu || r.menu.pos.Value() != "3 6 9" || r.menu.width != 80 {
+	if r := m.(*root); r.screen != screenMenu || r.menu.pos.Value() != "3 6 9" || r.menu.width != 80 {
 		t.Fatalf("n: screen %v, position %q, width %d", r.screen, r.menu.pos.Value(), r.menu.width)
 	}
 }
@@ -109,14 +119,14 @@ func TestMenuGames(t *testing.T) {
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	seen := map[string]bool{}
 	for range 6 {
-		seen[m.(root).menu.options().Game.Name] = true
+		seen[m.(*root).menu.options().Game.Name] = true
 		m = update(m, keyMsg("right"))
 	}
 	if len(seen) != 6 {
 		t.Fatalf("the menu offers %v", seen)
 	}
 	m = updates(moveTo(update(m, keyMsg("left")), rowPosition), "2", " ", "2")
-	if r := m.(root); r.menu.ok || !strings.Contains(r.menu.valid, "2") {
+	if r := m.(*root); r.menu.ok || !strings.Contains(r.menu.valid, "2") {
 		t.Fatalf("georgia-bob 2 2 accepted: %q", r.menu.valid)
 	}
 }
@@ -127,18 +137,18 @@ func TestMenuTypedParameters(t *testing.T) {
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	m = updates(m, "right") // bash
 	m = updates(moveTo(m, rowParam), "backspace", "1", "2", "enter")
-	if o := m.(root).menu.options(); o.Game.Params["max"] != "12" || !m.(root).menu.ok {
-		t.Fatalf("bash --max typed as 12: %+v, %q", o.Game, m.(root).menu.valid)
+	if o := m.(*root).menu.options(); o.Game.Params["max"] != "12" || !m.(*root).menu.ok {
+		t.Fatalf("bash --max typed as 12: %+v, %q", o.Game, m.(*root).menu.valid)
 	}
 	m = updates(moveTo(m, rowGame), "right", "right") // subtraction
 	m = moveTo(m, rowParam)
 	m = updates(m, "backspace", "backspace", "backspace", "2", ",", "5", ",", "0")
-	if r := m.(root); r.menu.ok || !strings.Contains(r.menu.valid, `"0" is 0`) {
+	if r := m.(*root); r.menu.ok || !strings.Contains(r.menu.valid, `"0" is 0`) {
 		t.Fatalf("the set 2,5,0 is not refused as typed: %q", r.menu.valid)
 	}
 	m = updates(m, "backspace", "7", "enter")
-	if o := m.(root).menu.options(); o.Game.Params["set"] != "2,5,7" || !m.(root).menu.ok {
-		t.Fatalf("the set typed as 2,5,7: %+v, %q", o.Game, m.(root).menu.valid)
+	if o := m.(*root).menu.options(); o.Game.Params["set"] != "2,5,7" || !m.(*root).menu.ok {
+		t.Fatalf("the set typed as 2,5,7: %+v, %q", o.Game, m.(*root).menu.valid)
 	}
 }
 
@@ -156,7 +166,7 @@ func TestNewGameKeepsSettings(t *testing.T) {
 	} {
 		c.o.Lang, c.o.Seed = "en", 3
 		m := update(newTestRoot(t, c.o), keyMsg("n"))
-		r := m.(root)
+		r := m.(*root)
 		o := r.menu.options()
 		if r.screen != screenMenu || o.Game.Params[c.param] != c.want {
 			t.Errorf("%v: back in the menu --%s is %q, want %q", c.o.Game, c.param, o.Game.Params[c.param], c.want)
@@ -176,7 +186,7 @@ func TestMenuFieldTakesQ(t *testing.T) {
 		t.Fatal("q typed into the start position quit the program")
 	}
 	m = updates(m, "q")
-	if r := m.(root); !strings.Contains(r.menu.pos.Value(), "q") {
+	if r := m.(*root); !strings.Contains(r.menu.pos.Value(), "q") {
 		t.Errorf("q was not typed: %q", r.menu.pos.Value())
 	}
 	m = updates(m, "esc")
@@ -232,10 +242,10 @@ func TestQuit(t *testing.T) {
 	if !quits(asked, "y") || !quits(asked, "q") {
 		t.Error("y or q does not confirm")
 	}
-	if back := updates(asked, "n"); quits(back, "enter") || back.(root).play.asking != "" {
+	if back := updates(asked, "n"); quits(back, "enter") || back.(*root).play.asking != "" {
 		t.Error("n does not cancel")
 	}
-	if menu := updates(m, "esc", "y"); menu.(root).screen != screenMenu {
+	if menu := updates(m, "esc", "y"); menu.(*root).screen != screenMenu {
 		t.Error("esc, y does not go back to the menu")
 	}
 }
@@ -243,12 +253,12 @@ func TestQuit(t *testing.T) {
 // An example from the presets fills in the game, convention and position.
 func TestMenuPreset(t *testing.T) {
 	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPreset), "right")
-	o := m.(root).menu.options()
+	o := m.(*root).menu.options()
 	if o.Game.Name != "nim" || o.Game.Misere || o.Position.String() != "3 6 9" {
 		t.Fatalf("first preset: %+v at %v, want nim 3 6 9", o.Game, o.Position)
 	}
 	m = updates(m, "right", "right", "right", "right")
-	o = m.(root).menu.options()
+	o = m.(*root).menu.options()
 	if o.Game.Name != "nim" || !o.Game.Misere || o.Position.String() != "1 1 1" {
 		t.Fatalf("fifth preset: %+v at %v, want misère nim 1 1 1", o.Game, o.Position)
 	}
@@ -256,7 +266,7 @@ func TestMenuPreset(t *testing.T) {
 		t.Errorf("the preset's title is not shown:\n%s", v)
 	}
 	m = update(m, keyMsg("enter"))
-	if r := m.(root); r.screen != screenPlay || r.play.match.Conv.String() != "misere" {
+	if r := m.(*root); r.screen != screenPlay || r.play.match.Conv.String() != "misere" {
 		t.Fatalf("the preset did not start a misère game")
 	}
 }
@@ -265,7 +275,7 @@ func TestMenuPreset(t *testing.T) {
 func TestMenuKeysTogether(t *testing.T) {
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
 	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("kk")})
-	if r := m.(root); r.menu.row().kind != rowMode {
+	if r := m.(*root); r.menu.row().kind != rowMode {
 		t.Errorf("kk from the game row selects %v, want the mode row", r.menu.row().kind)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/spinner"
 	"github.com/charmbracelet/bubbles/viewport"
@@ -40,13 +39,13 @@ func (s selection) move() engine.Move {
 // which side. Its parts (choosing a move, the computer thinking, demo,
 // quiz, review, game over) each have a small update of their own.
 type play struct {
-	opts Options
-	cat  *assets.Catalog
-	st   *Styles
-	keys KeyMap
-	help help.Model
-	spin spinner.Model
-	why  viewport.Model // the explanation panel
+	opts    Options
+	cat     *assets.Catalog
+	st      *Styles
+	keys    KeyMap
+	helpAll bool // the key help fills the screen
+	spin    spinner.Model
+	why     viewport.Model // the explanation panel
 
 	match *engine.Match
 	draw  renderer
@@ -102,7 +101,6 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		opts:    opts,
 		cat:     cat,
 		st:      st,
-		help:    help.New(),
 		spin:    spinner.New(spinner.WithSpinner(spinner.Dot)),
 		why:     viewport.New(0, 0),
 		draw:    rendererFor(g.Board().Kind),
@@ -118,7 +116,6 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}
 	}
 	m.demon.Brisk = true
-	m.help.Styles = st.Help
 	m.why.KeyMap = viewport.KeyMap{ // the panel scrolls only by its own keys
 		PageDown:     key.NewBinding(key.WithKeys("pgdown")),
 		PageUp:       key.NewBinding(key.WithKeys("pgup")),
@@ -294,7 +291,6 @@ func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.help.Width = msg.Width - 2*margin
 		return m, nil
 	case spinner.TickMsg:
 		if m.thinking {
@@ -354,10 +350,10 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Help):
-		m.help.ShowAll = !m.help.ShowAll
+		m.helpAll = !m.helpAll
 		return m, nil
-	case m.help.ShowAll && key.Matches(msg, k.Back):
-		m.help.ShowAll = false
+	case m.helpAll && key.Matches(msg, k.Back):
+		m.helpAll = false
 		return m, nil
 	case key.Matches(msg, k.Quit):
 		return m.ask("quit")

@@ -46,11 +46,11 @@ func New(opts Options, r *lipgloss.Renderer) (tea.Model, error) {
 	return newRoot(opts, r)
 }
 
-func newRoot(opts Options, r *lipgloss.Renderer) (root, error) {
+func newRoot(opts Options, r *lipgloss.Renderer) (*root, error) {
 	if opts.Lang == "" {
 		opts.Lang = assets.LangFromEnv()
 	}
-	rt := root{r: r}
+	rt := &root{r: r}
 	st := rt.styles(opts)
 	rt.menu = newMenu(opts, st)
 	if opts.Menu {
@@ -65,7 +65,7 @@ func newRoot(opts Options, r *lipgloss.Renderer) (root, error) {
 }
 
 // styles are opts' theme drawn on the root's terminal.
-func (rt root) styles(opts Options) *Styles {
+func (rt *root) styles(opts Options) *Styles {
 	t, ok := ThemeNamed(opts.Theme)
 	if !ok {
 		t = Themes[0]
@@ -73,7 +73,7 @@ func (rt root) styles(opts Options) *Styles {
 	return NewStyles(t, rt.r)
 }
 
-func (rt root) Init() tea.Cmd {
+func (rt *root) Init() tea.Cmd {
 	var cmds []tea.Cmd
 	if rt.screen == screenPlay {
 		cmds = append(cmds, rt.play.init())
@@ -88,14 +88,14 @@ func (rt root) Init() tea.Cmd {
 }
 
 // cat is the catalogue of the language chosen.
-func (rt root) cat() *assets.Catalog { return rt.menu.cat }
+func (rt *root) cat() *assets.Catalog { return rt.menu.cat }
 
 // configOf is the configuration of game g in convention c.
-func (rt root) configOf(g engine.Game, c engine.Convention) variants.Config {
+func (rt *root) configOf(g engine.Game, c engine.Convention) variants.Config {
 	return variants.Config{Name: g.Name(), Misere: c == engine.Misere, Params: paramsOf(g)}
 }
 
-func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		rt.size = msg
@@ -142,7 +142,7 @@ func (rt root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // enterRoom opens, joins or watches the room the menu asks for; a refusal
 // is said on the menu.
-func (rt root) enterRoom(msg roomMsg) (root, tea.Cmd) {
+func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 	opts, cat := msg.opts, assets.Messages(msg.opts.Lang)
 	var p play
 	var err error
@@ -160,7 +160,7 @@ func (rt root) enterRoom(msg roomMsg) (root, tea.Cmd) {
 	return rt, rt.play.init()
 }
 
-func (rt root) View() string {
+func (rt *root) View() string {
 	if rt.screen == screenPlay {
 		return rt.play.view()
 	}

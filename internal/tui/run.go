@@ -72,7 +72,7 @@ func Run(opts Options) error {
 // finish writes the handout of the game on screen when the player quits,
 // if Options.Transcript asks for one.
 func finish(final tea.Model) error {
-	rt, ok := final.(root)
+	rt, ok := final.(*root)
 	if !ok || rt.screen != screenPlay {
 		return nil
 	}

@@ -1,8 +1,11 @@
 package tui
 
 import (
+	"strconv"
+
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 
 	"matchgame/internal/engine"
 )
@@ -69,21 +72,48 @@ func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
 	st := &Styles{
 		renderer: r,
 		Theme:    t,
-		Title:    s.Bold(true).Foreground(t.Accent),
-		Subtle:   s.Foreground(t.Muted),
-		Selected: s.Bold(true).Foreground(t.Accent),
-		Match:    s.Foreground(t.Match),
-		Going:    s.Foreground(t.Going).Bold(true),
-		Good:     s.Foreground(t.Good).Bold(true),
-		Bad:      s.Foreground(t.Bad).Bold(true),
+		Title:    s.Bold(true).Foreground(fixed(r, t.Accent)),
+		Subtle:   s.Foreground(fixed(r, t.Muted)),
+		Selected: s.Bold(true).Foreground(fixed(r, t.Accent)),
+		Match:    s.Foreground(fixed(r, t.Match)),
+		Going:    s.Foreground(fixed(r, t.Going)).Bold(true),
+		Good:     s.Foreground(fixed(r, t.Good)).Bold(true),
+		Bad:      s.Foreground(fixed(r, t.Bad)).Bold(true),
 		Bold:     s.Bold(true),
-		Key:      s.Foreground(t.Accent),
+		Key:      s.Foreground(fixed(r, t.Accent)),
 	}
 	st.Help = help.Styles{
 		ShortKey: st.Key, ShortDesc: st.Subtle, ShortSeparator: st.Subtle, Ellipsis: st.Subtle,
 		FullKey: st.Key, FullDesc: s, FullSeparator: st.Subtle,
 	}
 	return st
+}
+
+// fixed is colour c as terminal r shows it, chosen for its background and
+// converted to its palette once: lipgloss would convert a hex colour to
+// 256 colours on every Render, the better part of drawing a frame.
+func fixed(r *lipgloss.Renderer, c lipgloss.AdaptiveColor) lipgloss.TerminalColor {
+	hex := c.Light
+	if r.HasDarkBackground() {
+		hex = c.Dark
+	}
+	switch v := r.ColorProfile().Color(hex).(type) {
+	case termenv.ANSI256Color:
+		return lipgloss.Color(strconv.Itoa(int(v)))
+	case termenv.ANSIColor:
+		return lipgloss.Color(strconv.Itoa(int(v)))
+	case termenv.RGBColor:
+		return lipgloss.Color(string(v))
+	}
+	return lipgloss.NoColor{}
+}
+
+// help draws key help for a screen width wide. It is made when drawn:
+// a help.Model is large, and the games are copied on every key.
+func (st *Styles) help(width int) help.Model {
+	h := help.New()
+	h.Styles, h.Width = st.Help, width-2*margin
+	return h
 }
 
 // mark colours the parts of an explanation it points at.

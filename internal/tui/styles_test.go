@@ -1,11 +1,13 @@
 package tui
 
 import (
+	"io"
 	"math"
 	"strconv"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 )
 
 // luminance is a colour's relative luminance (WCAG 2).
@@ -57,12 +59,34 @@ func TestThemeContrast(t *testing.T) {
 // The help and the footer are written in the theme's colours, not the
 // bubbles defaults (grey 59 on black is about 3.3:1).
 func TestHelpUsesTheTheme(t *testing.T) {
+	r := lipgloss.NewRenderer(io.Discard)
+	r.SetColorProfile(termenv.TrueColor)
+	r.SetHasDarkBackground(true)
 	for _, th := range Themes {
-		st := NewStyles(th, plainRenderer())
+		st := NewStyles(th, r)
 		for _, s := range []Style{st.Help.ShortKey, st.Help.ShortDesc, st.Help.ShortSeparator, st.Help.FullKey, st.Help.FullSeparator} {
-			fg, ok := s.GetForeground().(lipgloss.AdaptiveColor)
-			if !ok || fg != th.Accent && fg != th.Muted {
-				t.Errorf("%s theme: a help style is drawn in %v", th.Name, s.GetForeground())
+			if fg := s.GetForeground(); fg != lipgloss.Color(th.Accent.Dark) && fg != lipgloss.Color(th.Muted.Dark) {
+				t.Errorf("%s theme: a help style is drawn in %v", th.Name, fg)
+			}
+		}
+	}
+}
+
+// The colours converted once for a terminal draw as lipgloss draws the
+// theme's own colours, in every profile and on either background.
+func TestFixedColours(t *testing.T) {
+	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.ANSI, termenv.ANSI256, termenv.TrueColor} {
+		for _, dark := range []bool{false, true} {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(profile)
+			r.SetHasDarkBackground(dark)
+			for _, th := range Themes {
+				for _, c := range []lipgloss.AdaptiveColor{th.Accent, th.Muted, th.Match, th.Going, th.Good, th.Bad} {
+					want := r.NewStyle().Foreground(c).Render("x")
+					if got := r.NewStyle().Foreground(fixed(r, c)).Render("x"); got != want {
+						t.Errorf("%s, dark %t, %v: %q, want %q", profile.Name(), dark, c, got, want)
+					}
+				}
 			}
 		}
 	}

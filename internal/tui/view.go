@@ -30,10 +30,10 @@ func (m play) view() string {
 	top := m.topLines()
 	foot := m.footer()
 	var body []string
-	if m.help.ShowAll {
-		body = strings.Split(m.help.View(m.keys), "\n")
+	if m.helpAll {
+		body = strings.Split(m.st.help(m.width).FullHelpView(m.keys.FullHelp()), "\n")
 	} else {
-		body = strings.Split(m.panelView(), "\n")
+		body = strings.Split(m.panelView(len(top), len(foot)), "\n")
 	}
 	room := h - len(top) - len(foot)
 	out := append(top, fit(body, room)...)
@@ -72,30 +72,31 @@ func (m play) topLines() []string {
 // is open.
 func (m play) footer() []string {
 	switch {
-	case m.help.ShowAll:
+	case m.helpAll:
 		return []string{m.st.Subtle.Render(m.cat.T("ui.help.close"))}
 	case m.review != nil:
 		return []string{m.st.Subtle.Render(m.cat.T("ui.review.keys"))}
 	}
-	return []string{m.help.ShortHelpView(m.keys.ShortHelp())}
+	return []string{m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())}
 }
 
 // panelSize is the explanation panel's width and height for the screen,
-// and the width of the moves beside it (0: none).
-func (m play) panelSize() (w, h, side int) {
+// below top lines and above foot lines, and the width of the moves
+// beside it (0: none).
+func (m play) panelSize(top, foot int) (w, h, side int) {
 	w = m.width - 2*margin
 	if m.width >= wideWidth {
 		w = min(82, w*3/5)
 		side = m.width - 2*margin - w - 2
 	}
-	h = m.height - len(m.topLines()) - len(m.footer())
+	h = m.height - top - foot
 	return w, max(h, 1), side
 }
 
 // panelView is the panel, and beside it the moves on a wide screen.
-func (m play) panelView() string {
+func (m play) panelView(top, foot int) string {
 	panel := m.why.View()
-	_, h, side := m.panelSize()
+	_, h, side := m.panelSize(top, foot)
 	if side == 0 {
 		return panel
 	}

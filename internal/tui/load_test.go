@@ -1,9 +1,10 @@
-package serve
+package tui
 
 import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/ed25519"
 	crand "crypto/rand"
 	"encoding/json"
 	"errors"
@@ -30,35 +31,47 @@ import (
 	"github.com/charmbracelet/wish/activeterm"
 	"github.com/charmbracelet/wish/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
+
+	"matchgame/internal/tui/serve"
 )
 
-// The load test runs only when asked:
+// The load test of matchgame serve runs only when asked:
 //
-//	MATCHGAME_LOAD=100,300 go test -run TestLoad -v ./internal/tui/serve/
+//	MATCHGAME_LOAD=100,300 go test -run TestLoad -v ./internal/tui/
 //
-// For each number of sessions it serves the placeholder game (echoApp),
-// then a bare wish + Bubble Tea program (bare) the same way, and reports
-// the server's memory per session, the time from sending a key to seeing
-// its frame, and the server's CPU. The "+flood" runs add one client that
-// sends random bytes as fast as it can while the others play. Each server runs in a process of its
-// own and its clients in another (this test binary again, see TestMain),
-// so the figures are the server's alone.
+// For each number of sessions it serves matchgame as `matchgame serve`
+// does, every client opening the menu and playing a quiz of ten
+// questions, then a bare wish + Bubble Tea program (bare) given the same
+// keys, and reports the server's memory per session, the time from
+// sending a key to its frame's first byte, and the server's CPU. The
+// "+flood" runs add one client that sends random bytes as fast as it can
+// while the others play. Each server runs in a process of its own and its
+// clients in another (this test binary again, see TestMain), so the
+// figures are the server's alone.
 const (
 	loadEnv       = "MATCHGAME_LOAD"
 	loadServerEnv = "MATCHGAME_LOAD_SERVER" // set in a server process: "kind sessions"
-	loadClientEnv = "MATCHGAME_LOAD_CLIENT" // set in a client process: "addr sessions keys every flood"
-	loadKeys      = 40                      // keys per session
+	loadClientEnv = "MATCHGAME_LOAD_CLIENT" // set in a client process: "addr sessions kind"
 	loadEvery     = 200 * time.Millisecond  // a fast player's pace, on average
 )
 
-func TestMain(m *testing.M) {
+// quizKeys are a question of the quiz: the help opened and closed, the
+// selected move given as the answer, the next question. Each changes the
+// screen, so each has a frame.
+var quizKeys = []string{"?", "?", "\r", "n"}
+
+// loadQuestions is the quiz's length: the keys end on its summary.
+const loadQuestions = 10
+
+// loadChild runs the load test's server or clients, and exits, when this
+// test binary is one of its children.
+func loadChild() {
 	if spec := os.Getenv(loadServerEnv); spec != "" {
 		exitWith(serveLoad(spec))
 	}
 	if spec := os.Getenv(loadClientEnv); spec != "" {
 		exitWith(loadClients(spec))
 	}
-	os.Exit(m.Run())
 }
 
 func exitWith(err error) {
@@ -90,7 +103,7 @@ func TestLoad(t *testing.T) {
 			}
 			t.Logf("%-15s %3d sessions: key→frame median %4.1f ms, p99 %4.1f ms, max %5.1f ms; "+
 				"server RSS %5.1f MB, per session %3.0f KiB RSS, %3.0f KiB heap+stacks, %.0f goroutines; "+
-				"CPU %3.0f%% of a core, %3.0f µs a key; flood %.1f MB",
+				"CPU %3.0f%% of a core, %4.0f µs a key; flood %.1f MB",
 				kind, n, r.Median, r.P99, r.Max, r.RSSMB, r.RSSKiB, r.HeapKiB, r.Goroutines, r.CPUPercent, r.CPUPerKey, r.FloodMB)
 		}
 	}
@@ -139,20 +152,17 @@ func serveLoad(spec string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	signer, err := loadHostKey(filepath.Join(dir, "host_key"))
-	if err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return err
 	}
-	base, flood := strings.CutSuffix(kind, "+flood")
+	base, _ := strings.CutSuffix(kind, "+flood") // the clients flood
 	switch base {
 	case "matchgame":
 		ln.Close()
-		opts := Options{Listen: ln.Addr().String(), HostKey: filepath.Join(dir, "host_key"), MaxSessions: n + 10, RateBurst: n + 10}
-		s, err := New(opts, echoApp)
+		opts := serve.Options{Listen: ln.Addr().String(), HostKey: filepath.Join(dir, "host_key"), MaxSessions: n + 10, RateBurst: n + 10}
+		network := &Network{Rooms: serve.NewRooms(), Lang: "en"}
+		s, err := serve.New(opts, SessionApp(network, Options{Lang: "en", Explain: "why", Questions: loadQuestions}))
 		if err != nil {
 			return err
 		}
@@ -161,7 +171,7 @@ func serveLoad(spec string) error {
 		}
 		defer s.Shutdown(context.Background())
 	case "bare":
-		srv, err := bareServer(signer)
+		srv, err := bareServer()
 		if err != nil {
 			return err
 		}
@@ -173,7 +183,7 @@ func serveLoad(spec string) error {
 
 	runtime.GC()
 	heap0, rss0, g0 := memory()
-	clients := child(loadClientEnv, fmt.Sprintf("%s %d %d %s %t", ln.Addr(), n, loadKeys, loadEvery, flood))
+	clients := child(loadClientEnv, fmt.Sprintf("%s %d %s", ln.Addr(), n, kind))
 	stdin, _ := clients.StdinPipe()
 	stdout, _ := clients.StdoutPipe()
 	if err := clients.Start(); err != nil {
@@ -239,25 +249,30 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// bare is the reference: a trivial model served by wish's own Bubble Tea
-// middleware, the way wish's examples do it.
+// bare is the reference: a model that counts keys, served by wish's own
+// Bubble Tea middleware the way wish's examples do it.
 type bare struct{ keys int }
 
 func (m bare) Init() tea.Cmd { return nil }
 
 func (m bare) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok {
+	if _, ok := msg.(tea.KeyMsg); ok {
 		m.keys++
-		if k.String() == "q" {
-			return m, tea.Quit
-		}
 	}
 	return m, nil
 }
 
 func (m bare) View() string { return fmt.Sprintf("hello | keys=%d |", m.keys) }
 
-func bareServer(signer gossh.Signer) (*ssh.Server, error) {
+func bareServer() (*ssh.Server, error) {
+	_, key, err := ed25519.GenerateKey(crand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	signer, err := gossh.NewSignerFromKey(key)
+	if err != nil {
+		return nil, err
+	}
 	return wish.NewServer(
 		func(s *ssh.Server) error { s.AddHostKey(signer); return nil },
 		wish.WithMiddleware(
@@ -269,19 +284,21 @@ func bareServer(signer gossh.Signer) (*ssh.Server, error) {
 	)
 }
 
-// loadClients is the client process of the load test: it opens the sessions, says "ready",
-// and on "go" plays the keys in every session at once, then prints the
-// key-to-frame latencies in milliseconds as one JSON line.
+// loadClients is the client process of the load test: it opens the
+// sessions and brings each to its first question (or the bare program's
+// first frame), says "ready", and on "go" plays the quiz in every session
+// at once, then prints the key-to-frame latencies in milliseconds as one
+// JSON line.
 func loadClients(spec string) error {
-	var addr, pace string
-	var n, keys int
-	var flood bool
-	if _, err := fmt.Sscan(spec, &addr, &n, &keys, &pace, &flood); err != nil {
+	var addr, kind string
+	var n int
+	if _, err := fmt.Sscan(spec, &addr, &n, &kind); err != nil {
 		return fmt.Errorf("%s=%q: %w", loadClientEnv, spec, err)
 	}
-	every, err := time.ParseDuration(pace)
-	if err != nil {
-		return fmt.Errorf("%s=%q: %w", loadClientEnv, spec, err)
+	base, flood := strings.CutSuffix(kind, "+flood")
+	ready := "keys=0"
+	if base == "matchgame" {
+		ready = "question 1 of"
 	}
 	clients := make([]*loadClient, n)
 	errs := make(chan error, n)
@@ -293,9 +310,18 @@ func loadClients(spec string) error {
 			defer wg.Done()
 			dialing <- struct{}{}
 			defer func() { <-dialing }()
-			c, err := dialLoad(addr, fmt.Sprint("player", i))
+			c, err := dialLoad(addr, fmt.Sprint("student", i))
+			if err == nil && base == "matchgame" {
+				// The menu opens on the game row: up to the mode, the quiz, start.
+				err = c.waitFor("choose a game")
+				for _, k := range []string{"\x1b[A", "\x1b[A", "\x1b[C", "\r"} {
+					if err == nil {
+						_, err = io.WriteString(c.stdin, k)
+					}
+				}
+			}
 			if err == nil {
-				err = c.waitKeys(0)
+				err = c.waitFor(ready)
 			}
 			clients[i] = c
 			errs <- err
@@ -303,13 +329,11 @@ func loadClients(spec string) error {
 	}
 	wg.Wait()
 	close(errs)
-	if err := errors.Join(slices.Collect(func(yield func(error) bool) {
-		for err := range errs {
-			if err != nil && !yield(err) {
-				return
-			}
-		}
-	})...); err != nil {
+	var failed []error
+	for err := range errs {
+		failed = append(failed, err)
+	}
+	if err := errors.Join(failed...); err != nil {
 		return err
 	}
 	var flooder *loadClient
@@ -331,7 +355,7 @@ func loadClients(spec string) error {
 			for {
 				_, _ = crand.Read(garbage)
 				for i, b := range garbage {
-					if strings.IndexByte("qUVCB", b) >= 0 { // keys that end the session
+					if strings.IndexByte("qQ\x03\x04", b) >= 0 { // keys that end the session
 						garbage[i] = 'x'
 					}
 				}
@@ -344,39 +368,42 @@ func loadClients(spec string) error {
 		}()
 	}
 	latencies := make([][]float64, n)
-	var failed error
 	var mu sync.Mutex
+	var played []error
 	for i, c := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			// Players start at random moments, as in a room.
-			time.Sleep(rand.N(every))
+			time.Sleep(rand.N(loadEvery))
 			next := time.Now()
-			for k := 1; k <= keys; k++ {
-				start := time.Now()
-				if _, err := io.WriteString(c.stdin, "a"); err != nil {
-					mu.Lock()
-					failed = err
-					mu.Unlock()
-					return
+			for range loadQuestions {
+				for _, k := range quizKeys {
+					took, err := c.press(k)
+					if err != nil {
+						mu.Lock()
+						played = append(played, fmt.Errorf("student%d: %w", i, err))
+						mu.Unlock()
+						return
+					}
+					latencies[i] = append(latencies[i], float64(took.Microseconds())/1000)
+					// Not in step with the frame clock: 200 ms is 12 frames.
+					next = next.Add(loadEvery/2 + rand.N(loadEvery))
+					time.Sleep(time.Until(next))
 				}
-				if err := c.waitKeys(k); err != nil {
+			}
+			if base == "matchgame" {
+				if err := c.waitFor("right"); err != nil { // the summary
 					mu.Lock()
-					failed = err
+					played = append(played, fmt.Errorf("student%d: %w", i, err))
 					mu.Unlock()
-					return
 				}
-				latencies[i] = append(latencies[i], float64(time.Since(start).Microseconds())/1000)
-				// Not in step with the frame clock: 200 ms is 12 frames.
-				next = next.Add(every/2 + rand.N(every))
-				time.Sleep(time.Until(next))
 			}
 		}()
 	}
 	wg.Wait()
-	if failed != nil {
-		return failed
+	if err := errors.Join(played...); err != nil {
+		return err
 	}
 	out, _ := json.Marshal(loadPlayed{slices.Concat(latencies...), flooded.Load()})
 	fmt.Println(string(out))
@@ -385,14 +412,19 @@ func loadClients(spec string) error {
 
 // loadClient is one player of the load test.
 type loadClient struct {
-	stdin io.Writer
-	mu    sync.Mutex
-	keys  int           // the key count of the latest frame
-	seen  chan struct{} // a signal after each new count
+	stdin  io.Writer
+	frames chan time.Time // when output arrived
+	mu     sync.Mutex
+	screen []byte        // everything shown so far, for waitFor
+	more   chan struct{} // a signal after more output
 }
 
 func dialLoad(addr, user string) (*loadClient, error) {
-	client, err := gossh.Dial("tcp", addr, clientConfig(user))
+	client, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{
+		User:            user,
+		HostKeyCallback: gossh.InsecureIgnoreHostKey(),
+		Timeout:         30 * time.Second,
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -403,7 +435,7 @@ func dialLoad(addr, user string) (*loadClient, error) {
 	if err := sess.RequestPty("xterm-256color", 24, 80, gossh.TerminalModes{}); err != nil {
 		return nil, err
 	}
-	c := &loadClient{seen: make(chan struct{}, 1), keys: -1}
+	c := &loadClient{frames: make(chan time.Time, 64), more: make(chan struct{}, 1)}
 	if c.stdin, err = sess.StdinPipe(); err != nil {
 		return nil, err
 	}
@@ -418,50 +450,75 @@ func dialLoad(addr, user string) (*loadClient, error) {
 	return c, nil
 }
 
-// read follows the frames, answering the terminal query as a terminal
-// would, and notes the latest key count shown.
+// read follows the output, answering the terminal's queries as a
+// terminal would, and notes when each piece arrived.
 func (c *loadClient) read(stdout io.Reader) {
 	buf := make([]byte, 32<<10)
-	var carry []byte
 	for {
 		n, err := stdout.Read(buf)
-		data := append(carry, buf[:n]...)
-		if bytes.Contains(data, []byte("\x1b[c")) {
-			io.WriteString(c.stdin, "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c")
-		}
-		if i := bytes.LastIndex(data, []byte("keys=")); i >= 0 {
-			if end := bytes.IndexByte(data[i:], ' '); end > 0 {
-				if k, convErr := strconv.Atoi(string(data[i+5 : i+end])); convErr == nil {
-					c.mu.Lock()
-					c.keys = max(c.keys, k)
-					c.mu.Unlock()
-					select {
-					case c.seen <- struct{}{}:
-					default:
-					}
-				}
+		if n > 0 {
+			now := time.Now()
+			data := buf[:n]
+			if bytes.Contains(data, []byte("\x1b[c")) {
+				io.WriteString(c.stdin, "\x1b]11;rgb:0000/0000/0000\x07\x1b[?62;22c")
+			}
+			c.mu.Lock()
+			c.screen = append(c.screen, data...)
+			c.mu.Unlock()
+			select {
+			case c.frames <- now:
+			default:
+			}
+			select {
+			case c.more <- struct{}{}:
+			default:
 			}
 		}
-		carry = append(carry[:0], data[max(0, len(data)-16):]...)
 		if err != nil {
 			return
 		}
 	}
 }
 
-func (c *loadClient) waitKeys(k int) error {
+// press sends a key and returns how long its frame took to start
+// arriving. Output still arriving from the previous key is let pass first.
+func (c *loadClient) press(key string) (time.Duration, error) {
+	for quiet := false; !quiet; {
+		select {
+		case <-c.frames:
+		case <-time.After(20 * time.Millisecond):
+			quiet = true
+		}
+	}
+	start := time.Now()
+	if _, err := io.WriteString(c.stdin, key); err != nil {
+		return 0, err
+	}
+	select {
+	case at := <-c.frames:
+		return at.Sub(start), nil
+	case <-time.After(30 * time.Second):
+		return 0, fmt.Errorf("key %q: no frame within 30 s", key)
+	}
+}
+
+// waitFor waits until the output so far holds text, and forgets it.
+func (c *loadClient) waitFor(text string) error {
 	deadline := time.After(30 * time.Second)
 	for {
 		c.mu.Lock()
-		shown := c.keys
+		i := bytes.Index(c.screen, []byte(text))
+		if i >= 0 {
+			c.screen = c.screen[i+len(text):]
+		}
 		c.mu.Unlock()
-		if shown >= k {
+		if i >= 0 {
 			return nil
 		}
 		select {
-		case <-c.seen:
+		case <-c.more:
 		case <-deadline:
-			return fmt.Errorf("key %d: no frame within 30 s (last count %d)", k, shown)
+			return fmt.Errorf("no %q within 30 s", text)
 		}
 	}
 }
