@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -61,7 +62,7 @@ func wrapLine(s string, w int) []string {
 	// forbid: a line ends at the last allowed one that fits, else at the
 	// last one that fits, else between characters.
 	var all, allowed []int
-	keep := termSpans(s)
+	keep := append(termSpans(s), formulaSpans(s)...)
 	state, at := -1, 0
 	for rest := s; rest != ""; {
 		var seg string
@@ -178,6 +179,25 @@ func termSpans(s string) [][2]int {
 			}
 			spans = append(spans, [2]int{from + i, from + i + len(t)})
 			from += i + len(t)
+		}
+	}
+	return spans
+}
+
+// formula is a short formula of the explanations, such as 7 ⊕ 7 = 0 or
+// 2^2 = 4: a line break inside one would leave "⊕ 7 = 0" to start a line.
+var formula = regexp.MustCompile(`[^\s]+(?: [⊕=≠+−×<>≤≥] [^\s]+)+`)
+
+// maxFormula is the widest formula kept on one line; a longer one breaks
+// at its spaces like any text.
+const maxFormula = 24
+
+// formulaSpans are the byte spans of the short formulas in s.
+func formulaSpans(s string) [][2]int {
+	var spans [][2]int
+	for _, sp := range formula.FindAllStringIndex(s, -1) {
+		if width(s[sp[0]:sp[1]]) <= maxFormula {
+			spans = append(spans, [2]int{sp[0], sp[1]})
 		}
 	}
 	return spans

@@ -22,6 +22,10 @@ func TestWrap(t *testing.T) {
 		{"先手必胜", 3, []string{"先", "手", "必", "胜"}}, // a term wider than the line is cut anyway
 		{"e\u0301e\u0301e\u0301 👍👍", 3, []string{"e\u0301e\u0301e\u0301", "👍", "👍"}},
 		{"", 5, []string{""}},
+		// A short formula stays on one line; a long one breaks at its spaces.
+		{"in binary): 7 ⊕ 7 = 0, so take 7", 20, []string{"in binary):", "7 ⊕ 7 = 0, so take 7"}},
+		{"the nim-sum 2^2 = 4 here", 14, []string{"the nim-sum", "2^2 = 4 here"}},
+		{"1000000 ⊕ 2000000 ⊕ 3000000 ⊕ 4000000 = 0", 20, []string{"1000000 ⊕ 2000000 ⊕", "3000000 ⊕ 4000000 =", "0"}},
 	} {
 		got := wrap(c.text, c.w)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
