@@ -203,11 +203,13 @@ func (m play) timer() string {
 func (rt *root) scoreboard(scores []serve.Score) string {
 	cat := rt.cat()
 	lines := []string{cat.T("ui.class.scores")}
+	scores = scores[:min(len(scores), 10)]
+	names := 0
+	for _, s := range scores {
+		names = max(names, width(s.Student.Name))
+	}
 	for i, s := range scores {
-		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, s.Student.Name, cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
-		if i == 9 {
-			break
-		}
+		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, padRight(s.Student.Name, names), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
 	}
 	return strings.Join(lines, "\n")
 }

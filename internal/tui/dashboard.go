@@ -261,10 +261,10 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 	return d, cmd
 }
 
-// demoUpdate: the demo screen, paced by the teacher; esc ends it for
-// everyone.
+// demoUpdate: the demo screen, paced by the teacher; q, esc or x ends it
+// for everyone (the game's own ways out would end the class).
 func (d dashboard) demoUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); ok && (k.String() == "esc" || k.String() == "x") {
+	if k, ok := msg.(tea.KeyMsg); ok && (k.String() == "q" || k.String() == "esc" || k.String() == "x") {
 		d.class.EndDemo()
 		d.screen = dashMain
 		return d, nil

@@ -92,7 +92,11 @@ func (m play) whyLines(w int) []string {
 	case d == engine.Teach:
 		add(m.st.Bold, a.Summary().Render(m.cat))
 	case m.quiz == nil:
-		add(m.st.Bold, m.cat.T("ui.outcome."+a.Outcome.String(), m.sideName(m.match.ToMove())))
+		said := m.cat.T("ui.outcome."+a.Outcome.String(), m.sideName(m.match.ToMove()))
+		if a.Move != nil && m.keys.Hint.Enabled() { // not in a room, nor on the computer's turn
+			said = sentences(m.cat, said, m.cat.T("ui.hint.offer"))
+		}
+		add(m.st.Bold, said)
 	}
 	if m.explain == "off" && !m.demo.on {
 		return lines

@@ -246,7 +246,9 @@ func (m *play) syncKeys() {
 	setEnabled(choosing && m.game().Places(m.pos()) > 1, &k.PlaceBack, &k.PlaceOn)
 	setEnabled(choosing, &k.Less, &k.More, &k.Digit, &k.Confirm)
 	setEnabled(choosing && splits, &k.Shift)
-	alone := m.room == nil && !m.follow // the person's own game: no one else's moves to take back
+	// The person's own game: no one else's moves to take back, no class
+	// following the board.
+	alone := m.room == nil && !m.follow && m.onMove == nil
 	setEnabled(choosing && m.quiz == nil && alone, &k.Hint)
 	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on && alone, &k.Undo)
 	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on && alone, &k.Redo)
@@ -260,6 +262,10 @@ func (m *play) syncKeys() {
 	setEnabled(m.demo.on && !over, &k.Pause, &k.Pace)
 	setEnabled(m.demo.on && m.demo.paused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)
+	if m.onMove != nil { // the teacher's demo: q, esc and x end it for the class
+		setEnabled(false, &k.NewGame)
+		k.Quit.SetHelp("q", m.cat.T("ui.key.demo.end"))
+	}
 	setEnabled(false, &k.Up, &k.Down, &k.Change, &k.Edit, &k.Start)
 	if m.asking != "" || m.review != nil {
 		setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm, &k.Hint,

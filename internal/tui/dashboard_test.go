@@ -1,0 +1,56 @@
+package tui
+
+import (
+	"context"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/tui/serve"
+)
+
+// teacherDemo is the dashboard with the teacher's demo of Nim 3 6 9 on
+// screen, and its class.
+func teacherDemo(t *testing.T) (tea.Model, *serve.Class) {
+	t.Helper()
+	class := serve.NewClass()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	var m tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}}, plainRenderer())
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = m.Update(dashMsg{opts: games[0].options(false, "me")})
+	if d := m.(dashboard); d.screen != dashDemo {
+		t.Fatalf("the demo did not start: screen %v, %q", d.screen, d.note)
+	}
+	return m, class
+}
+
+// The teacher's demo ends for everyone with q, esc or x and the dashboard
+// stays; no key of the game on screen (q y, the menu, the demo switch,
+// take-back) ends the class or leaves the students' boards behind.
+func TestTeacherDemoKeys(t *testing.T) {
+	for _, keys := range [][]string{{"q"}, {"q", "y"}, {"esc"}, {"x"}} {
+		m, class := teacherDemo(t)
+		m = updates(m, " ", "2")
+		for _, k := range keys {
+			if quits(m, k) {
+				t.Fatalf("%q in the teacher's demo ends the class", keys)
+			}
+			m = update(m, keyMsg(k))
+		}
+		if d := m.(dashboard); d.screen != dashMain || class.State().Demo != nil {
+			t.Errorf("%q: screen %v, the class's demo %+v; want the dashboard, the demo ended", keys, d.screen, class.State().Demo)
+		}
+	}
+	for _, k := range []string{"n", "d", "u", "ctrl+r", "r"} {
+		m, class := teacherDemo(t)
+		m = updates(m, " ")
+		before := m.(dashboard).demo.match.Played()
+		m = updates(m, k, "y")
+		d := m.(dashboard)
+		if d.screen != dashDemo || d.demo.match.Played() < before || !d.demo.demo.on || class.State().Demo == nil {
+			t.Errorf("%q, y in the teacher's demo: screen %v, %d moves played (was %d), demo on %t",
+				k, d.screen, d.demo.match.Played(), before, d.demo.demo.on)
+		}
+	}
+}
