@@ -179,7 +179,16 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 		}
 	}
 	m.thinking, m.startCmd = false, m.listenRoom()
-	m.note = m.cat.T("ui.room.code", member.Code())
+	switch {
+	case watch && m.room.names[1] == "":
+		m.note = m.cat.T("ui.room.watch.waiting", member.Code(), m.room.names[0])
+	case watch:
+		m.note = m.cat.T("ui.room.watch", member.Code(), m.room.names[0], m.room.names[1])
+	case you == engine.Second:
+		m.note = m.cat.T("ui.room.entered", member.Code(), m.room.names[0])
+	default:
+		m.note = m.cat.T("ui.room.code", member.Code())
+	}
 	m.settle()
 	return m, nil
 }

@@ -180,6 +180,7 @@ func TestSSHRoom(t *testing.T) {
 	bob.keys(up, up, left, down, right, down)
 	bob.keys(code[1], enter, enter)
 	alice.waitFor("bob joined the room")
+	bob.waitFor("you play against alice, who moves first")
 	bob.waitFor("alice's turn")
 	alice.keys(enter)
 	bob.waitFor("alice: take 1 from heap")
