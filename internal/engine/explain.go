@@ -215,7 +215,7 @@ func (e Explanation) Lines(tr Translator) []string { return e.Render(PlainLayout
 // column in brackets); in Teach, each row the nim-sum reduces gets its
 // target v ⊕ x.
 type NimSumTable struct {
-	Labels []Text    // "heap 1", "stair 3", "g(4)" …
+	Labels []Text   // "heap 1", "stair 3", "g(4)" …
 	Values []uint64 // the numbers xored (a Grundy value can pass the largest int64)
 	Sum    uint64   // their nim-sum
 	// Decides: the winning move makes the nim-sum 0 (normal play, and
