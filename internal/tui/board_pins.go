@@ -136,7 +136,7 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		}
 		piecesText := ""
 		if moving {
-			piecesText = " −" + group(taken) + " → " + piecesWords(left, right)
+			piecesText = " " + piecesChange(taken, left, right)
 		}
 		if moving && width(row+count+piecesText) > w {
 			// A row of 10^18 pins: the pieces go under the board.
@@ -152,6 +152,16 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		}
 	}
 	return lines, notes
+}
+
+// piecesChange writes what a move does to a row: "−2 → 3 + 7", or for a
+// split that takes nothing "→ 3 + 7".
+func piecesChange(taken, left, right int64) string {
+	s := "→ " + piecesWords(left, right)
+	if taken > 0 {
+		s = "−" + group(taken) + " " + s
+	}
+	return s
 }
 
 // piecesWords writes the pieces a move leaves in row order: "3 + 7", or

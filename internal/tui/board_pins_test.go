@@ -148,7 +148,7 @@ func TestPinsKeysAndPreview(t *testing.T) {
 						if amount == 0 && !strings.Contains(row, cutGlyph) {
 							t.Fatalf("a split with no pin taken shows no cut: %q", row)
 						}
-						if want := "−" + group(amount) + " → " + piecesWords(left, right); !strings.HasSuffix(row, want) {
+						if want := piecesChange(amount, left, right); !strings.HasSuffix(row, want) {
 							t.Fatalf("take %d leaving %d: the row does not end with %q: %q", amount, left, want, row)
 						}
 						seen++
@@ -299,7 +299,7 @@ func TestPinsViewsFit(t *testing.T) {
 						t.Errorf("%s %v: the huge heap is not written as a count:\n%s", engine.Spelled(pg.g), p, v)
 					}
 					mv := m.selected()
-					if pieces := "−" + group(mv.Amount) + " → " + piecesWords(mv.Left, p[mv.Where-1]-mv.Amount-mv.Left); !strings.Contains(v, pieces) {
+					if pieces := piecesChange(mv.Amount, mv.Left, p[mv.Where-1]-mv.Amount-mv.Left); !strings.Contains(v, pieces) {
 						t.Errorf("%s %v: the pieces of %v are not shown:\n%s", engine.Spelled(pg.g), p, mv, v)
 					}
 				}
