@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"math/rand/v2"
 )
 
@@ -145,10 +146,19 @@ func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
 			return Move{}, false, err
 		}
 		var replies int64
-		for range sol.Winning {
-			replies++
-			if found && !bestLoses && replies > bestReplies {
-				break
+		switch {
+		case sol.Count != nil: // a split heap of 10^18 has ~10^17 winning replies: count, never list
+			if n := sol.Count(); n.IsInt64() {
+				replies = n.Int64()
+			} else {
+				replies = math.MaxInt64
+			}
+		default:
+			for range sol.Winning {
+				replies++
+				if found && !bestLoses && replies > bestReplies {
+					break
+				}
 			}
 		}
 		better := !found || bestLoses && !loses || replies < bestReplies ||

@@ -274,13 +274,19 @@ func TestExplanationsRender(t *testing.T) {
 func TestHintsNameThePlaceNotTheMove(t *testing.T) {
 	sub, _ := NewSubtraction("1,3,4")
 	bash, _ := NewBash(3)
-	for _, g := range []engine.Game{Nim{}, bash, Wythoff{}, sub, Staircase{}, GeorgiaBob{}} {
+	games := []engine.Game{Nim{}, bash, Wythoff{}, sub, Staircase{}, GeorgiaBob{}}
+	for _, bg := range breakGames {
+		games = append(games, breakGame(t, bg.cfg))
+	}
+	hinted := 0
+	for _, g := range games {
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
-			for _, p := range []engine.Position{{3, 6, 9}, {1, 1, 5}, {1, 1, 0}, {2, 7}, {4}, {0, 3, 1, 4}, {1, 4, 6, 9}} {
+			for _, p := range []engine.Position{{3, 6, 9}, {1, 1, 5}, {1, 1, 0}, {2, 7}, {4}, {0, 3, 1, 4}, {1, 4, 6, 9}, {10, 1e18}} {
 				a, err := engine.Analyze(g, p, c)
 				if err != nil || a.Move == nil {
 					continue
 				}
+				hinted++
 				hint := a.Hint.Render(assetsEN)
 				if move := g.DescribeMove(*a.Move).Render(assetsEN); strings.Contains(hint, move) {
 					t.Errorf("%s %v %v: the hint %q gives the move %q", g.Name(), p, c, hint, move)
@@ -290,5 +296,8 @@ func TestHintsNameThePlaceNotTheMove(t *testing.T) {
 				}
 			}
 		}
+	}
+	if hinted < 100 {
+		t.Errorf("only %d hints checked", hinted)
 	}
 }

@@ -90,7 +90,7 @@ func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engi
 			// Only h⊕x can win (see nimSum.targets); the hot loop of
 			// 500,000 heaps tests that alone.
 			for i, h := range p {
-				if w := h ^ s.x; w < h && !yield(engine.Move{Where: i + 1, Amount: h - w}) {
+				if w := h ^ int64(s.x); w < h && !yield(engine.Move{Where: i + 1, Amount: h - w}) {
 					return
 				}
 			}
@@ -116,7 +116,7 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.
 	}
 	i, h := first.Where, p[first.Where-1]
 	if c == engine.Normal || s.big >= 2 {
-		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, s.x, h^s.x, first.Amount, engine.Binary(uint64(1)<<(bits.Len64(uint64(s.x))-1), 1))))
+		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, int64(s.x), h^int64(s.x), first.Amount, engine.Binary(uint64(1)<<(bits.Len64(s.x)-1), 1))))
 	} else {
 		e = append(e, engine.Reveal(engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount)))
 	}

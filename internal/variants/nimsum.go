@@ -10,9 +10,9 @@ import (
 // stairs, counted gaps, Grundy values): their xor and how many are 1 and
 // how many 2 or more. That is all Bouton's rule needs, in both conventions.
 type nimSum struct {
-	x    int64 // the nim-sum
-	ones int   // values equal to 1
-	big  int   // values of 2 or more
+	x    uint64 // the nim-sum (a Grundy value can pass the largest int64)
+	ones int    // values equal to 1
+	big  int    // values of 2 or more
 }
 
 func sumOf(values []int64) nimSum {
@@ -23,7 +23,10 @@ func sumOf(values []int64) nimSum {
 	return s
 }
 
-func (s *nimSum) add(v int64) {
+func (s *nimSum) add(v int64) { s.addValue(uint64(v)) }
+
+// addValue adds a value that may pass the largest int64.
+func (s *nimSum) addValue(v uint64) {
 	s.x ^= v
 	switch {
 	case v == 1:
@@ -35,7 +38,7 @@ func (s *nimSum) add(v int64) {
 
 // change is the sum after one value goes from old to new.
 func (s nimSum) change(old, new int64) nimSum {
-	s.x ^= old
+	s.x ^= uint64(old)
 	switch {
 	case old == 1:
 		s.ones--
@@ -75,11 +78,11 @@ func (s nimSum) targets(v int64, c engine.Convention) (t [2]int64, n int) {
 		// Whatever v becomes, the nim-sum rule decides: only v⊕x wins. This
 		// is the hot path of 500,000 heaps, so it skips the general search.
 		if s.x != 0 {
-			t[0], n = v^s.x, 1
+			t[0], n = v^int64(s.x), 1
 		}
 		return t, n
 	}
-	for _, w := range [3]int64{v ^ s.x, 1, 0} {
+	for _, w := range [3]int64{v ^ int64(s.x), 1, 0} {
 		if w == v || (n == 1 && t[0] == w) {
 			continue
 		}
@@ -128,7 +131,7 @@ func (s nimSum) hint(place engine.Text, v int64, raise bool, c engine.Convention
 	case raise:
 		return engine.T("hint.raise", place)
 	}
-	return engine.T("hint.highbit", place, int64(1)<<(bits.Len64(uint64(s.x))-1))
+	return engine.T("hint.highbit", place, uint64(1)<<(bits.Len64(s.x)-1))
 }
 
 // nimWords names what a game's nim-values are, for the explanations:
@@ -149,29 +152,33 @@ const maxTableRows = 16
 // nimRule explains the outcome from the nim-values: the binary table with
 // the nim-sum (or a summary of it), then which rule decides and why.
 func nimRule(values []int64, s nimSum, c engine.Convention, w nimWords) engine.Explanation {
+	return nimRuleOf(len(values), func(i int) uint64 { return uint64(values[i]) }, s, c, w)
+}
+
+// nimRuleOf is nimRule for n values read by value: they may pass the
+// largest int64 (the Grundy values of Lasker's Nim), and 500,000 of them
+// are not copied to be summarised.
+func nimRuleOf(n int, value func(i int) uint64, s nimSum, c engine.Convention, w nimWords) engine.Explanation {
 	var e engine.Explanation
 	what := engine.T(w.plural)
 	any := ".any"
 	if w.shrink {
 		any = ""
 	}
-	showSum := (c == engine.Normal || s.big > 0) && len(values) > 0 // a staircase of the ground alone has none
+	showSum := (c == engine.Normal || s.big > 0) && n > 0 // a staircase of the ground alone has none
 	if showSum {
-		if len(values) <= maxTableRows {
-			labels := make([]engine.Text, len(values))
-			for i := range values {
-				labels[i] = w.label(i)
+		if n <= maxTableRows {
+			labels := make([]engine.Text, n)
+			values := make([]uint64, n)
+			for i := range n {
+				labels[i], values[i] = w.label(i), value(i)
 			}
-			unsigned := make([]uint64, len(values))
-			for i, v := range values {
-				unsigned[i] = uint64(v)
-			}
-			e = append(e, engine.NimSumTable{Labels: labels, Values: unsigned, Sum: uint64(s.x), Decides: c == engine.Normal || s.big >= 2})
+			e = append(e, engine.NimSumTable{Labels: labels, Values: values, Sum: s.x, Decides: c == engine.Normal || s.big >= 2})
 			if s.x != 0 {
 				e = append(e, engine.Sentence{Text: engine.T("teach.nim.column"), Show: engine.Teach, Mark: engine.Aside})
 			}
 		} else {
-			e = append(e, engine.T("nim.many", len(values), what, s.x, engine.Binary(uint64(s.x), 1)))
+			e = append(e, engine.T("nim.many", n, what, s.x, engine.Binary(s.x, 1)))
 		}
 	}
 	if c == engine.Misere {

@@ -9,9 +9,12 @@ import (
 
 func TestRandomPosition(t *testing.T) {
 	for _, name := range Names() {
-		cfg := Config{Name: name}
-		if name == "bash" {
-			cfg.Params = map[string]string{"max": "3"}
+		cfg := Config{Name: name, Params: map[string]string{}}
+		spec, _, _ := Find(name)
+		for _, p := range spec.Params {
+			if p.Required { // the menu's default, as a person would start
+				cfg.Params[p.Name] = p.Default
+			}
 		}
 		g, _, err := Lookup(cfg)
 		if err != nil {

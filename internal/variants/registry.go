@@ -94,6 +94,41 @@ var Games = []Spec{
 			slices.Sort(p)
 			return p
 		}},
+	{Name: "octal", Params: []ParamSpec{{Name: "code", Required: true, Default: "0.77", Choices: []string{"0.77", "0.07", "0.137", "0.6", "0.51", "0.4", "0.156"}}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewOctal(p["code"]) },
+		Example: engine.Position{3}, Random: randomRows},
+	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
+}
+
+// namedBreak is the spec of a take-and-break game with a name of its own.
+func namedBreak(name string) Spec {
+	return Spec{Name: name, New: func(map[string]string) (engine.Game, error) { return NewTakeBreak(name) },
+		Example: engine.Position{3}, Random: randomRows}
+}
+
+// randomRows draws rows (heaps) of a take-and-break game: two or three of
+// up to 12 at size 0, more and longer with each size up. Up to size 3
+// (what a quiz on a streak reaches) the heaps that have a move hold at
+// most misereTokens between them, so misère play is answered too, by
+// exact search where the certificate fails.
+func randomRows(g engine.Game, r *rand.Rand, size int) engine.Position {
+	rule := g.(TakeBreak).rule
+	lo := int64(1)
+	for lo < 64 && !rule.canMove(lo) { // Grundy's game needs 3, 0.07 needs 2
+		lo++
+	}
+	top := max(lo+4, 12+4*int64(size))
+	p := make(engine.Position, 2+r.IntN(2)+size/2)
+	room := int64(misereTokens)
+	for i := range p {
+		hi := top
+		if size <= 3 {
+			hi = min(hi, room-lo*int64(len(p)-1-i)) // leave each later row its least
+		}
+		p[i] = between(r, min(lo, hi), max(hi, 0))
+		room -= p[i]
+	}
+	return p
 }
 
 // Aliases are the other names a game goes by.

@@ -11,9 +11,8 @@ import (
 // what is left into two heaps. This file has the rules and their moves;
 // takebreak_table.go the Grundy values and their period, takebreak_solve.go
 // the outcome and winning moves in both conventions, takebreak_derive.go
-// the numbers an explanation shows. Nothing here implements engine.Game
-// yet: the game is wrapped around this core once the engine's contract
-// settles.
+// the numbers an explanation shows, takebreak_game.go the engine.Game
+// around them with its explanation.
 
 // breakKind is the family of a take-and-break rule.
 type breakKind uint8
@@ -120,16 +119,11 @@ func (r *takeBreak) String() string {
 	return r.name + " (" + r.code + ")"
 }
 
-// breakMove is one move of a take-and-break game: heap Where (1-based)
-// loses Amount tokens (0 for a split without removal) and what remains,
-// h − Amount, is left as the heaps Left and h − Amount − Left, Left ≤ the
-// other; Left = 0 leaves one heap (possibly empty). It maps field for field
-// onto the engine's coming engine.Move{Where, Amount, Left}.
-type breakMove struct {
-	Where  int
-	Amount int64
-	Left   int64
-}
+// breakMove is one move of a take-and-break game, an engine.Move: heap
+// Where (1-based) loses Amount tokens (0 for a split without removal) and
+// what remains, h − Amount, is left as the heaps Left and h − Amount −
+// Left, Left ≤ the other; Left = 0 leaves one heap (possibly empty).
+type breakMove = engine.Move
 
 // breakOption is what one move leaves of a single heap: Take tokens gone,
 // then the heaps Left and Right (Left ≤ Right; Left = 0: one heap, Right,
@@ -245,18 +239,9 @@ func (r *takeBreak) moves(p []int64) iter.Seq[breakMove] {
 	}
 }
 
-// checkHeaps refuses an empty position or a negative heap.
-func (r *takeBreak) checkHeaps(p []int64) error {
-	if len(p) == 0 {
-		return engine.Refuse("err.position.empty", r.name, engine.T("what.heap"))
-	}
-	for i, h := range p {
-		if h < 0 {
-			return engine.Refuse("err.position.negative", r.name, engine.T("what.heap"), i+1, h)
-		}
-	}
-	return nil
-}
+// checkHeaps refuses an empty position or a negative heap, in the words
+// every heap game uses.
+func (r *takeBreak) checkHeaps(p []int64) error { return checkCounts("what.heap", p, 1) }
 
 // option checks move m against heap h and says what it leaves, or why it
 // is not a move of this rule.
@@ -308,7 +293,7 @@ func (r *takeBreak) option(h int64, m breakMove) (breakOption, error) {
 // that order; the other heaps keep their order. p is not changed.
 func (r *takeBreak) apply(p []int64, m breakMove) ([]int64, error) {
 	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.heap.none", r.name, m.Where, len(p))
+		return nil, engine.Refuse("err.heap.none", m.Where, len(p))
 	}
 	o, err := r.option(p[m.Where-1], m)
 	if err != nil {

@@ -78,3 +78,29 @@ func BenchmarkBreakMisereSearch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTakeBreakAnalyze is what `matchgame analyze` does for 1,000
+// heaps drawn up to 2^62: engine.Analyze through the Game interface, the
+// outcome, the canonical move, the count of winning moves and the
+// (summarised) explanation.
+func BenchmarkTakeBreakAnalyze(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 1000))
+	p := make(engine.Position, 1000)
+	for i := range p {
+		p[i] = r.Int64N(1 << 62)
+	}
+	for _, name := range []string{"kayles", "dawson-kayles", "lasker"} {
+		g, err := NewTakeBreak(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				a, err := engine.Analyze(g, p, engine.Normal)
+				if err != nil || a.Move == nil && a.Outcome == engine.N {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -256,11 +256,11 @@ func TestBreakMoveRefusals(t *testing.T) {
 		key  string
 		args []any
 	}{
-		{nil, "err.position.empty", []any{"lasker", engine.T("what.heap")}},
-		{[]int64{3, -2}, "err.position.negative", []any{"lasker", engine.T("what.heap"), 2, int64(-2)}},
+		{nil, "err.position.empty", []any{engine.T("what.heap")}},
+		{[]int64{3, -2}, "err.position.negative", []any{engine.T("what.heap"), 2, int64(-2)}},
 	} {
 		key, args := refused(t, breakRule(t, "lasker").checkHeaps(c.p))
-		if key != c.key || len(args) != len(c.args) || args[0] != c.args[0] || (len(args) == 4 && (args[2] != c.args[2] || args[3] != c.args[3])) {
+		if key != c.key || fmt.Sprint(args) != fmt.Sprint(c.args) {
 			t.Errorf("%v: %s %v, want %s %v", c.p, key, args, c.key, c.args)
 		}
 	}
@@ -273,7 +273,7 @@ func TestBreakMoveRefusals(t *testing.T) {
 		key  string
 		args []any
 	}{
-		{kayles, []int64{5}, breakMove{Where: 2, Amount: 1}, "err.heap.none", []any{"kayles", 2, 1}},
+		{kayles, []int64{5}, breakMove{Where: 2, Amount: 1}, "err.heap.none", []any{2, 1}},
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: -1}, "err.break.negative", []any{int64(-1), int64(0)}},
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: 6}, "err.break.short", []any{1, int64(5), int64(6)}},
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: 1, Left: 3}, "err.break.part", []any{1, int64(5), int64(1), int64(4), int64(3), int64(2)}},

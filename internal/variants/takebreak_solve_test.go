@@ -122,13 +122,14 @@ func compareWithBruteForce(t *testing.T, what string, p []int64, a breakAnalysis
 	}
 }
 
-// Every rule, every position of up to 4 heaps of at most 9, both
-// conventions: solve agrees with the brute force. In misère play the
-// exact search is also checked on its own, wherever the certificate
-// would have answered instead.
+// Every rule the games' own exhaustive test (TestTakeBreakExhaustive,
+// through the engine's solver) leaves out, every position of up to 4
+// heaps of at most 9, both conventions: solve agrees with the brute
+// force. In misère play the exact search is also checked on its own,
+// wherever the certificate would have answered instead.
 func TestBreakExhaustive(t *testing.T) {
 	positions := smallPositions()
-	for _, name := range breakRules {
+	for _, name := range []string{"0.156", "0.4", "0.71", "0.16"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			r := breakRule(t, name)
