@@ -94,13 +94,14 @@ func load() {
 }
 
 // T formats the message key with args. A missing key shows as "{key}" so
-// that it is seen, and a test checks there are none.
+// that it is seen, and a test checks there are none. A message may leave
+// arguments out (a singular says "one heap", not the count).
 func (c *Catalog) T(key string, args ...any) string {
 	f, ok := c.msgs[key]
 	if !ok {
 		return "{" + key + "}"
 	}
-	if len(args) == 0 {
+	if len(args) == 0 || !strings.Contains(f, "%") {
 		return f
 	}
 	return fmt.Sprintf(f, args...)

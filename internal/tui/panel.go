@@ -156,7 +156,11 @@ func (m play) verdict() (won, why string) {
 	default:
 		won = m.cat.T("ui.over.cpuwins")
 	}
-	return won, m.cat.T("ui.over.why."+m.match.Conv.String()+"."+m.sideKind(last), m.sideName(last))
+	why = "ui.over.why." + m.match.Conv.String() + "." + m.sideKind(last)
+	if m.sideKind(last) != "player" { // "you" and "the computer" are in the sentence
+		return won, m.cat.T(why)
+	}
+	return won, m.cat.T(why, m.sideName(last))
 }
 
 // sideKind is who plays side s, as the catalogue's keys name them.

@@ -64,6 +64,9 @@ func randomKeys(t *testing.T, g game, misere bool, keys []string) {
 // checkFits fails if the view is taller or wider than the screen.
 func checkFits(t *testing.T, v string, w, h int) {
 	t.Helper()
+	if i := strings.Index(v, "%!"); i >= 0 { // a message given the wrong arguments
+		t.Fatalf("a formatting error %q in the view:\n%s", v[i:min(len(v), i+40)], v)
+	}
 	lines := strings.Split(v, "\n")
 	if len(lines) > h {
 		t.Fatalf("%d lines on %d:\n%s", len(lines), h, v)
