@@ -99,11 +99,12 @@ func errNoMove(err error) error {
 	return Refuse("err.nomove")
 }
 
-// holdBudget bounds the work of HoldOut: weighing a move costs about one
-// pass over the position, so a position of n numbers has holdBudget/n of
-// its moves weighed (at least 16). Every move of a position on a screen
-// is weighed; of 1,000 heaps of a billion, an even spread.
-const holdBudget = 1 << 21
+// holdBudget bounds the work of HoldOut, which runs while a person
+// waits (about 0.7 µs a move weighed): a position of n numbers has
+// holdBudget/n of its moves weighed (at least 16), some 50 ms at most.
+// Every move of a position drawn as matches is weighed; of two heaps of
+// 10^18, or 1,000 heaps of a billion, an even spread.
+const holdBudget = 1 << 17
 
 // StubbornMove is HoldOut for a person's opponent: the game made long.
 func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
@@ -120,14 +121,16 @@ func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
 // are too many).
 func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
 	most := max(16, holdBudget/max(1, len(p)))
-	moves := make([]Move, 0, 64)
-	for m := range g.Moves(p, 0) {
-		if len(moves) > most {
-			break
+	var moves []Move
+	if !moreMovesThan(g, p, most) {
+		for m := range g.Moves(p, 0) {
+			if len(moves) > most {
+				break
+			}
+			moves = append(moves, m)
 		}
-		moves = append(moves, m)
 	}
-	if len(moves) > most {
+	if moves == nil || len(moves) > most {
 		moves = spread(g, p, most)
 	}
 	var best Move
@@ -168,6 +171,18 @@ func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
 		}
 	}
 	return best, found, nil
+}
+
+// moreMovesThan reports whether p surely has more than most moves: its
+// amounts alone are more (so no move is listed just to learn it).
+func moreMovesThan(g Game, p Position, most int) bool {
+	left := int64(most)
+	for w := 1; w <= g.Places(p); w++ {
+		if left -= g.Amounts(p, w).Count(); left < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // spread is the moves weighed in a position with too many: the two
