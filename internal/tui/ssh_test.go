@@ -202,7 +202,7 @@ func TestSSHClass(t *testing.T) {
 	_, cmd := m.Update(keyMsg("enter"))
 	m, _ = m.Update(cmd()) // the form's choice: a quiz of nim for everyone
 	c.waitFor("Question 1 of 10 from the teacher")
-	c.keys("w") // no hints in a quiz: the answer is the student's
+	c.keys("w")   // no hints in a quiz: the answer is the student's
 	c.keys(enter) // the answer: the dashboard hears it (the student's note may wrap anywhere)
 	deadline := time.Now().Add(sshWait)
 	for !strings.Contains(m.View(), "carol") || !strings.Contains(m.View(), "Scoreboard") {
