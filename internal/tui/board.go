@@ -35,8 +35,8 @@ type renderer interface {
 	lines(m *play, w, from, to int) (lines, notes []string)
 	// focus is the line of the selected place.
 	focus(m *play) int
-	// moveAt is the move under column x of board line y.
-	moveAt(m *play, w, x, y int) (engine.Move, bool)
+	// selectAt is the move under column x of board line y, as selected.
+	selectAt(m *play, w, x, y int) (selection, bool)
 }
 
 func rendererFor(k engine.BoardKind) renderer {
@@ -243,4 +243,9 @@ func largest(p engine.Position) int64 {
 		v = max(v, x)
 	}
 	return v
+}
+
+// selected is the selection of a move the pointer chose.
+func selected(mv engine.Move, ok bool) (selection, bool) {
+	return selection{where: mv.Where, amount: mv.Amount, left: mv.Left}, ok
 }

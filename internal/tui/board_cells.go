@@ -194,6 +194,10 @@ func (cellsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 	return all[from:to], notes
 }
 
+func (b cellsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
+	return selected(b.moveAt(m, w, x, y))
+}
+
 func (cellsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 	if y != 1 {
 		return engine.Move{}, false

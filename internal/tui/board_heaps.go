@@ -42,6 +42,10 @@ func (heapsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 	return lines, append(m.scaleNote(b, matchGlyph), m.ruleNote()...)
 }
 
+func (b heapsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
+	return selected(b.moveAt(m, w, x, y))
+}
+
 func (heapsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 	p := m.pos()
 	if y < 0 || y >= len(p) {
@@ -176,6 +180,10 @@ func queenGrid(m *play) []string {
 		axis += padRight(strconv.FormatInt(x%10, 10), 2)
 	}
 	return append(rows, axis)
+}
+
+func (b queenBoard) selectAt(m *play, w, x, y int) (selection, bool) {
+	return selected(b.moveAt(m, w, x, y))
 }
 
 func (queenBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {

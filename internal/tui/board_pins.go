@@ -13,17 +13,10 @@ import (
 // move that takes nothing and splits is drawn as a cut (╎) in the row.
 // ↑/↓ choose the row, +/− how many, ←/→ where in the row.
 //
-// The engine's move keeps the smaller piece as Left, so the keys slide the
-// knocked-down pins from the left end to the middle: the other half holds
-// the same moves mirrored. The mouse reaches the whole row: pointing at a
-// pin in the right half selects the mirrored move and draws it where the
-// pointer is (flip), until a key changes the selection.
-type pinsBoard struct {
-	// flip is the selection the mouse made in the right half of a row: it
-	// is drawn mirrored (its Left pins at the right end) while it is the
-	// selection. Zero (no place 0): none.
-	flip selection
-}
+// The engine's move keeps the smaller piece as Left; the selection
+// remembers a move chosen in a row's right half (by ←/→ past the middle,
+// or the mouse) and the row draws it there, mirrored.
+type pinsBoard struct{}
 
 const (
 	pinGlyph   = "i"
@@ -94,7 +87,7 @@ func (m *play) pieces(i int) (left, taken, right int64, ok bool) {
 	}
 	h := m.pos()[i]
 	left, taken, right = mv.Left, mv.Amount, h-mv.Amount-mv.Left
-	if b, isPins := m.draw.(pinsBoard); isPins && b.flip.where != 0 && b.flip == m.sel && !m.thinking {
+	if m.sel.mirrored && !m.thinking && mv == m.sel.move() {
 		left, right = right, left
 	}
 	return left, taken, right, true
@@ -180,22 +173,21 @@ func piecesWords(left, right int64) string {
 // (for a move that takes nothing, the first pin after the cut), with the
 // amount selected on that row or the row's smallest. A block that would
 // run past the end knocks down the last pins. In the right half of the
-// row the engine's move is the mirrored one: the board remembers to draw
-// it where the pointer is.
-func (b pinsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
+// row the engine's move is the mirrored one, drawn where the pointer is.
+func (pinsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
 	p, g := m.pos(), m.game()
 	s, splits := g.(engine.Splitter)
 	if y < 0 || y >= len(p) || !splits {
-		return engine.Move{}, false
+		return selection{}, false
 	}
 	l := newPinLayout(m, w)
 	h := p[y]
 	if x < l.x0 || !l.drawn(h) {
-		return engine.Move{}, false
+		return selection{}, false
 	}
 	k := int64((x - l.x0) / l.cw)
 	if k >= h {
-		return engine.Move{}, false
+		return selection{}, false
 	}
 	amount := m.sel.amount
 	if m.sel.where != y+1 || !g.Amounts(p, y+1).Has(amount) {
@@ -208,12 +200,7 @@ func (b pinsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 	}
 	mv := engine.Move{Where: y + 1, Amount: amount, Left: left}
 	if !s.Splits(p, y+1, amount).Has(left) {
-		return engine.Move{}, false
+		return selection{}, false
 	}
-	b.flip = selection{}
-	if flipped {
-		b.flip = selection{where: mv.Where, amount: mv.Amount, left: mv.Left}
-	}
-	m.draw = b
-	return mv, true
+	return selection{where: mv.Where, amount: mv.Amount, left: mv.Left, mirrored: flipped}, true
 }

@@ -307,3 +307,61 @@ func TestPinsViewsFit(t *testing.T) {
 		}
 	}
 }
+
+// ←/→ slide the knocked-down pins along the whole row, past the middle
+// (where the engine's move is the mirrored one) to the far end, and back:
+// every place is a legal move, drawn where it was chosen.
+func TestPinsKeysReachTheWholeRow(t *testing.T) {
+	t.Parallel()
+	for _, pg := range pinGames(t) {
+		t.Run(engine.Spelled(pg.g), func(t *testing.T) {
+			m := pg.play(t, engine.Position{12}, false, 80, 24)
+			s := pg.g.(engine.Splitter)
+			lo, _ := s.Splits(m.pos(), 1, m.sel.amount).First()
+			n := 12 - m.sel.amount
+			walk := func(key string) []int64 {
+				var at []int64
+				for range 2 * 12 {
+					if !m.legal(m.selected()) {
+						t.Fatalf("%v is not a legal move", m.selected())
+					}
+					first, k := knocked(boardRow(t, m, 0))
+					if m.sel.amount == 0 { // a split that takes nothing: where the cut is
+						first, k = cutAt(boardRow(t, m, 0)), 0
+					}
+					if int64(k) != m.sel.amount || first < 0 {
+						t.Fatalf("%d pins knocked down from %d, %d taken: %q", k, first, m.sel.amount, boardRow(t, m, 0))
+					}
+					if len(at) == 0 || at[len(at)-1] != int64(first) {
+						at = append(at, int64(first))
+					}
+					m = press(m, key)
+				}
+				return at
+			}
+			right := walk("right")
+			if right[0] != lo || right[len(right)-1] != n-lo || !slices.IsSorted(right) {
+				t.Errorf("→ from the left end: the pins stand at %v; want from %d to %d", right, lo, n-lo)
+			}
+			left := walk("left")
+			if left[0] != n-lo || left[len(left)-1] != lo {
+				t.Errorf("← back: the pins stand at %v; want from %d to %d", left, n-lo, lo)
+			}
+		})
+	}
+}
+
+// cutAt is how many pins stand before the cut of a drawn row, -1 without
+// one.
+func cutAt(row string) int {
+	k := 0
+	for _, r := range strings.TrimSpace(row[strings.Index(row, "heap"):]) {
+		switch string(r) {
+		case pinGlyph, matchGlyph, coinGlyph:
+			k++
+		case cutGlyph:
+			return k
+		}
+	}
+	return -1
+}

@@ -58,6 +58,10 @@ func (stairsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 	return lines, m.scaleNote(b, coinGlyph)
 }
 
+func (b stairsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
+	return selected(b.moveAt(m, w, x, y))
+}
+
 func (stairsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 	p := m.pos()
 	s := len(p) - 1 - y

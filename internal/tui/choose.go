@@ -68,11 +68,37 @@ func (m *play) step(dir int) {
 	}
 }
 
-// shift moves the pins a take-and-break move knocks down along the row.
+// shift moves the pins a take-and-break move knocks down along the whole
+// row, one place at a time: at x pins from the left end, the engine's
+// move keeps min(x, n − x) as Left (n the pins not knocked down), drawn
+// mirrored past the middle.
 func (m *play) shift(dir int) {
-	if s, ok := m.game().(engine.Splitter); ok {
-		m.sel.left = s.Splits(m.pos(), m.sel.where, m.sel.amount).Step(m.sel.left, dir)
+	s, ok := m.game().(engine.Splitter)
+	if !ok {
+		return
 	}
+	splits := s.Splits(m.pos(), m.sel.where, m.sel.amount)
+	lo, ok1 := splits.First()
+	hi, ok2 := splits.Last()
+	if !ok1 || !ok2 {
+		return
+	}
+	n := m.pos()[m.sel.where-1] - m.sel.amount
+	x := m.sel.left
+	if m.sel.mirrored {
+		x = n - m.sel.left
+	}
+	next := x + int64(dir)
+	switch { // over the middle's gap, where Left would pass hi
+	case dir > 0 && next > hi && next < n-hi:
+		next = n - hi
+	case dir < 0 && next < n-hi && next > hi:
+		next = hi
+	}
+	if next < lo || next > n-lo {
+		return // the ends of the row
+	}
+	m.sel.left, m.sel.mirrored = min(next, n-next), next > n-next
 }
 
 // typeDigit builds the amount from typed digits; backspace removes one.
@@ -174,11 +200,11 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 	if from > 0 {
 		line-- // under the line that counts the rows above
 	}
-	mv, ok := m.draw.moveAt(&m, w, msg.X-margin, line)
+	sel, ok := m.draw.selectAt(&m, w, msg.X-margin, line)
 	if !ok {
 		return m, nil
 	}
-	m.sel = selection{where: mv.Where, amount: mv.Amount, left: mv.Left}
+	m.sel = sel
 	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 		return m.confirm()
 	}

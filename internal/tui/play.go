@@ -26,7 +26,11 @@ type selection struct {
 	where  int
 	amount int64
 	left   int64
-	typed  string
+	// mirrored: a take-and-break move drawn from the row's right end (its
+	// Left pins at the right). The engine keeps the smaller piece as Left,
+	// so the right half of a row holds the same moves mirrored.
+	mirrored bool
+	typed    string
 }
 
 // move is the move the selection describes.
@@ -235,6 +239,7 @@ func (m *play) resetSplit() {
 		return
 	}
 	m.sel.left, _ = s.Splits(m.pos(), m.sel.where, m.sel.amount).First()
+	m.sel.mirrored = false
 }
 
 // syncKeys enables the bindings that work now.
