@@ -183,11 +183,15 @@ func Glossary() []Term {
 func NoBreak() []string {
 	var out []string
 	for _, t := range Glossary() {
-		if len([]rune(t.Chinese)) > 1 {
-			out = append(out, t.Chinese)
+		for _, f := range strings.Split(t.Chinese, "|") {
+			if len([]rune(f)) > 1 {
+				out = append(out, f)
+			}
 		}
-		if strings.Contains(t.English, "-") {
-			out = append(out, t.English)
+		for _, f := range strings.Split(t.English, "|") {
+			if strings.Contains(f, "-") {
+				out = append(out, f)
+			}
 		}
 	}
 	return out

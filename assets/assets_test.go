@@ -3,6 +3,7 @@ package assets
 import (
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -87,4 +88,101 @@ func TestChinesePunctuation(t *testing.T) {
 // fullWidthPending are the catalogues still being converted elsewhere.
 func fullWidthPending(key string) bool {
 	return regexp.MustCompile(`^(err|what|cli|demo)\.`).MatchString(key)
+}
+
+// Every Chinese message says what its English twin says in the games'
+// terms: a glossary term in one is its glossary twin in the other, and the
+// same numbers appear in both (the %[n] arguments aside).
+func TestTranslationsKeepTermsAndNumbers(t *testing.T) {
+	en, zh := Messages("en"), Messages("zh")
+	terms := Glossary()
+	var allEn, allZh []string
+	for _, term := range terms {
+		allEn = append(allEn, forms(term.English, true)...)
+		allZh = append(allZh, forms(term.Chinese, false)...)
+	}
+	verb := regexp.MustCompile(`%(\.\d+)?\[\d+\][a-z]`)
+	number := regexp.MustCompile(`\d+`)
+	// 甲 and 乙 are players 1 and 2.
+	words := strings.NewReplacer("甲", "1", "乙", "2")
+	numbers := func(s string) []string {
+		ns := number.FindAllString(words.Replace(" "+verb.ReplaceAllString(s, "")+" "), -1)
+		slices.Sort(ns)
+		return ns
+	}
+	for _, key := range en.Keys() {
+		if fullWidthPending(key) && strings.HasPrefix(key, "cli.") {
+			continue
+		}
+		e, z := en.msgs[key], zh.msgs[key]
+		if a, b := numbers(e), numbers(z); !slices.Equal(a, b) {
+			t.Errorf("%s: numbers %v in Chinese, %v in English:\n  %s\n  %s", key, b, a, z, e)
+		}
+		for _, term := range terms {
+			if term.English == "" {
+				continue
+			}
+			inEn := uses(e, forms(term.English, true), allEn, true)
+			inZh := uses(z, forms(term.Chinese, false), allZh, false)
+			if inEn != inZh {
+				t.Errorf("%s: %q in English %t, %q in Chinese %t:\n  %s\n  %s", key, term.English, inEn, term.Chinese, inZh, e, z)
+			}
+		}
+	}
+}
+
+// uses reports whether text uses one of forms: an English form as a
+// whole word in any case (or with a plural s), a Chinese one as written.
+// A form inside a longer term of the glossary (异或 in 异或和) does not
+// count.
+func uses(text string, forms []string, all []string, en bool) bool {
+	if en {
+		text = strings.ToLower(text)
+	}
+	for _, long := range all { // masked first
+		for _, f := range forms {
+			if len(long) > len(f) && strings.Contains(long, f) && !slices.Contains(forms, long) {
+				text = strings.ReplaceAll(text, long, strings.Repeat("\x00", len(long)))
+			}
+		}
+	}
+	for _, f := range forms {
+		for from := 0; ; {
+			i := strings.Index(text[from:], f)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(f)
+			if end < len(text) && text[end] == 's' {
+				end++
+			}
+			if !en || !wordByte(text, i-1) && !wordByte(text, end) {
+				return true
+			}
+			from = i + len(f)
+		}
+	}
+	return false
+}
+
+// wordByte reports whether s[i] is a letter, digit or hyphen: an English
+// term ends only where a word does.
+func wordByte(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	c := s[i]
+	return c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+}
+
+// forms are a glossary column's forms: English ones in lower case.
+func forms(column string, en bool) []string {
+	if column == "" {
+		return nil
+	}
+	if en {
+		column = strings.ToLower(column)
+	}
+	return strings.Split(column, "|")
 }

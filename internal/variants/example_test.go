@@ -20,6 +20,6 @@ func ExampleNim() {
 	//   nim-sum  12 = 1100
 	//                 ^ the highest 1 of the nim-sum is bit 3 (2^3 = 8)
 	// The nim-sum is 12, not 0: the player to move can make it 0, and keep it 0 after every reply until the end.
-	// Heap 3 (9) is the first heap with the nim-sum's highest bit (1000 in binary): 9 ⊕ 12 = 5, so take 4 from heap 3 and the nim-sum becomes 0.
+	// Heap 3 (9) is the first heap with a 1 at the nim-sum's highest bit (1000 in binary): 9 ⊕ 12 = 5, so take 4 from heap 3 and the nim-sum becomes 0.
 	// Winning moves from here: 1.
 }
