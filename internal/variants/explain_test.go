@@ -301,3 +301,55 @@ func TestHintsNameThePlaceNotTheMove(t *testing.T) {
 		t.Errorf("only %d hints checked", hinted)
 	}
 }
+
+// The explanation counts every winning move, however many: positions of
+// 14 to 17 small heaps until one has more than 12 winning moves, in both
+// conventions, for every game drawn as heaps or rows; each count is
+// checked against the moves one by one.
+func TestExplanationCountsEveryWinningMove(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 13))
+	for _, s := range Games {
+		cfg := Config{Name: s.Name, Params: map[string]string{}}
+		for _, p := range s.Params {
+			cfg.Params[p.Name] = p.Default
+		}
+		g, _, err := Lookup(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k := g.Board().Kind; k != engine.Heaps && k != engine.Pins {
+			continue
+		}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			most := int64(0)
+			for i := 0; i < 120 && most <= 12; i++ { // heaps up to 3, then 5, then 7
+				p := make(engine.Position, 14+r.IntN(4))
+				for j := range p {
+					p[j] = 1 + r.Int64N(int64(3+2*(i/40)))
+				}
+				a, err := engine.Analyze(g, p, c)
+				if err != nil {
+					continue // a misère position no rule decides
+				}
+				var count int64
+				for m := range g.Moves(p, 0) {
+					q, _ := g.Apply(p, m)
+					if b, err := engine.Analyze(g, q, c); err == nil && b.Outcome == engine.P {
+						count++
+					}
+				}
+				if a.WinningCount != count {
+					t.Fatalf("%s %v %v: %d winning moves counted, %d found one by one", engine.Spelled(g), c, p, a.WinningCount, count)
+				}
+				text := strings.Join(a.Explanation.Lines(assetsEN), "\n")
+				if want := assetsEN.T("winning.count", count); count > 0 && !strings.Contains(text, want) {
+					t.Fatalf("%s %v %v: the explanation does not say %q:\n%s", engine.Spelled(g), c, p, want, text)
+				}
+				most = max(most, count)
+			}
+			if most <= 12 {
+				t.Errorf("%s %v: at most %d winning moves in the positions tried; want some with more than 12", engine.Spelled(g), c, most)
+			}
+		}
+	}
+}
