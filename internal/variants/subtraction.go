@@ -298,9 +298,19 @@ func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, su
 	}
 	e = append(e, engine.Reveal(engine.T(key, t, i, h, old, h-t, v.at(h-t))))
 	if v.at(h-t) > old {
-		e = append(e, engine.Reveal(engine.T("grundy.up")))
+		e = append(e, engine.Reveal(engine.T(raised(c))))
 	}
 	return append(e, engine.T("winning.count", count))
+}
+
+// raised says that a winning move may raise a Grundy value; in normal
+// play, that lowering a marked heap wins too (a heap's options hold every
+// smaller value: the mex).
+func raised(c engine.Convention) string {
+	if c == engine.Normal {
+		return "grundy.up.normal"
+	}
+	return "grundy.up"
 }
 
 func (s Subtraction) explainSearch(p engine.Position, v grundyView, size int64, o engine.Outcome, winning []engine.Move) engine.Explanation {

@@ -338,7 +338,7 @@ func (g TakeBreak) explain(p engine.Position, c engine.Convention, a breakAnalys
 	}
 	e = append(e, engine.Reveal(engine.T(key, g.DescribeMove(*first), h, old, parts)))
 	if after > old {
-		e = append(e, engine.Reveal(engine.T("grundy.up")))
+		e = append(e, engine.Reveal(engine.T(raised(c))))
 	}
 	return append(e, g.countText(a, count))
 }
