@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"matchgame/internal/engine"
 )
@@ -18,17 +19,41 @@ const (
 	// is infinite, so no period can be relied on and the table must reach
 	// the heap itself.
 	fibLimit = 1_000_000
-	// tableCap is the most values a finite set's table holds while it
-	// looks for the period.
-	tableCap = 1 << 22
+	// A finite set's period is looked for in a table of searchFactor times
+	// its largest element m, at least minSearch heaps: {m} has period 2m,
+	// and Brent's search needs up to twice a power of two past the period,
+	// plus a window of m, to see it (9m). The table takes a byte a heap, at
+	// most tableBudget; and each heap costs a step per element, at most
+	// workBudget steps in all, a few seconds.
+	searchFactor = 16
+	minSearch    = 1 << 22
+	tableBudget  = 256 << 20
+	workBudget   = 1 << 30
 )
+
+// searchLimit is the largest heap a finite set's table may reach while it
+// looks for the period, and why it stops there: "bound" (the search's
+// bound for the set), "budget" (the table's memory) or "set" (the largest
+// element alone is past the memory: no window fits).
+func searchLimit(set []int64) (int64, string) {
+	m := set[len(set)-1]
+	if m >= tableBudget {
+		return tableBudget - 1, "set"
+	}
+	limit, why := min(max(minSearch, searchFactor*m), workBudget/int64(len(set))), "bound"
+	if limit > tableBudget {
+		limit, why = tableBudget, "budget"
+	}
+	return limit - 1, why
+}
 
 // grundyTable holds the Grundy values of one subtraction set, grown only
 // as far as the heaps asked for. It is safe for concurrent use.
 type grundyTable struct {
 	set   []int64 // ascending
 	name  string  // "fib" or "1,3,4", for errors
-	limit int64   // the largest heap the table may grow to
+	limit int64   // the largest heap the table may grow to …
+	why   string  // … and why: see searchLimit
 
 	mu       sync.Mutex
 	g        []uint8
@@ -42,7 +67,7 @@ type grundyTable struct {
 }
 
 func newGrundyTable(name string, set []int64, limit int64) *grundyTable {
-	return &grundyTable{set: set, name: name, limit: limit, firstBad: -1}
+	return &grundyTable{set: set, name: name, limit: limit, why: "bound", firstBad: -1}
 }
 
 // grundyView is a snapshot of a table that answers every heap up to the
@@ -93,8 +118,10 @@ func (t *grundyTable) upTo(top int64) (grundyView, error) {
 		switch {
 		case t.name == "fib" && top > t.limit:
 			return grundyView{}, engine.Refuse("err.fib.limit", top, t.limit)
+		case top > t.limit && t.why == "set":
+			return grundyView{}, engine.Refuse("err.period.set", top, shortSet(t.name), t.set[len(t.set)-1], t.limit+1)
 		case top > t.limit:
-			return grundyView{}, engine.Refuse("err.period", top, t.name, t.limit+1)
+			return grundyView{}, engine.Refuse("err.period."+t.why, top, shortSet(t.name), t.limit+1)
 		}
 		t.grow(top + 1)
 	}
@@ -110,6 +137,7 @@ func (t *grundyTable) grow(n int64) {
 	g := t.g
 	if int64(cap(g)) < n {
 		g = append(make([]uint8, 0, max(n, min(2*int64(len(g)), t.limit+1))), g...)
+		tables.bytes.Add(int64(cap(g) - cap(t.g)))
 	}
 	for h := int64(len(g)); h < n; h++ {
 		var options uint64 // bit v: some option has Grundy value v
@@ -140,10 +168,7 @@ func (t *grundyTable) findPeriod() {
 		return
 	}
 	t.grow(m + 1)
-	var lead uint64 = 1 // B^(m−1): the weight of a window's first value
-	for range m - 1 {
-		lead *= hashBase
-	}
+	lead := power(hashBase, m-1) // the weight of a window's first value
 	roll := func(h uint64, out, in uint8) uint64 {
 		return (h-uint64(out+1)*lead)*hashBase + uint64(in+1)
 	}
@@ -176,27 +201,46 @@ func (t *grundyTable) findPeriod() {
 
 const hashBase = 0x100000001b3
 
+// power is b^e modulo 2^64.
+func power(b uint64, e int64) uint64 {
+	r := uint64(1)
+	for ; e > 0; e >>= 1 {
+		if e&1 == 1 {
+			r *= b
+		}
+		b *= b
+	}
+	return r
+}
+
 // tables caches one table per set, so games of the same set share their
 // values and their search.
 var tables struct {
 	sync.Mutex
-	m map[string]*grundyTable
+	m     map[string]*grundyTable
+	bytes atomic.Int64 // what the tables hold in all
 }
 
-// maxTables bounds the cache: a long session or a fuzz run may see many
-// sets, each table up to tableCap bytes.
-const maxTables = 64
+// The cache is emptied when it holds maxTables tables or cacheBudget
+// bytes: a long session or a fuzz run may see many sets, each table up to
+// tableBudget bytes.
+const (
+	maxTables   = 64
+	cacheBudget = 2 * tableBudget
+)
 
-func tableFor(name string, set []int64, limit int64) *grundyTable {
+func tableFor(name string, set []int64, limit int64, why string) *grundyTable {
 	tables.Lock()
 	defer tables.Unlock()
 	if t, ok := tables.m[name]; ok {
 		return t
 	}
-	if len(tables.m) >= maxTables || tables.m == nil {
+	if len(tables.m) >= maxTables || tables.bytes.Load() > cacheBudget || tables.m == nil {
 		tables.m = map[string]*grundyTable{}
+		tables.bytes.Store(0) // the tables still in use are counted no more
 	}
 	t := newGrundyTable(name, set, limit)
+	t.why = why
 	tables.m[name] = t
 	return t
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"matchgame/internal/engine"
 )
@@ -45,14 +46,15 @@ var fibonacci = func() []int64 {
 // Fibonacci set, or a finite set of positive numbers such as "1,3,4".
 func NewSubtraction(set string) (engine.Game, error) {
 	if strings.EqualFold(strings.TrimSpace(set), "fib") {
-		return Subtraction{set: fibonacci, name: "fib", table: tableFor("fib", fibonacci, fibLimit)}, nil
+		return Subtraction{set: fibonacci, name: "fib", table: tableFor("fib", fibonacci, fibLimit, "bound")}, nil
 	}
 	s, err := ParseSet(set)
 	if err != nil {
 		return nil, err
 	}
 	name := formatSet(s)
-	return Subtraction{set: s, name: name, table: tableFor(name, s, tableCap-1)}, nil
+	limit, why := searchLimit(s)
+	return Subtraction{set: s, name: name, table: tableFor(name, s, limit, why)}, nil
 }
 
 // ParseSet reads a finite subtraction set, "1,3,4" in any order, and
@@ -65,13 +67,13 @@ func ParseSet(set string) ([]int64, error) {
 	}
 	fields := strings.Split(set, ",")
 	if len(fields) > maxSetSize {
-		return nil, engine.Refuse("err.set.size", set, len(fields), maxSetSize)
+		return nil, engine.Refuse("err.set.size", elideList(set, 24), len(fields), maxSetSize)
 	}
 	s := make([]int64, 0, len(fields))
 	for i, f := range fields {
 		f = strings.TrimSpace(f)
 		if f == "" {
-			return nil, engine.Refuse("err.set.hole", set, i+1)
+			return nil, engine.Refuse("err.set.hole", elideList(set, 24), i+1)
 		}
 		v, err := ParseNumber(f, "what.setelement")
 		if err != nil {
@@ -85,10 +87,35 @@ func ParseSet(set string) ([]int64, error) {
 	slices.Sort(s)
 	for i := 1; i < len(s); i++ {
 		if s[i] == s[i-1] {
-			return nil, engine.Refuse("err.set.twice", set, s[i])
+			return nil, engine.Refuse("err.set.twice", elideList(set, 24), s[i])
 		}
 	}
 	return s, nil
+}
+
+// elideList cuts a list written "1,3,4" to at most n bytes, after a comma
+// where there is one, and marks the cut with "…": a message stays one
+// line whatever was typed, and never shows half a number or character.
+func elideList(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	if comma := strings.LastIndexByte(s[:n], ','); comma > 0 {
+		n = comma + 1
+	}
+	return s[:n] + "…"
+}
+
+// shortSet is a set in a message: whole when short, else its first
+// elements and its size (a Text, said in the message's language).
+func shortSet(name string) any {
+	if len(name) <= 48 {
+		return name
+	}
+	return engine.T("set.elided", elideList(name, 40), strings.Count(name, ",")+1)
 }
 
 func formatSet(s []int64) string {
@@ -118,7 +145,7 @@ func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, e
 		if s.name == "fib" {
 			return nil, engine.Refuse("err.fib.take", m.Amount)
 		}
-		return nil, engine.Refuse("err.set.take", m.Amount, s.name)
+		return nil, engine.Refuse("err.set.take", m.Amount, shortSet(s.name))
 	}
 	return takeFromHeap(p, m)
 }
@@ -258,7 +285,7 @@ func (s Subtraction) searchMisere(p engine.Position, v grundyView) (engine.Solut
 	size := int64(1)
 	for _, h := range p {
 		if h >= exactLimit || size*(h+1) > exactLimit {
-			return engine.Solution{}, engine.Refuse("err.misere.unproved", s.name, v.firstBad, exactLimit)
+			return engine.Solution{}, engine.Refuse("err.misere.unproved", shortSet(s.name), v.firstBad, exactLimit)
 		}
 		size *= h + 1
 	}

@@ -87,7 +87,7 @@ func TestCertificateHolds(t *testing.T) {
 				set = append(set, int64(i+1))
 			}
 		}
-		v, err := newGrundyTable(formatSet(set), set, tableCap-1).upTo(math.MaxInt64)
+		v, err := newGrundyTable(formatSet(set), set, minSearch-1).upTo(math.MaxInt64)
 		if err != nil || !v.certified(math.MaxInt64) {
 			t.Errorf("set %v: %v, certificate fails at heap %d", set, err, v.firstBad)
 		}
@@ -141,7 +141,7 @@ func TestGrundyPeriod(t *testing.T) {
 		}
 		slices.Sort(set)
 		direct := directGrundy(set, n)
-		table := newGrundyTable(formatSet(set), set, tableCap-1)
+		table := newGrundyTable(formatSet(set), set, minSearch-1)
 		v, err := table.upTo(math.MaxInt64)
 		if err != nil || v.period == 0 {
 			t.Fatalf("set %v: no period: %v", set, err)
@@ -247,11 +247,86 @@ func TestHugeHeaps(t *testing.T) {
 	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "g(9223372036854775807) = g(8 + (9223372036854775807 − 8) mod 3) = g(10) = ") {
 		t.Errorf("no preperiod in the explanation:\n%s", text)
 	}
-	// A set whose largest element is beyond the table shows no period: a
-	// heap past the table is refused.
-	_, err = subtraction(t, "1,10000000").Solve(engine.Position{1 << 40}, engine.Normal)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "1,099,511,627,776") || !strings.Contains(msg(err), "no period") {
-		t.Errorf("set 1,10000000 heap 2^40: %v", err)
+	// A set whose largest element is beyond what a table may hold has no
+	// period to find: a heap past the table is refused, saying so.
+	_, err = subtraction(t, "1,1000000000").Solve(engine.Position{1 << 40}, engine.Normal)
+	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "1,099,511,627,776") || !strings.Contains(msg(err), "largest element, 1,000,000,000") {
+		t.Errorf("set 1,1000000000 heap 2^40: %v", msg(err))
+	}
+}
+
+// The period search reaches as far as the set needs, within the table's
+// memory: {1000000} has period 2,000,000, found past the 4,194,304 heaps
+// every set gets.
+func TestPeriodSearchFollowsTheSet(t *testing.T) {
+	s := subtraction(t, "1000000")
+	sol, err := s.Solve(engine.Position{4194304}, engine.Normal)
+	if err != nil {
+		t.Fatalf("heap 4194304, set {1000000}: %s", msg(err))
+	}
+	if sol.Outcome != engine.P { // g(h) = ⌊h / 1000000⌋ mod 2 = 0
+		t.Errorf("heap 4194304, set {1000000}: %v", sol.Outcome)
+	}
+	v, _ := s.table.upTo(math.MaxInt64)
+	if v.period != 2_000_000 || v.n0 != 0 {
+		t.Errorf("set {1000000}: period %d from %d, want 2,000,000 from 0", v.period, v.n0)
+	}
+	if _, err := s.Solve(engine.Position{math.MaxInt64}, engine.Normal); err != nil {
+		t.Errorf("heap 2^63-1: %s", msg(err))
+	}
+	// The bounds: the search's, from the set, and the memory's.
+	for _, tc := range []struct {
+		set        []int64
+		limit, why string
+	}{
+		{[]int64{1, 3, 4}, "4194303", "bound"},
+		{[]int64{1000000}, "15999999", "bound"},
+		{[]int64{50_000_000}, "268435455", "budget"},
+		{[]int64{1, 1 << 40}, "268435455", "set"},
+	} {
+		limit, why := searchLimit(tc.set)
+		if fmt.Sprint(limit) != tc.limit || why != tc.why {
+			t.Errorf("set %v: search to %d (%s), want %s (%s)", tc.set, limit, why, tc.limit, tc.why)
+		}
+	}
+	// Each refusal names the heap, the set and the limit that was reached.
+	for _, tc := range []struct {
+		why  string
+		want []string
+	}{
+		{"bound", []string{"heap 2,000", "set 7,8", "first 1,000 heaps", "the search's bound"}},
+		{"budget", []string{"heap 2,000", "set 7,8", "first 1,000 heaps", "256 MiB"}},
+		{"set", []string{"heap 2,000", "set 7,8", "largest element, 8", "256 MiB"}},
+	} {
+		table := newGrundyTable("7,8", []int64{7, 8}, 999)
+		table.why = tc.why
+		table.searched = true // as if no period was found
+		_, err := table.upTo(2000)
+		for _, w := range tc.want {
+			if !strings.Contains(msg(err), w) {
+				t.Errorf("%s: %q does not say %q", tc.why, msg(err), w)
+			}
+		}
+	}
+}
+
+// A set in a message is cut short with its size, and never inside a
+// number.
+func TestLongSetsInMessages(t *testing.T) {
+	set := make([]string, 63)
+	for i := range set {
+		set[i] = fmt.Sprint(int64(1)<<62 - int64(i))
+	}
+	s := subtraction(t, strings.Join(set, ","))
+	_, err := s.Apply(engine.Position{10}, engine.Move{Where: 1, Amount: 3})
+	if m := msg(err); len(m) > 120 || !strings.Contains(m, "(63 elements)") || !strings.Contains(m, "4611686018427387842,") {
+		t.Errorf("a move outside a set of 63 large numbers: %q", m)
+	}
+	if got := shortSet("1,3,4"); got != any("1,3,4") {
+		t.Errorf("shortSet(1,3,4) = %q", got)
+	}
+	if got := elideList("1,22,333,4444,55555,666666", 12); got != "1,22,333,…" {
+		t.Errorf("elideList = %q", got)
 	}
 }
 
