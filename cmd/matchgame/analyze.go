@@ -1,14 +1,15 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"runtime/debug"
 
 	"matchgame/internal/engine"
 )
 
-func runAnalyze(args []string, stdin io.Reader, stdout io.Writer) error {
-	cmd, err := parseCommand("analyze", args, map[string]bool{"json": true})
+func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	cmd, err := parseCommand("analyze", args, analyzeFlags)
 	if err != nil {
 		return err
 	}
@@ -16,13 +17,24 @@ func runAnalyze(args []string, stdin io.Reader, stdout io.Writer) error {
 		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze")+"\n")
 		return err
 	}
+	limit := int64(defaultMaxInput)
+	if s, ok := cmd.flags["max-input"]; ok {
+		if limit, err = parseSize(s); err != nil {
+			return err
+		}
+	}
+	// Nothing to finish on a signal: a huge stream or position stops at once.
+	defer catchSignals(false).stop()
 	if cmd.pos == nil {
+		if isTerminal(stdin) {
+			fmt.Fprintln(stderr, "matchgame: "+cmd.cat.T("cli.stdin.terminal"))
+		}
 		// A huge position is a few large arrays and little garbage: a
 		// collection while it is read and solved only costs time (a third
 		// of it for 500,000 heaps). A soft memory limit still bounds it.
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
-		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number); err != nil {
+		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
 			return err
 		}
 	}

@@ -3,9 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"io"
 	"net"
-	"os"
 	"strconv"
 	"strings"
 
@@ -36,6 +34,24 @@ func gameFlags() map[string]bool {
 	return flags
 }
 
+// The flags of each command beyond gameFlags; true marks a boolean flag.
+var (
+	analyzeFlags = map[string]bool{"json": true, "max-input": false}
+	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true}
+	playFlags    = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
+		"questions": false, "transcript": false, "force": true, "theme": false, "pause": false}
+)
+
+// isCommandFlag reports whether some command takes the flag --name.
+func isCommandFlag(name string) bool {
+	for _, flags := range []map[string]bool{gameFlags(), analyzeFlags, demoFlags, playFlags} {
+		if _, ok := flags[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 func withFlags(extra map[string]bool) map[string]bool {
 	all := gameFlags()
 	for k, v := range extra {
@@ -51,12 +67,9 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		return nil, err
 	}
 	cmd := &command{flags: flags}
-	lang := assets.LangFromEnv()
-	if l, ok := flags["lang"]; ok {
-		if l != "en" && l != "zh" {
-			return nil, engine.Refuse("err.lang", l)
-		}
-		lang = l
+	lang, err := langFlag(flags)
+	if err != nil {
+		return nil, err
 	}
 	cmd.cat = assets.Messages(lang)
 	if flags["help"] == "true" {
@@ -69,7 +82,7 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 	if len(rest) == 0 {
 		return nil, engine.Refuse("err.game.missing", name, strings.Join(variants.AllNames(), ", "))
 	}
-	cmd.cfg = variants.Config{Name: rest[0], Misere: flags["misere"] == "true", Params: cmd.params()}
+	cmd.cfg = variants.Config{Name: canonical(rest[0]), Misere: flags["misere"] == "true", Params: cmd.params()}
 	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
 		return nil, err
 	}
@@ -79,6 +92,19 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		}
 	}
 	return cmd, nil
+}
+
+// canonical is a game's name as the games spell it ("NIM" is nim), so that
+// messages name it so; an unknown name stays as typed, for the refusal.
+func canonical(name string) string {
+	spec, alias, ok := variants.Find(name)
+	switch {
+	case !ok:
+		return name
+	case alias != nil:
+		return alias.Name
+	}
+	return spec.Name
 }
 
 // params are the game parameters given as flags.
@@ -97,11 +123,7 @@ func (cmd *command) params() map[string]string {
 func (cmd *command) usePreset(name string, rest []string) error {
 	p, ok := assets.FindPreset(name)
 	if !ok {
-		var names []string
-		for _, p := range assets.Presets() {
-			names = append(names, p.Name)
-		}
-		return engine.Refuse("err.preset.unknown", name, strings.Join(names, ", "))
+		return engine.Refuse("err.preset.unknown", name)
 	}
 	if len(rest) > 0 || len(cmd.params()) > 0 {
 		return engine.Refuse("err.preset.extra", name)
@@ -113,101 +135,6 @@ func (cmd *command) usePreset(name string, rest []string) error {
 	}
 	cmd.pos = p.Position
 	return nil
-}
-
-// readPosition reads whitespace-separated numbers, fast enough for Luogu
-// P1247's 500,000 heaps: one read, then a pass with no allocation per
-// number, the two halves of a large input on two cores.
-func readPosition(r io.Reader, what string) (engine.Position, error) {
-	data, err := readAll(r)
-	if err != nil {
-		return nil, err
-	}
-	half := len(data) / 2
-	for half < len(data) && !isSpace[data[half]] { // cut between two numbers
-		half++
-	}
-	var p, q engine.Position
-	var errQ error
-	if len(data) < 1<<20 {
-		p, err = parseNumbers(make(engine.Position, 0, len(data)/8+1), data, what)
-	} else {
-		// The first half's slice has room for the second's, appended after.
-		first := make(engine.Position, 0, len(data)/8+1)
-		second := make(engine.Position, 0, (len(data)-half)/8+1)
-		both(func() { p, err = parseNumbers(first, data[:half], what) }, func() { q, errQ = parseNumbers(second, data[half:], what) })
-		if err == nil {
-			err = errQ
-		}
-		p = append(p, q...)
-	}
-	if err == nil && len(p) == 0 {
-		err = engine.Refuse("err.position.none")
-	}
-	return p, err
-}
-
-// isSpace marks the bytes that separate numbers: white space only.
-var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
-
-// both runs f and g at once, on two cores when there are two.
-func both(f, g func()) {
-	done := make(chan struct{})
-	go func() { g(); close(done) }()
-	f()
-	<-done
-}
-
-// parseNumbers appends the numbers of data to p.
-func parseNumbers(p engine.Position, data []byte, what string) (engine.Position, error) {
-	for i := 0; i < len(data); {
-		if isSpace[data[i]] {
-			i++
-			continue
-		}
-		start := i
-		var v int64
-		digits := true
-		for ; i < len(data) && !isSpace[data[i]]; i++ {
-			d := data[i] - '0'
-			digits = digits && d <= 9
-			v = v*10 + int64(d)
-		}
-		if !digits || i-start > 18 { // let the parser judge, and name what is wrong
-			var err error
-			if v, err = variants.ParseNumber(string(data[start:i]), what); err != nil {
-				return nil, err
-			}
-		}
-		p = append(p, v)
-	}
-	return p, nil
-}
-
-// readAll reads r to the end, in one piece when it is a file of known size.
-func readAll(r io.Reader) ([]byte, error) {
-	size := 1 << 20
-	if f, ok := r.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			size = int(st.Size()) + 1
-		} else if err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			os.Stderr.WriteString("matchgame: reading the position from the terminal; end it with Ctrl-D\n")
-		}
-	}
-	buf := make([]byte, 0, size)
-	for {
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		}
-		n, err := r.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if err == io.EOF {
-			return buf, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
 }
 
 // header names the game, its parameters, the position and the convention.

@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
+	"syscall"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -13,9 +16,12 @@ import (
 // runDemo prints a whole game of perfect play: at every position the
 // analysis, then the move made (the canonical winning move, or from a lost
 // position the stubborn move), until no move is left or --limit moves.
-// --transcript also writes the game as a Markdown handout.
-func runDemo(args []string, stdout io.Writer) error {
-	cmd, err := parseCommand("demo", args, map[string]bool{"json": true, "limit": false, "transcript": false, "force": true})
+// --transcript also writes the game as a Markdown handout. Without it the
+// demo keeps nothing as it goes: memory stays the same however long it
+// runs. On a signal it stops, writes the handout of the moves so far, and
+// exits with 128 + the signal's number.
+func runDemo(args []string, stdout, stderr io.Writer) error {
+	cmd, err := parseCommand("demo", args, demoFlags)
 	if err != nil {
 		return err
 	}
@@ -49,7 +55,12 @@ func runDemo(args []string, stdout io.Writer) error {
 	m.Forget = handout == "" // printed as it goes: nothing to keep
 	perfect := engine.NewPlayer(engine.Perfect, 1)
 	perfect.Brisk = true // a lost side holds out without dragging the demo on
+	sigs := catchSignals(true)
+	defer sigs.stop()
 	for ply := int64(1); ; ply++ {
+		if sig := sigs.signal(); sig != 0 {
+			return stopDemo(sig, ply-1, stderr, handout, force, m.Transcript("demo", players, cat), cat)
+		}
 		a, player := m.Now(), m.ToMove()
 		var b bytes.Buffer
 		if !asJSON && ply == 1 {
@@ -108,10 +119,47 @@ func finishDemo(stdout io.Writer, last []byte, handout string, force bool, tr en
 	if _, err := stdout.Write(last); err != nil {
 		return err
 	}
+	return writeHandout(handout, force, tr, cat)
+}
+
+// stopDemo ends a demo stopped by sig after played moves: the handout of
+// the moves so far is written when one was asked for, and a line says so.
+func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, force bool, tr engine.Transcript, cat *assets.Catalog) error {
+	tr.End = cat.T("demo.stopped", played)
+	if err := writeHandout(handout, force, tr, cat); err != nil {
+		return err
+	}
+	note := cat.T("demo.signal", signalName(sig), played)
 	if handout != "" {
-		return tui.WriteHandout(handout, []byte(tui.Handout(tr, cat)), force)
+		note = cat.T("demo.signal.handout", signalName(sig), played, handout)
+	}
+	fmt.Fprintln(stderr, "matchgame: "+safeLine(note))
+	return tui.SignalError{Signal: sig}
+}
+
+// writeHandout writes the handout to path, if any: whole or not at all,
+// and over an existing file only with --force.
+func writeHandout(path string, force bool, tr engine.Transcript, cat *assets.Catalog) error {
+	if path == "" {
+		return nil
+	}
+	err := tui.WriteHandout(path, []byte(tui.Handout(tr, cat)), force)
+	switch {
+	case errors.Is(err, tui.ErrExists): // made while the demo ran
+		return fail("err.handout.exists", path)
+	case err != nil:
+		return fail("err.handout.write", path, reason(err))
 	}
 	return nil
+}
+
+// signalName is how a person knows a signal: SIGINT is Ctrl-C.
+func signalName(sig syscall.Signal) string {
+	names := map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP", syscall.SIGQUIT: "SIGQUIT"}
+	if name, ok := names[sig]; ok {
+		return name
+	}
+	return sig.String()
 }
 
 // rawJSON is JSON written already.

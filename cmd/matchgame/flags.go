@@ -32,7 +32,7 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 		name, value, hasValue := strings.Cut(a[2:], "=")
 		isBool, ok := known[name]
 		if !ok {
-			return nil, nil, engine.Refuse("err.flag.unknown", name)
+			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
 		}
 		if _, twice := flags[name]; twice {
 			return nil, nil, engine.Refuse("err.flag.twice", name)

@@ -5,6 +5,11 @@
 //	matchgame play GAME [flags] [POSITION…]    play at once
 //	matchgame analyze GAME [flags] [POSITION…] who wins, how and why
 //	matchgame demo GAME [flags] [POSITION…]    a whole game of perfect play
+//	matchgame presets                          the presets
+//	matchgame serve [flags]                    the game over SSH for a class
+//
+// Exit status: 0 done, 1 a failure (such as a write error), 2 refused
+// input or usage, 128 + n after signal n.
 package main
 
 import (
@@ -12,10 +17,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 )
 
 const version = "matchgame 0.1.0"
@@ -24,50 +31,194 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run is the whole command; it returns the exit status: 0 done, 2 refused
-// input or usage, 1 anything else.
+// run is the whole command; it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cat := assets.Messages(langOf(args))
-	var err error
+	err := dispatch(args, stdin, output{stdout}, stderr)
+	if err != nil && !errors.As(err, new(tui.SignalError)) {
+		fmt.Fprintln(stderr, "matchgame: "+say(err, cat))
+	}
+	return exitStatus(err)
+}
+
+// exitStatus is 0 for success, 2 for refused input or usage, 128 + n
+// after signal n, and 1 for anything else.
+func exitStatus(err error) int {
+	var sig tui.SignalError
 	switch {
-	case len(args) == 0 || len(args) <= 2 && strings.HasPrefix(args[0], "--lang"):
-		err = runPlay(nil, cat.Lang, stdout) // the menu, in the language asked for
-	case args[0] == "--version" || args[0] == "version":
-		fmt.Fprintln(stdout, version)
+	case err == nil:
 		return 0
-	case args[0] == "help" && len(args) > 1: // help analyze = analyze --help
-		return run([]string{args[1], "--help"}, stdin, stdout, stderr)
-	case args[0] == "--help" || args[0] == "-h" || args[0] == "help":
-		fmt.Fprintln(stdout, cat.T("cli.usage"))
-		return 0
-	case args[0] == "analyze":
-		err = runAnalyze(args[1:], stdin, stdout)
-	case args[0] == "demo":
-		err = runDemo(args[1:], stdout)
-	case args[0] == "presets":
-		for _, p := range assets.Presets() {
-			fmt.Fprintf(stdout, "%-20s %s\n", p.Name, p.Title[cat.Lang])
-		}
-		return 0
-	case args[0] == "serve":
-		err = runServe(args[1:], stdout)
-	case args[0] == "play":
-		err = runPlay(args[1:], "", stdout)
-	default:
-		err = engine.Refuse("err.command.unknown", args[0])
-	}
-	if err == nil {
-		return 0
-	}
-	fmt.Fprintln(stderr, "matchgame: "+engine.Message(err, cat))
-	if errors.Is(err, engine.ErrRefused) {
+	case errors.As(err, &sig):
+		return 128 + int(sig.Signal)
+	case errors.Is(err, engine.ErrRefused):
 		return 2
 	}
 	return 1
 }
 
+// commands are what may follow "matchgame".
+var commands = []string{"play", "analyze", "demo", "presets", "serve", "help", "version"}
+
+// dispatch reads the flags that stand before the command (--lang, --help,
+// --version) and runs the command.
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	g, rest, err := globalFlags(args)
+	if err != nil {
+		return err
+	}
+	if g.version {
+		if len(rest) > 0 {
+			return engine.Refuse("err.args.extra", "--version", rest[0])
+		}
+		_, err := fmt.Fprintln(stdout, version)
+		return err
+	}
+	if len(rest) == 0 {
+		if g.help {
+			return usage(stdout, g.lang)
+		}
+		return runPlay(nil, g.lang, stdin, stdout)
+	}
+	name, rest := rest[0], rest[1:]
+	if g.help { // --help analyze = analyze --help
+		name, rest = "help", []string{name}
+	}
+	if g.lang != "" {
+		rest = append(rest, "--lang="+g.lang)
+	}
+	switch name {
+	case "analyze":
+		return runAnalyze(rest, stdin, stdout, stderr)
+	case "demo":
+		return runDemo(rest, stdout, stderr)
+	case "play":
+		return runPlay(rest, "", stdin, stdout)
+	case "presets":
+		return runPresets(rest, stdout)
+	case "serve":
+		return runServe(rest, stdout)
+	case "help", "version":
+		flags, names, err := parseFlags(rest, map[string]bool{"lang": false, "help": true})
+		if err != nil {
+			return err
+		}
+		lang, err := langFlag(flags)
+		switch {
+		case err != nil:
+			return err
+		case name == "version" && len(names) > 0:
+			return engine.Refuse("err.args.extra", name, names[0])
+		case name == "version":
+			_, err := fmt.Fprintln(stdout, version)
+			return err
+		case len(names) > 1:
+			return engine.Refuse("err.args.extra", "help "+names[0], names[1])
+		case len(names) == 0 || names[0] == "help":
+			return usage(stdout, lang)
+		case !slices.Contains(commands, names[0]):
+			return engine.Refuse("err.command.unknown", names[0])
+		}
+		return dispatch([]string{names[0], "--help", "--lang=" + lang}, stdin, stdout, stderr)
+	}
+	return engine.Refuse("err.command.unknown", name)
+}
+
+// global are the flags that apply everywhere, given before the command.
+type global struct {
+	lang          string // "" when not given
+	help, version bool
+}
+
+// globalFlags reads the flags before the command. A command's flag there
+// is refused with a pointer to where it goes.
+func globalFlags(args []string) (global, []string, error) {
+	var g global
+	i := 0
+	for ; i < len(args) && strings.HasPrefix(args[i], "-") && args[i] != "-"; i++ {
+		a := args[i]
+		if a == "--" {
+			return g, args[i+1:], nil
+		}
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		switch {
+		case a == "-h" || a == "--help":
+			g.help = true
+		case a == "--version":
+			g.version = true
+		case name == "lang" && g.lang != "":
+			return g, nil, engine.Refuse("err.flag.twice", name)
+		case name == "lang":
+			if !hasValue {
+				if i+1 == len(args) {
+					return g, nil, engine.Refuse("err.flag.value", name)
+				}
+				i++
+				value = args[i]
+			}
+			if value != "en" && value != "zh" {
+				return g, nil, engine.Refuse("err.lang", value)
+			}
+			g.lang = value
+		case !strings.HasPrefix(a, "--"):
+			return g, nil, engine.Refuse("err.flag.short", a)
+		case isCommandFlag(name):
+			return g, nil, engine.Refuse("err.flag.before", "--"+name)
+		default:
+			return g, nil, engine.Refuse("err.flag.unknown", "--"+name)
+		}
+	}
+	return g, args[i:], nil
+}
+
+// langFlag is the --lang of flags, checked, or the locale's language.
+func langFlag(flags map[string]string) (string, error) {
+	l, ok := flags["lang"]
+	if !ok {
+		return assets.LangFromEnv(), nil
+	}
+	if l != "en" && l != "zh" {
+		return "", engine.Refuse("err.lang", l)
+	}
+	return l, nil
+}
+
+// usage writes matchgame's help in lang ("" for the locale's language).
+func usage(stdout io.Writer, lang string) error {
+	if lang == "" {
+		lang = assets.LangFromEnv()
+	}
+	_, err := fmt.Fprintln(stdout, assets.Messages(lang).T("cli.usage"))
+	return err
+}
+
+// runPresets lists the presets.
+func runPresets(args []string, stdout io.Writer) error {
+	flags, rest, err := parseFlags(args, map[string]bool{"lang": false, "help": true})
+	if err != nil {
+		return err
+	}
+	lang, err := langFlag(flags)
+	if err != nil {
+		return err
+	}
+	cat := assets.Messages(lang)
+	if flags["help"] == "true" {
+		_, err := fmt.Fprintln(stdout, cat.T("cli.help.presets"))
+		return err
+	}
+	if len(rest) > 0 {
+		return engine.Refuse("err.args.extra", "presets", rest[0])
+	}
+	var b strings.Builder
+	for _, p := range assets.Presets() {
+		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+	}
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}
+
 // langOf is the language the command line asks for with --lang, else the
-// locale's: errors and help speak it before the flags are parsed.
+// locale's: errors speak it even when the flags are refused.
 func langOf(args []string) string {
 	for i, a := range args {
 		if a == "--" {

@@ -252,14 +252,14 @@ func TestLargeInputInHalves(t *testing.T) {
 		in.WriteString([]string{" ", "\n", "\t "}[i%3])
 		want = append(want, v)
 	}
-	got, err := readPosition(strings.NewReader(in.String()), "what.heap")
+	got, err := readPosition(strings.NewReader(in.String()), "what.heap", defaultMaxInput)
 	if err != nil || !slices.Equal(got, want) {
 		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
 	}
-	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x1"`) {
+	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap", defaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x1"`) {
 		t.Errorf("a bad number in the second half: %v", err)
 	}
-	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x0"`) {
+	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap", defaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x0"`) {
 		t.Errorf("a bad number in the first half: %v", err)
 	}
 }
@@ -297,7 +297,7 @@ func FuzzReadPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, err := readPosition(strings.NewReader(s), "what.heap")
+		got, err := readPosition(strings.NewReader(s), "what.heap", defaultMaxInput)
 		var want []int64
 		var wantErr error
 		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t\n\v\f\r", r) }) {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/term"
 
 	"matchgame/internal/engine"
@@ -15,12 +16,10 @@ import (
 // thinkingPause is how long the computer visibly thinks before it moves.
 const thinkingPause = 700 * time.Millisecond
 
-var playFlags = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
-	"questions": false, "transcript": false, "force": true, "theme": false, "pause": false}
-
 // runPlay starts the terminal game: the menu in language menu (matchgame
-// alone, args nil) or a game at once (matchgame play GAME …).
-func runPlay(args []string, menu string, stdout io.Writer) error {
+// alone, args nil) or a game at once (matchgame play …). Whatever can be
+// refused is refused before the terminal is taken over, as a plain line.
+func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
 	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Explain: "why", Pause: thinkingPause}
 	if args != nil {
 		cmd, err := parseCommand("play", args, playFlags)
@@ -33,19 +32,31 @@ func runPlay(args []string, menu string, stdout io.Writer) error {
 		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang
 		opts.Quiz, opts.Transcript = cmd.flags["quiz"] == "true", cmd.flags["transcript"]
-		if opts.Position != nil {
-			if _, err := cmd.game.Normalize(opts.Position); err != nil {
-				return err
-			}
-		}
 		if err := playOptions(cmd.flags, &opts); err != nil {
 			return err
 		}
+		// The game itself refuses what it cannot play (a position too
+		// large to draw, one with no move): drawn nowhere, it says so here.
+		if _, err := tui.New(opts, lipgloss.NewRenderer(io.Discard)); err != nil {
+			return err
+		}
 	}
-	if !term.IsTerminal(os.Stdin.Fd()) || !term.IsTerminal(os.Stdout.Fd()) {
+	switch {
+	case os.Getenv("TERM") == "dumb":
+		return engine.Refuse("err.play.dumb")
+	case !isTerminal(stdin) || !isTerminal(stdout):
 		return engine.Refuse("err.play.terminal")
 	}
 	return tui.Run(opts)
+}
+
+// isTerminal reports whether f is a terminal.
+func isTerminal(f any) bool {
+	if o, ok := f.(output); ok {
+		f = o.w
+	}
+	file, ok := f.(*os.File)
+	return ok && term.IsTerminal(file.Fd())
 }
 
 func playOptions(flags map[string]string, opts *tui.Options) error {
