@@ -27,7 +27,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	defer catchSignals(false).stop()
 	if cmd.pos == nil {
 		if isTerminal(stdin) {
-			fmt.Fprintln(stderr, "matchgame: "+cmd.cat.T("cli.stdin.terminal"))
+			fmt.Fprintln(stderr, prefix+cmd.cat.T("cli.stdin.terminal"))
 		}
 		// A huge position is a few large arrays and little garbage: a
 		// collection while it is read and solved only costs time (a third

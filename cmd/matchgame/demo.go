@@ -133,7 +133,7 @@ func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string
 	if handout != "" {
 		note = cat.T("demo.signal.handout", signalName(sig), played, handout)
 	}
-	fmt.Fprintln(stderr, "matchgame: "+safeLine(note))
+	fmt.Fprintln(stderr, prefix+safeLine(note))
 	return tui.SignalError{Signal: sig}
 }
 

@@ -36,7 +36,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cat := assets.Messages(langOf(args))
 	err := dispatch(args, stdin, output{stdout}, stderr)
 	if err != nil && !errors.As(err, new(tui.SignalError)) {
-		fmt.Fprintln(stderr, "matchgame: "+say(err, cat))
+		fmt.Fprintln(stderr, prefix+say(err, cat))
 	}
 	return exitStatus(err)
 }

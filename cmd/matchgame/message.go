@@ -15,11 +15,12 @@ import (
 	"matchgame/internal/engine"
 )
 
-// Messages for people are one line of at most maxColumns: whatever was
-// typed or piped in, a message never moves the cursor, clears the screen
-// or floods the terminal.
+// Messages for people are one line of at most 200 columns, the prefix
+// included: whatever was typed or piped in, a message never moves the
+// cursor, clears the screen or floods the terminal.
 const (
-	maxColumns = 200
+	prefix     = "matchgame: "
+	maxColumns = 200 - len(prefix)
 	maxValue   = 100 // runes of one value in a message
 )
 
