@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -183,6 +184,9 @@ func TestMessagesAreOneSafeLine(t *testing.T) {
 		if !strings.Contains(errText, tc.mention) {
 			t.Errorf("%q: %q does not say %q", tc.args, errText, tc.mention)
 		}
+	}
+	if _, _, errText := runCLI(t, "", "analyze", "nim", "37"+strings.Repeat("中", 30)); strings.Contains(errText, `\x`) {
+		t.Errorf("a cut through a character: %q", errText)
 	}
 	_, _, errText := runCLI(t, "", "analyze", "subtraction", "3", "--set", strings.Join(long, ","))
 	if !strings.Contains(errText, "10,000 elements") || !strings.Contains(errText, `,…"`) {
@@ -574,5 +578,20 @@ func TestDemoStreams(t *testing.T) {
 	small, large := peak("1000"), peak("60000")
 	if large > small+16<<10 {
 		t.Errorf("peak memory %d KiB for 1,000 moves, %d KiB for 60,000", small, large)
+	}
+}
+
+// The command line's Chinese (err.*, what.*, cli.*, demo.*: the keys
+// assets' test leaves to it) uses full-width punctuation too.
+func TestChinesePunctuation(t *testing.T) {
+	touching := regexp.MustCompile(`\p{Han}[,:;()?!]|[,:;()?!]\p{Han}|[。；：，] \p{Han}`)
+	zh := assets.Messages("zh")
+	for _, key := range zh.Keys() {
+		if !regexp.MustCompile(`^(err|what|cli|demo)\.`).MatchString(key) {
+			continue
+		}
+		if m := touching.FindString(zh.T(key)); m != "" {
+			t.Errorf("zh: %s has %q: use full-width punctuation", key, m)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"matchgame/internal/engine"
 )
@@ -17,8 +18,12 @@ func ParseNumber(s, what string) (int64, error) {
 	}
 	v, err := strconv.ParseInt(s, 10, 64)
 	quoted := s
-	if len(quoted) > 40 { // a one-line error, whatever was pasted
-		quoted = quoted[:40] + "…"
+	if len(quoted) > 40 { // a one-line error, whatever was pasted, never half a character
+		cut := 40
+		for cut > 0 && !utf8.RuneStart(quoted[cut]) {
+			cut--
+		}
+		quoted = quoted[:cut] + "…"
 	}
 	switch {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
