@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"runtime/debug"
 
 	"matchgame/internal/engine"
 )
@@ -29,11 +28,6 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		if isTerminal(stdin) {
 			fmt.Fprintln(stderr, prefix+cmd.cat.T("cli.stdin.terminal"))
 		}
-		// A huge position is a few large arrays and little garbage: a
-		// collection while it is read and solved only costs time (a third
-		// of it for 500,000 heaps). A soft memory limit still bounds it.
-		defer debug.SetGCPercent(debug.SetGCPercent(-1))
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
 		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
 			return err
 		}

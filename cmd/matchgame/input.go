@@ -230,7 +230,7 @@ func parseNumbers(p engine.Position, data []byte, what string) (engine.Position,
 // the input is no text at all.
 func parseToken(token []byte, what string) (int64, error) {
 	if bytes.IndexByte(token, 0) >= 0 {
-		return 0, engine.Refuse("err.input.binary", elide(string(token[:min(len(token), 160)]), 40))
+		return 0, engine.Refuse("err.input.binary", elide(string(token[:min(len(token), 48)]), 12))
 	}
 	return variants.ParseNumber(string(token), what)
 }
