@@ -119,7 +119,7 @@ func (t *grundyTable) upTo(top int64) (grundyView, error) {
 		case t.name == "fib" && top > t.limit:
 			return grundyView{}, engine.Refuse("err.fib.limit", top, t.limit)
 		case top > t.limit && t.why == "set":
-			return grundyView{}, engine.Refuse("err.period.set", top, shortSet(t.name), t.set[len(t.set)-1], t.limit+1)
+			return grundyView{}, engine.Refuse("err.period.set", top, shortSet(t.name), t.set[len(t.set)-1])
 		case top > t.limit:
 			return grundyView{}, engine.Refuse("err.period."+t.why, top, shortSet(t.name), t.limit+1)
 		}
