@@ -333,6 +333,26 @@ func TestInputLimits(t *testing.T) {
 	if code, _, _ := runCLI(t, strings.Repeat("7 ", 100), "analyze", "nim", "--max-input", "1K"); code != 0 {
 		t.Errorf("--max-input 1K with 200 bytes: exit %d", code)
 	}
+	// Files: one the size of the limit is read directly, a larger one is
+	// refused before it is read, and one past directMax is read as a
+	// stream is.
+	for _, n := range []int{1000, directMax/2 + 1000} {
+		f, err := os.CreateTemp(t.TempDir(), "heaps")
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WriteString(strings.Repeat("7 ", n-1) + "12")
+		f.Seek(0, io.SeekStart)
+		p, err := readPosition(f, "what.heap", int64(2*n))
+		if err != nil || len(p) != n || p[0] != 7 || p[n-1] != 12 {
+			t.Errorf("a file of %d numbers: %d read, %v", n, len(p), err)
+		}
+		f.Seek(0, io.SeekStart)
+		if _, err := readPosition(f, "what.heap", int64(2*n-1)); !errors.Is(err, engine.ErrRefused) {
+			t.Errorf("a file of %d bytes with a limit of %d: %v", 2*n, 2*n-1, err)
+		}
+		f.Close()
+	}
 	// A number split between two reads is read whole.
 	split := &chunked{data: []byte("12 345 6789 "), size: 2}
 	if p, err := readPosition(split, "what.heap", 100); err != nil || len(p) != 3 || p[2] != 6789 {

@@ -13,17 +13,18 @@ import (
 // Standard input is read a chunk at a time and each chunk is checked as it
 // comes, so a NUL byte or a bad number is refused at once however much
 // follows (/dev/zero, yes x), and input is refused as soon as it passes
-// the limit. A regular file's size is known: its numbers are parsed as
-// they come into a position with room for the most the file can hold
-// (room never touched costs no memory). A stream's size is not: its text
-// is kept, 2 bytes a number at the least rather than 8, and parsed at its
-// end into a position of the right size. Memory is at most the text (for
-// a stream), the position (8 bytes a number: at most 4 times the input)
-// and a chunk.
+// the limit. A file of known size up to directMax is parsed as it comes
+// into a position with room for the most numbers it can hold (room never
+// touched costs no memory, and it is never moved). A stream, or a larger
+// file, keeps its text (2 bytes a number at the least, rather than 8) and
+// parses it at the end into a position of the right size. Memory is at
+// most the text, the position (8 bytes a number: at most 4 times the
+// input) and a chunk.
 const (
 	defaultMaxInput = 1 << 30 // --max-input's default: 1 GiB
 	chunkSize       = 4 << 20
-	parallelFrom    = 1 << 20 // a piece this long is parsed in two halves at once
+	parallelFrom    = 1 << 20  // a piece this long is parsed in two halves at once
+	directMax       = 16 << 20 // room for 8 Mi numbers: 64 MiB of address space
 )
 
 // readPosition reads whitespace-separated numbers, at most limit bytes of
@@ -34,13 +35,14 @@ func readPosition(r io.Reader, what string, limit int64) (engine.Position, error
 	if regular && size > limit {
 		return nil, engine.Refuse("err.input.size", limit)
 	}
+	direct := regular && size <= directMax
 	var p, scratch engine.Position
 	var kept []piece
-	if regular {
+	if direct {
 		p = make(engine.Position, 0, size/2+1)
 	}
 	err := eachPiece(r, limit, what, func(data []byte) (err error) {
-		if regular {
+		if direct {
 			p, scratch, err = parsePiece(p, scratch, data, what)
 			return err
 		}
@@ -52,7 +54,7 @@ func readPosition(r io.Reader, what string, limit int64) (engine.Position, error
 	if err != nil {
 		return nil, err
 	}
-	if !regular {
+	if !direct {
 		p = parseKept(kept, what)
 	}
 	if len(p) == 0 {
@@ -107,13 +109,13 @@ func eachPiece(r io.Reader, limit int64, what string, do func([]byte) error) err
 	}
 }
 
-// piece is a stream's text, checked, and how many numbers it holds.
+// piece is text read and checked, and how many numbers it holds.
 type piece struct {
 	text    []byte
 	numbers int
 }
 
-// parseKept parses a stream's pieces into one position, each piece into
+// parseKept parses the pieces kept into one position, each piece into
 // its own place, the first half of them and the second half at once.
 func parseKept(kept []piece, what string) engine.Position {
 	at := make([]int, len(kept)+1) // where each piece's numbers go
@@ -143,13 +145,6 @@ func lastSpace(data []byte) int {
 // parsePiece appends the numbers of data to p: a large piece in two
 // halves at once, the second half into scratch (kept for the next piece).
 func parsePiece(p, scratch engine.Position, data []byte, what string) (engine.Position, engine.Position, error) {
-	if room := len(data)/2 + 1; cap(p)-len(p) < room {
-		// Twice the room, in fresh memory that is touched only as it is
-		// filled: append would clear all of it at each growth.
-		q := make(engine.Position, len(p), 2*cap(p)+room)
-		copy(q, p)
-		p = q
-	}
 	if len(data) < parallelFrom {
 		p, err := parseNumbers(p, data, what)
 		return p, scratch, err
