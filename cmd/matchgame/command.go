@@ -6,6 +6,7 @@ import (
 	"net"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -161,7 +162,11 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 		for _, m := range a.Winning {
 			moves = append(moves, a.Game.DescribeMove(m).Render(cat))
 		}
-		b.WriteString("  " + cat.T("cli.winning.list", strings.Join(moves, "; ")) + "\n")
+		sep := cat.T("cli.winning.sep")
+		if sep[len(sep)-1] < utf8.RuneSelf { // ASCII punctuation takes a space after it, full-width none
+			sep += " "
+		}
+		b.WriteString("  " + cat.T("cli.winning.list", strings.Join(moves, sep)) + "\n")
 	}
 	return b.Bytes()
 }

@@ -125,15 +125,15 @@ func finishDemo(stdout io.Writer, last []byte, handout string, force bool, tr en
 // stopDemo ends a demo stopped by sig after played moves: the handout of
 // the moves so far is written when one was asked for, and a line says so.
 func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, force bool, tr engine.Transcript, cat *assets.Catalog) error {
-	tr.End = cat.T("demo.stopped", played)
+	tr.End = engine.T("demo.stopped", played).Render(cat)
 	if err := writeHandout(handout, force, tr, cat); err != nil {
 		return err
 	}
-	note := cat.T("demo.signal", signalName(sig), played)
+	note := engine.T("demo.signal", signalName(sig), played)
 	if handout != "" {
-		note = cat.T("demo.signal.handout", signalName(sig), played, handout)
+		note = engine.T("demo.signal.handout", signalName(sig), played, handout)
 	}
-	fmt.Fprintln(stderr, prefix+safeLine(note))
+	fmt.Fprintln(stderr, prefix+say(&failure{note}, cat))
 	return tui.SignalError{Signal: sig}
 }
 

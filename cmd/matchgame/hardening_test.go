@@ -614,4 +614,9 @@ func TestChinesePunctuation(t *testing.T) {
 			t.Errorf("zh: %s has %q: use full-width punctuation", key, m)
 		}
 	}
+	// The list of winning moves is joined the same way.
+	_, out, _ := runCLI(t, "", "analyze", "staircase", "0", "1", "5", "3", "--lang", "zh")
+	if m := touching.FindString(out); m != "" || !strings.Contains(out, "台阶；把") {
+		t.Errorf("zh winning moves: %q in %q", m, out)
+	}
 }
