@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"matchgame/internal/engine"
 )
@@ -27,6 +28,12 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if cmd.pos == nil {
 		if isTerminal(stdin) {
 			fmt.Fprintln(stderr, prefix+cmd.cat.T("cli.stdin.terminal"))
+		}
+		if size, ok := regularSize(stdin); ok && size <= directMax {
+			// A position read directly is a few large arrays and little
+			// garbage, within a bound of the file's size: a collection
+			// while it is read and solved only costs time.
+			defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		}
 		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
 			return err
