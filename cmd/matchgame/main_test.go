@@ -314,5 +314,12 @@ func FuzzReadPosition(f *testing.F) {
 		if (err != nil) != (wantErr != nil) || err == nil && !slices.Equal(got, want) {
 			t.Fatalf("%q: read %v (%v), want %v (%v)", s, got, err, want, wantErr)
 		}
+		// The same a few bytes at a time, as a pipe may give it: numbers
+		// cut between reads are read whole.
+		size := 1 + len(s)%5
+		got, err = readPosition(&chunked{data: []byte(s), size: size}, "what.heap", defaultMaxInput)
+		if (err != nil) != (wantErr != nil) || err == nil && !slices.Equal(got, want) {
+			t.Fatalf("%q %d bytes at a time: read %v (%v), want %v (%v)", s, size, got, err, want, wantErr)
+		}
 	})
 }
