@@ -45,7 +45,7 @@ var (
 
 // isCommandFlag reports whether some command takes the flag --name.
 func isCommandFlag(name string) bool {
-	for _, flags := range []map[string]bool{gameFlags(), analyzeFlags, demoFlags, playFlags} {
+	for _, flags := range []map[string]bool{gameFlags(), analyzeFlags, demoFlags, playFlags, serveFlags} {
 		if _, ok := flags[name]; ok {
 			return true
 		}

@@ -620,3 +620,30 @@ func TestChinesePunctuation(t *testing.T) {
 		t.Errorf("zh winning moves: %q in %q", m, out)
 	}
 }
+
+// serve ends every session on a signal, then exits with 128 + n; SIGQUIT
+// dumps no goroutines.
+func TestServeSignals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the command")
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGQUIT} {
+		cmd := exec.Command(binary(t), "serve", "--listen", "127.0.0.1:0", "--host-key", filepath.Join(t.TempDir(), "key"))
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || !strings.Contains(line, "127.0.0.1") {
+			t.Fatalf("serve: %q, %v (%s)", line, err, errb.String())
+		}
+		cmd.Process.Signal(sig)
+		if code := waitExit(t, cmd); code != 128+int(sig) || strings.Contains(errb.String(), "goroutine") {
+			t.Errorf("serve, %v: exit %d, %q", sig, code, errb.String())
+		}
+	}
+}

@@ -6,9 +6,7 @@ import (
 	"io"
 	"net"
 	"os"
-	"os/signal"
 	"strconv"
-	"syscall"
 	"time"
 
 	"matchgame/assets"
@@ -21,8 +19,9 @@ import (
 var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "idle": false,
 	"report": false, "force": true, "lang": false, "theme": false, "help": true}
 
-// runServe serves the game over SSH until SIGINT or SIGTERM (then every
-// session ends with a message and the command exits 0); with --class the
+// runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
+// SIGQUIT (then every session ends with a message and the command exits
+// with 128 + the signal's number); with --class the
 // teacher's dashboard runs on this terminal, and the class report is
 // written when the class ends.
 func runServe(args []string, stdout io.Writer) error {
@@ -30,12 +29,9 @@ func runServe(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	lang := assets.LangFromEnv()
-	if l, ok := flags["lang"]; ok {
-		if l != "en" && l != "zh" {
-			return engine.Refuse("err.lang", l)
-		}
-		lang = l
+	lang, err := langFlag(flags)
+	if err != nil {
+		return err
 	}
 	cat := assets.Messages(lang)
 	if flags["help"] == "true" {
@@ -88,12 +84,30 @@ func runServe(args []string, stdout io.Writer) error {
 	if err := srv.Start(); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	// A signal ends every session with a message, then the command with
+	// 128 + its number; a second one ends it at once.
+	sigs := catchSignals(true)
+	defer sigs.stop()
+	ctx, stop := context.WithCancel(context.Background())
 	defer stop()
+	go func() {
+		select {
+		case <-sigs.came:
+			sigs.signal() // noticed: the server is closing
+			stop()
+		case <-ctx.Done():
+		}
+	}()
+	stopped := func(err error) error {
+		if sig := sigs.signal(); sig != 0 {
+			return tui.SignalError{Signal: sig}
+		}
+		return err
+	}
 	connect := connectCommand(srv.Addr())
 	if !opts.Class {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
-		return srv.Run(ctx)
+		return stopped(srv.Run(ctx))
 	}
 	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true",
 		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
@@ -106,7 +120,7 @@ func runServe(args []string, stdout io.Writer) error {
 	for _, p := range paths {
 		fmt.Fprintln(stdout, cat.T("cli.serve.report", p))
 	}
-	return err
+	return stopped(err)
 }
 
 // connectCommand is what students type to connect to addr.

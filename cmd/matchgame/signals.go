@@ -21,8 +21,9 @@ const grace = 2 * time.Second
 // signals watches for stopSignals while a command runs.
 type signals struct {
 	ch     chan os.Signal
-	caught atomic.Int32 // the signal, 0 until one comes
-	seen   atomic.Bool  // the command noticed it and is finishing
+	caught atomic.Int32  // the signal, 0 until one comes
+	seen   atomic.Bool   // the command noticed it and is finishing
+	came   chan struct{} // closed when one comes, for a command that waits
 }
 
 // catchSignals starts watching. Without finish the process exits at once
@@ -30,7 +31,7 @@ type signals struct {
 // command polls caught and ends itself; a second signal, or grace going by
 // unnoticed, exits at once.
 func catchSignals(finish bool) *signals {
-	s := &signals{ch: make(chan os.Signal, 2)}
+	s := &signals{ch: make(chan os.Signal, 2), came: make(chan struct{})}
 	signal.Notify(s.ch, stopSignals...)
 	go func() {
 		sig, ok := <-s.ch
@@ -42,6 +43,7 @@ func catchSignals(finish bool) *signals {
 			os.Exit(128 + n)
 		}
 		s.caught.Store(int32(n))
+		close(s.came)
 		select {
 		case _, ok := <-s.ch:
 			if ok {
