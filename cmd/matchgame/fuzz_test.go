@@ -31,8 +31,9 @@ func FuzzCommandLine(f *testing.F) {
 			args = strings.Split(line, "\x00")
 		}
 		for _, a := range args {
-			// Files are not what this looks for, and a long demo only takes time.
-			if strings.HasPrefix(a, "--transcript") || strings.HasPrefix(a, "--limit") {
+			// Files and servers are not what this looks for, and a long
+			// demo only takes time.
+			if strings.HasPrefix(a, "--transcript") || strings.HasPrefix(a, "--limit") || a == "serve" {
 				t.Skip()
 			}
 		}
