@@ -81,7 +81,7 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		return cmd, cmd.usePreset(name, rest)
 	}
 	if len(rest) == 0 {
-		return nil, engine.Refuse("err.game.missing", name, strings.Join(variants.AllNames(), ", "))
+		return nil, engine.Refuse("err.game.missing", name, join(cmd.cat, "cli.list.sep", variants.AllNames()))
 	}
 	cmd.cfg = variants.Config{Name: canonical(rest[0]), Misere: flags["misere"] == "true", Params: cmd.params()}
 	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
@@ -138,6 +138,17 @@ func (cmd *command) usePreset(name string, rest []string) error {
 	return nil
 }
 
+// join joins items with the separator of key: ASCII punctuation takes a
+// space after it, full-width punctuation none (a catalogue's value loses
+// the space it might end with).
+func join(cat *assets.Catalog, key string, items []string) string {
+	sep := cat.T(key)
+	if sep[len(sep)-1] < utf8.RuneSelf {
+		sep += " "
+	}
+	return strings.Join(items, sep)
+}
+
 // header names the game, its parameters, the position and the convention.
 func header(a engine.Analysis, cat *assets.Catalog) string {
 	s := engine.Spelled(a.Game)
@@ -162,11 +173,7 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 		for _, m := range a.Winning {
 			moves = append(moves, a.Game.DescribeMove(m).Render(cat))
 		}
-		sep := cat.T("cli.winning.sep")
-		if sep[len(sep)-1] < utf8.RuneSelf { // ASCII punctuation takes a space after it, full-width none
-			sep += " "
-		}
-		b.WriteString("  " + cat.T("cli.winning.list", strings.Join(moves, sep)) + "\n")
+		b.WriteString("  " + cat.T("cli.winning.list", join(cat, "cli.winning.sep", moves)) + "\n")
 	}
 	return b.Bytes()
 }

@@ -21,7 +21,7 @@ import (
 const (
 	prefix     = "matchgame: "
 	maxColumns = 200 - len(prefix)
-	maxValue   = 100 // runes of one value in a message
+	maxValue   = 160 // runes of one value in a message: the list of games fits
 )
 
 // failure is a failure that is not refused input (exit status 1), said
