@@ -69,9 +69,6 @@ func TestChinesePunctuation(t *testing.T) {
 	touching := regexp.MustCompile(`\p{Han}[,:;()?!]|[,:;()?!]\p{Han}|[。；：，] \p{Han}`)
 	zh := Messages("zh")
 	for _, key := range zh.Keys() {
-		if fullWidthPending(key) {
-			continue
-		}
 		if m := touching.FindString(zh.msgs[key]); m != "" {
 			t.Errorf("zh: %s has %q: use full-width punctuation", key, m)
 		}
@@ -83,11 +80,6 @@ func TestChinesePunctuation(t *testing.T) {
 			}
 		}
 	}
-}
-
-// fullWidthPending are the catalogues still being converted elsewhere.
-func fullWidthPending(key string) bool {
-	return regexp.MustCompile(`^(err|what|cli|demo)\.`).MatchString(key)
 }
 
 // Every Chinese message says what its English twin says in the games'
@@ -111,9 +103,6 @@ func TestTranslationsKeepTermsAndNumbers(t *testing.T) {
 		return ns
 	}
 	for _, key := range en.Keys() {
-		if fullWidthPending(key) && strings.HasPrefix(key, "cli.") {
-			continue
-		}
 		e, z := en.msgs[key], zh.msgs[key]
 		if a, b := numbers(e), numbers(z); !slices.Equal(a, b) {
 			t.Errorf("%s: numbers %v in Chinese, %v in English:\n  %s\n  %s", key, b, a, z, e)
@@ -132,13 +121,10 @@ func TestTranslationsKeepTermsAndNumbers(t *testing.T) {
 }
 
 // uses reports whether text uses one of forms: an English form as a
-// whole word in any case (or with a plural s), a Chinese one as written.
+// whole word (or with a plural s), a Chinese one as written.
 // A form inside a longer term of the glossary (异或 in 异或和) does not
 // count.
 func uses(text string, forms []string, all []string, en bool) bool {
-	if en {
-		text = strings.ToLower(text)
-	}
 	for _, long := range all { // masked first
 		for _, f := range forms {
 			if len(long) > len(f) && strings.Contains(long, f) && !slices.Contains(forms, long) {
@@ -173,16 +159,22 @@ func wordByte(s string, i int) bool {
 		return false
 	}
 	c := s[i]
-	return c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+	return c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// forms are a glossary column's forms: English ones in lower case.
+// forms are a glossary column's forms. English ones are matched as
+// written (Wythoff the name, not wythoff the command) or capitalised.
 func forms(column string, en bool) []string {
 	if column == "" {
 		return nil
 	}
-	if en {
-		column = strings.ToLower(column)
+	out := strings.Split(column, "|")
+	if en { // and capitalised, to start a sentence
+		for _, f := range out {
+			if up := strings.ToUpper(f[:1]) + f[1:]; up != f {
+				out = append(out, up)
+			}
+		}
 	}
-	return strings.Split(column, "|")
+	return out
 }

@@ -149,9 +149,10 @@ func join(cat *assets.Catalog, key string, items []string) string {
 	return strings.Join(items, sep)
 }
 
-// header names the game, its parameters, the position and the convention.
+// header names the game in words with its parameters, the position and
+// the convention: "Bash (at most 3 a move) 17 · normal play".
 func header(a engine.Analysis, cat *assets.Catalog) string {
-	s := engine.Spelled(a.Game)
+	s := engine.Title(a.Game).Render(cat)
 	if len(a.Position) <= 24 {
 		s += " " + a.Position.String()
 	} else {
@@ -204,7 +205,11 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 	out := append(append(net.Buffers{b}, position.pieces...), mid)
 	out = append(out, afterPieces(position, a.Position, a.After)...)
 	b = []byte(`,"winning_moves_count":`)
-	b = strconv.AppendInt(b, a.WinningCount, 10)
+	if a.WinningBig != nil { // past the largest int64: JSON numbers have no limit
+		b = a.WinningBig.Append(b, 10)
+	} else {
+		b = strconv.AppendInt(b, a.WinningCount, 10)
+	}
 	b = append(b, `,"summary":`...)
 	b = appendString(b, a.Summary().Render(cat))
 	b = append(b, `,"explanation":[`...)

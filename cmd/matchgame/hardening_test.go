@@ -138,7 +138,7 @@ func TestGlobalFlagsAndUsage(t *testing.T) {
 			t.Errorf("%q: %q does not say %q", tc.args, errText, tc.mention)
 		}
 	}
-	if code, out, _ := runCLI(t, "", "analyze", "NIM", "3"); code != 0 || !strings.HasPrefix(out, "nim 3") {
+	if code, out, _ := runCLI(t, "", "analyze", "NIM", "3"); code != 0 || !strings.HasPrefix(out, "Nim 3 ·") {
 		t.Errorf("analyze NIM 3: exit %d, %q", code, out)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -322,4 +323,41 @@ func FuzzReadPosition(f *testing.F) {
 			t.Fatalf("%q %d bytes at a time: read %v (%v), want %v (%v)", s, size, got, err, want, wantErr)
 		}
 	})
+}
+
+// A count of winning moves past the largest int64 is written whole, in
+// JSON as in the text: three rows of Kayles of 2^63 − 1 pins.
+func TestCountPastInt64(t *testing.T) {
+	huge := "9223372036854775807"
+	code, out, _ := runCLI(t, "", "analyze", "kayles", huge, huge, huge, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var a struct{ Count json.Number `json:"winning_moves_count"` }
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatal(err)
+	}
+	n, ok := new(big.Int).SetString(a.Count.String(), 10)
+	if !ok || n.IsInt64() {
+		t.Fatalf("winning_moves_count %s: want a number past the largest int64", a.Count)
+	}
+	_, text, _ := runCLI(t, "", "analyze", "kayles", huge, huge, huge)
+	if !strings.Contains(strings.ReplaceAll(text, ",", ""), "Winning moves from here: "+n.String()+".") {
+		t.Errorf("the text does not count %s winning moves:\n%s", n, text)
+	}
+}
+
+// demo --limit N on a longer game plays exactly N moves, in text and in
+// JSON lines (one object per position: the start and N moves).
+func TestDemoLimit(t *testing.T) {
+	for _, n := range []int{1, 7, 30} {
+		_, out, _ := runCLI(t, "", "demo", "bash", "--max", "1", "100", "--limit", strconv.Itoa(n), "--json")
+		if lines := strings.Count(out, "\n"); lines != n+1 {
+			t.Errorf("--limit %d: %d JSON lines, want %d", n, lines, n+1)
+		}
+		_, text, _ := runCLI(t, "", "demo", "bash", "--max", "1", "100", "--limit", strconv.Itoa(n))
+		if !strings.Contains(text, "\n"+strconv.Itoa(n)+". ") || strings.Contains(text, "\n"+strconv.Itoa(n+1)+". ") {
+			t.Errorf("--limit %d: the text does not stop at move %d:\n%s", n, n, text)
+		}
+	}
 }

@@ -113,6 +113,16 @@ func Spelled(g Game) string {
 	return s
 }
 
+// Title is the game in words, with its parameters: "Bash (at most 3 a
+// move)", "减法游戏（{1, 3, 4}）".
+func Title(g Game) Text {
+	t := T("game." + g.Name())
+	for _, p := range g.Params() {
+		t = T("game.param", p.Shown, t)
+	}
+	return t
+}
+
 // Game is one take-away game with its parameters fixed (Bash's --max, a
 // subtraction set). Implementations live in internal/variants. Besides the
 // rules it describes its board (Geometry), so that front ends draw and

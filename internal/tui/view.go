@@ -190,13 +190,7 @@ func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
 
 // gameName is g's name with its parameters in the player's words: "Bash
 // (at most 3 a move)".
-func gameName(g engine.Game, cat *assets.Catalog) string {
-	name := cat.T("game." + g.Name())
-	for _, p := range g.Params() {
-		name = cat.T("ui.param", p.Shown.Render(cat), name)
-	}
-	return name
-}
+func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g).Render(cat) }
 
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
