@@ -333,7 +333,9 @@ func TestCountPastInt64(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, out)
 	}
-	var a struct{ Count json.Number `json:"winning_moves_count"` }
+	var a struct {
+		Count json.Number `json:"winning_moves_count"`
+	}
 	if err := json.Unmarshal([]byte(out), &a); err != nil {
 		t.Fatal(err)
 	}
