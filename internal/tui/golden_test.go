@@ -302,3 +302,26 @@ func BenchmarkKeyManyHeaps(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkQuizKeys is what a student's session costs the SSH server: a
+// quiz of ten questions (help open and closed, an answer, the next
+// question), each key's update and frame at 80×24 in 256 colours.
+func BenchmarkQuizKeys(b *testing.B) {
+	r := lipgloss.NewRenderer(&bytes.Buffer{})
+	r.SetColorProfile(termenv.ANSI256)
+	r.SetHasDarkBackground(true)
+	o := quizOptions(games[0], false)
+	for b.Loop() {
+		m, err := newPlay(o, assets.Messages("en"), NewStyles(Themes[0], r))
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		for range 10 {
+			for _, k := range []string{"?", "?", "enter", "n"} {
+				m, _ = m.update(keyMsg(k))
+				_ = m.view()
+			}
+		}
+	}
+}

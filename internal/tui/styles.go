@@ -2,6 +2,7 @@ package tui
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/lipgloss"
@@ -63,8 +64,28 @@ type Styles struct {
 	Help                                                        help.Styles
 }
 
-// Style is a lipgloss style; the alias keeps the field list short.
-type Style = lipgloss.Style
+// Style is one of the game's styles: a foreground colour and bold, no
+// more, so that styling a line is two escape sequences made once around
+// it. lipgloss's Render, general enough for borders and padding, was half
+// the cost of a frame; it still styles what has several lines.
+type Style struct {
+	lg          lipgloss.Style
+	open, close string // around a line
+}
+
+func newStyle(s lipgloss.Style) Style {
+	out := s.Render("x")
+	i := strings.Index(out, "x")
+	return Style{lg: s, open: out[:i], close: out[i+1:]}
+}
+
+// Render styles text as lipgloss does.
+func (s Style) Render(text string) string {
+	if text == "" || strings.ContainsAny(text, "\n\r\t") {
+		return s.lg.Render(text)
+	}
+	return s.open + text + s.close
+}
 
 // NewStyles builds the styles of theme t for the terminal r draws on.
 func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
@@ -72,19 +93,19 @@ func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
 	st := &Styles{
 		renderer: r,
 		Theme:    t,
-		Title:    s.Bold(true).Foreground(fixed(r, t.Accent)),
-		Subtle:   s.Foreground(fixed(r, t.Muted)),
-		Selected: s.Bold(true).Foreground(fixed(r, t.Accent)),
-		Match:    s.Foreground(fixed(r, t.Match)),
-		Going:    s.Foreground(fixed(r, t.Going)).Bold(true),
-		Good:     s.Foreground(fixed(r, t.Good)).Bold(true),
-		Bad:      s.Foreground(fixed(r, t.Bad)).Bold(true),
-		Bold:     s.Bold(true),
-		Key:      s.Foreground(fixed(r, t.Accent)),
+		Title:    newStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
+		Subtle:   newStyle(s.Foreground(fixed(r, t.Muted))),
+		Selected: newStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
+		Match:    newStyle(s.Foreground(fixed(r, t.Match))),
+		Going:    newStyle(s.Foreground(fixed(r, t.Going)).Bold(true)),
+		Good:     newStyle(s.Foreground(fixed(r, t.Good)).Bold(true)),
+		Bad:      newStyle(s.Foreground(fixed(r, t.Bad)).Bold(true)),
+		Bold:     newStyle(s.Bold(true)),
+		Key:      newStyle(s.Foreground(fixed(r, t.Accent))),
 	}
 	st.Help = help.Styles{
-		ShortKey: st.Key, ShortDesc: st.Subtle, ShortSeparator: st.Subtle, Ellipsis: st.Subtle,
-		FullKey: st.Key, FullDesc: s, FullSeparator: st.Subtle,
+		ShortKey: st.Key.lg, ShortDesc: st.Subtle.lg, ShortSeparator: st.Subtle.lg, Ellipsis: st.Subtle.lg,
+		FullKey: st.Key.lg, FullDesc: s, FullSeparator: st.Subtle.lg,
 	}
 	return st
 }

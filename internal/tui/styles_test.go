@@ -4,10 +4,13 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	"matchgame/assets"
 )
 
 // luminance is a colour's relative luminance (WCAG 2).
@@ -64,7 +67,7 @@ func TestHelpUsesTheTheme(t *testing.T) {
 	r.SetHasDarkBackground(true)
 	for _, th := range Themes {
 		st := NewStyles(th, r)
-		for _, s := range []Style{st.Help.ShortKey, st.Help.ShortDesc, st.Help.ShortSeparator, st.Help.FullKey, st.Help.FullSeparator} {
+		for _, s := range []lipgloss.Style{st.Help.ShortKey, st.Help.ShortDesc, st.Help.ShortSeparator, st.Help.FullKey, st.Help.FullSeparator} {
 			if fg := s.GetForeground(); fg != lipgloss.Color(th.Accent.Dark) && fg != lipgloss.Color(th.Muted.Dark) {
 				t.Errorf("%s theme: a help style is drawn in %v", th.Name, fg)
 			}
@@ -85,6 +88,39 @@ func TestFixedColours(t *testing.T) {
 					want := r.NewStyle().Foreground(c).Render("x")
 					if got := r.NewStyle().Foreground(fixed(r, c)).Render("x"); got != want {
 						t.Errorf("%s, dark %t, %v: %q, want %q", profile.Name(), dark, c, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// Style.Render draws exactly what lipgloss's Render draws, on every
+// profile and background, for every message line of both catalogues, the
+// board's glyphs, and text already styled.
+func TestStyleRenderIsLipgloss(t *testing.T) {
+	var samples []string
+	for _, lang := range assets.Langs {
+		c := assets.Messages(lang)
+		for _, key := range c.Keys() {
+			samples = append(samples, strings.Split(c.T(key), "\n")...)
+		}
+	}
+	samples = append(samples, "", " ", "  heap 1 ", "┃ ┃ ┆", "· i i ╎", "第 1 堆", "👍", "a\tb", "two\nlines", "\x1b[1mbold\x1b[0m in it")
+	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.ANSI, termenv.ANSI256, termenv.TrueColor} {
+		for _, dark := range []bool{false, true} {
+			r := lipgloss.NewRenderer(io.Discard)
+			r.SetColorProfile(profile)
+			r.SetHasDarkBackground(dark)
+			for _, th := range Themes {
+				st := NewStyles(th, r)
+				styles := []Style{st.Title, st.Subtle, st.Selected, st.Match, st.Going, st.Good, st.Bad, st.Bold, st.Key}
+				nested := st.Going.Render("inner") + " outer " + st.Good.Render("more")
+				for _, s := range styles {
+					for _, text := range append(samples, nested) {
+						if got, want := s.Render(text), s.lg.Render(text); got != want {
+							t.Fatalf("%s, dark %t: %q drawn %q, lipgloss draws %q", profile.Name(), dark, text, got, want)
+						}
 					}
 				}
 			}
