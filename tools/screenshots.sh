@@ -40,6 +40,7 @@ shot bash - play bash 18 --max 3 --explain teach
 shot wythoff "j j" play wythoff 5 8 --explain teach
 shot staircase - play staircase 2 3 0 4 1 --explain teach
 shot georgia-bob - play georgia-bob 1 5 6 7 9 12 14 17
+shot kayles "l l l l l l +" play kayles 12 7 --explain teach
 shot quiz-summary "Enter Enter" play nim --quiz --questions 1 --seed 3
 shot high-contrast - play subtraction 7 10 12 --set 1,3,4 --theme high-contrast
 shot menu-zh - --lang zh
