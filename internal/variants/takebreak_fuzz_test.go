@@ -32,55 +32,6 @@ func hugeHeaps(r *rand.Rand, n int) []int64 {
 	return p
 }
 
-// randomBreakMove picks a legal move of p at random without listing the
-// options of a huge heap: a heap with a move, then a kind of move, then
-// the smaller part left.
-func randomBreakMove(rule *takeBreak, p []int64, r *rand.Rand) (breakMove, bool) {
-	var open []int
-	for i, h := range p {
-		if rule.canMove(h) {
-			open = append(open, i)
-		}
-	}
-	if len(open) == 0 {
-		return breakMove{}, false
-	}
-	i := open[r.IntN(len(open))]
-	h := p[i]
-	m := breakMove{Where: i + 1}
-	switch rule.kind {
-	case laskerRule:
-		if h >= 2 && r.IntN(2) == 0 {
-			m.Left = 1 + r.Int64N(h/2)
-		} else {
-			m.Amount = 1 + r.Int64N(h)
-		}
-	case grundyRule:
-		m.Left = 1 + r.Int64N((h-1)/2)
-	default:
-		type kind struct {
-			t     int64
-			split bool
-		}
-		var kinds []kind
-		for t := int64(1); t <= min(h, int64(len(rule.digits))); t++ {
-			d := rule.digits[t-1]
-			if (t == h && d&1 != 0) || (t < h && d&2 != 0) {
-				kinds = append(kinds, kind{t, false})
-			}
-			if d&4 != 0 && h-t >= 2 {
-				kinds = append(kinds, kind{t, true})
-			}
-		}
-		k := kinds[r.IntN(len(kinds))]
-		m.Amount = k.t
-		if k.split {
-			m.Left = 1 + r.Int64N((h-k.t)/2)
-		}
-	}
-	return m, true
-}
-
 // checkBreakMoves checks on p: the winning moves (the first few) lead to
 // P-positions, and so does nothing else that is tried; every move tried
 // from a P-position leads to an N-position, both from p and from where
@@ -131,7 +82,7 @@ func checkBreakMoves(t *testing.T, rule *takeBreak, p []int64, c engine.Conventi
 	}
 	fromP := func(q []int64) {
 		for range 10 {
-			m, ok := randomBreakMove(rule, q, r)
+			m, ok := rule.randomMove(q, r)
 			if !ok {
 				return
 			}
@@ -153,7 +104,7 @@ func checkBreakMoves(t *testing.T, rule *takeBreak, p []int64, c engine.Conventi
 	// winning moves come before it) is listed exactly when it leads to a
 	// P-position. A huge heap may have too many before it: then nothing is
 	// concluded.
-	if m, ok := randomBreakMove(rule, p, r); ok {
+	if m, ok := rule.randomMove(p, r); ok {
 		if m.Left > 0 {
 			m.Left = 1 + (m.Left-1)%50
 		}

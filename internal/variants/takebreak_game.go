@@ -80,7 +80,10 @@ func (g TakeBreak) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 // leaves one heap or nothing, or a take that splits), then the smaller
 // part: no option of a heap of 10^18 is listed.
 func (g TakeBreak) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
-	rule := g.rule
+	return g.rule.randomMove(p, r)
+}
+
+func (rule *takeBreak) randomMove(p []int64, r *rand.Rand) (engine.Move, bool) {
 	open := 0
 	for _, h := range p {
 		if rule.canMove(h) {
