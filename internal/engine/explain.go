@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/big"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -41,6 +42,8 @@ func (t Text) Render(tr Translator) string {
 			a = Number(v)
 		case uint64:
 			a = bigNumber(v)
+		case *big.Int: // a count past the largest int64
+			a = groupDigits(v.String())
 		}
 		args[i] = a
 	}

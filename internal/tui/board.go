@@ -1,7 +1,7 @@
 package tui
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -219,22 +219,7 @@ func (m *play) ruleNote() []string {
 
 // group writes v with its digits grouped by three, as a class reads a big
 // number: 1,000,000,000.
-func group(v int64) string {
-	s := strconv.FormatInt(v, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, d := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
+func group(v int64) string { return fmt.Sprintf("%d", engine.Number(v)) }
 
 // largest is the largest number of p, 0 for none.
 func largest(p engine.Position) int64 {

@@ -371,23 +371,10 @@ func (g TakeBreak) explainSearch(p engine.Position, a breakAnalysis, first *engi
 func (g TakeBreak) countText(a breakAnalysis, count int64) engine.Text {
 	if count == math.MaxInt64 {
 		if n := a.Count(); n.hi != 0 || n.lo > math.MaxInt64 {
-			return engine.T("break.count.big", groupBig(n.Big()))
+			return engine.T("break.count.big", n.Big())
 		}
 	}
 	return engine.T("winning.count", count)
-}
-
-// groupBig writes n with its digits grouped by three.
-func groupBig(n *big.Int) string {
-	s := n.String()
-	var b strings.Builder
-	for i, d := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
 }
 
 // splitsHeaps reports whether some move leaves two heaps.

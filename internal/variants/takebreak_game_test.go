@@ -440,7 +440,7 @@ func TestTakeBreakCount(t *testing.T) {
 		t.Fatalf("count %d, big %v, listed %d", a.WinningCount, a.WinningBig, len(a.Winning))
 	}
 	last := a.Explanation[len(a.Explanation)-1].(engine.Text)
-	if last.Key != "break.count.big" || strings.ReplaceAll(last.Args[0].(string), ",", "") != a.WinningBig.String() {
+	if last.Key != "break.count.big" || strings.ReplaceAll(last.Render(assetsEN), ",", "") != "Winning moves from here: "+a.WinningBig.String()+"." {
 		t.Errorf("the explanation ends with %v, not the count %v", last, a.WinningBig)
 	}
 	t.Logf("%s on three heaps of 2^63−1: %v winning moves", engine.Spelled(g), a.WinningBig)

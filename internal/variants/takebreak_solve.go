@@ -61,34 +61,8 @@ func (a breakAnalysis) Winning() iter.Seq[breakMove] { return a.winning }
 // for a periodic code, O(64) for Lasker's Nim, O(k·h) within a table.
 func (a breakAnalysis) Count() moveCount { return a.count() }
 
-// breakSum is the nim-sum of Grundy values with what misère play needs:
-// how many are 1 and how many are big (2 or more).
-type breakSum struct {
-	x         uint64
-	ones, big int
-}
-
-func (s *breakSum) add(v uint64) {
-	s.x ^= v
-	switch {
-	case v == 1:
-		s.ones++
-	case v >= 2:
-		s.big++
-	}
-}
-
-// lost reports a P-position: normal play, a nim-sum of 0; misère play, an
-// odd number of 1s while no value is big, a nim-sum of 0 otherwise.
-func (s breakSum) lost(c engine.Convention) bool {
-	if c == engine.Misere && s.big == 0 {
-		return s.ones%2 == 1
-	}
-	return s.x == 0
-}
-
 // aimAt says which options of a heap of value v win: see aim.
-func (s breakSum) aimAt(v uint64, c engine.Convention) aim {
+func (s nimSum) aimAt(v uint64, c engine.Convention) aim {
 	big := s.big
 	if v >= 2 {
 		big--
@@ -155,12 +129,12 @@ func (r *takeBreak) solve(p []int64, c engine.Convention) (breakAnalysis, error)
 	top := slices.Max(p)
 	v, verr := r.table.upTo(top)
 	a := breakAnalysis{Method: bySpragueGrundy, CertifiedTo: -1, FirstBad: -1}
-	var sum breakSum
+	var sum nimSum
 	if verr == nil {
 		a.Values = make([]uint64, len(p))
 		for i, h := range p {
 			a.Values[i] = v.at(h)
-			sum.add(a.Values[i])
+			sum.addValue(a.Values[i])
 		}
 		a.NimSum = sum.x
 	}

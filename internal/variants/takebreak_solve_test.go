@@ -264,10 +264,10 @@ func TestBreakCertificateShortCodes(t *testing.T) {
 			continue
 		}
 		wrong := slices.ContainsFunc(upTo(4, bad), func(p engine.Position) bool {
-			var s breakSum
+			var s nimSum
 			q := make([]int, len(p))
 			for i, h := range p {
-				s.add(uint64(g[h]))
+				s.addValue(uint64(g[h]))
 				q[i] = int(h)
 			}
 			return slices.Contains(p, bad) && s.lost(engine.Misere) != b.lost(q)
@@ -318,15 +318,15 @@ func TestBreakWinningByScan(t *testing.T) {
 				var want []breakMove
 				for i, h := range p {
 					ref.each(int(h), func(tk, x, y int) {
-						var s breakSum
+						var s nimSum
 						for j, o := range p {
 							if j != i {
-								s.add(uint64(g[o]))
+								s.addValue(uint64(g[o]))
 							}
 						}
-						s.add(uint64(g[y]))
+						s.addValue(uint64(g[y]))
 						if x > 0 {
-							s.add(uint64(g[x]))
+							s.addValue(uint64(g[x]))
 						}
 						if s.lost(conv) {
 							want = append(want, breakMove{Where: i + 1, Amount: int64(tk), Left: int64(x)})
