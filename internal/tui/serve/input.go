@@ -19,10 +19,11 @@ const (
 	// until its end marker, so a client could otherwise grow it forever.
 	pasteMax = 16 << 10
 	// inputRate and inputBurst bound the bytes per second one client makes
-	// the server parse (each may become a message and a redraw). Typing and
-	// mouse use a small part of it; more waits, and SSH flow control makes
-	// the client wait in turn.
-	inputRate  = 4 << 10
+	// the server parse (each may become a message and a redraw, some 0.3 to
+	// 2 ms of a core in the game). Typing and the mouse moving all the time
+	// (about 60 events of 12 bytes a second) use a third of it; more waits,
+	// and SSH flow control makes the client wait in turn.
+	inputRate  = 2 << 10
 	inputBurst = 16 << 10
 	// probeTime is how long the terminal has to answer backgroundQuery
 	// before its answers are no longer looked for.
