@@ -97,17 +97,40 @@ func (Wythoff) DescribeMove(m engine.Move) engine.Text {
 // wrong at k = 102334155. ok is false when a_k + k is beyond int64 (a is
 // still right while a_k itself fits).
 func ColdPair(k int64) (a, b int64, ok bool) {
-	kk := big.NewInt(k)
-	s := new(big.Int).Mul(kk, kk)
-	s.Mul(s, big.NewInt(5)).Sqrt(s).Add(s, kk).Rsh(s, 1)
-	if !s.IsInt64() {
+	a, ok = halfRootFive(k, +1)
+	if !ok {
 		return 0, 0, false
 	}
-	a = s.Int64()
 	if a > math.MaxInt64-k {
 		return a, 0, false
 	}
 	return a, a + k, true
+}
+
+// halfRootFive is ⌊(⌊√(5n²)⌋ + sign·n) / 2⌋ for n ≥ 0 and sign ±1: ⌊nφ⌋
+// (sign +1) or ⌊n/φ⌋ (sign −1), exactly; false when it passes int64.
+// While 5n² fits in a machine word (a grid on screen, every quiz) it is
+// computed there; math/big beyond.
+func halfRootFive(n int64, sign int64) (int64, bool) {
+	if n >= 1<<30 {
+		return halfRootFiveBig(n, sign)
+	}
+	v := 5 * uint64(n) * uint64(n)
+	r := uint64(math.Sqrt(float64(v)))
+	for r*r > v {
+		r--
+	}
+	for (r+1)*(r+1) <= v {
+		r++
+	}
+	return (int64(r) + sign*n) / 2, true
+}
+
+func halfRootFiveBig(n int64, sign int64) (int64, bool) {
+	nn := big.NewInt(n)
+	s := new(big.Int).Mul(nn, nn)
+	s.Mul(s, big.NewInt(5)).Sqrt(s).Add(s, nn.Mul(nn, big.NewInt(sign))).Rsh(s, 1)
+	return s.Int64(), s.IsInt64()
 }
 
 // coldPartner returns x such that {x, n} is a cold pair of normal play.
@@ -117,10 +140,8 @@ func coldPartner(n int64) (int64, bool) {
 	if n == 0 {
 		return 0, true
 	}
-	nn := big.NewInt(n)
-	s := new(big.Int).Mul(nn, nn)
-	s.Mul(s, big.NewInt(5)).Sqrt(s).Sub(s, nn).Rsh(s, 1) // ⌊n/φ⌋
-	k := s.Int64() + 1
+	s, _ := halfRootFive(n, -1) // ⌊n/φ⌋
+	k := s + 1
 	if a, b, ok := ColdPair(k); a == n {
 		return b, ok
 	}

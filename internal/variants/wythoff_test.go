@@ -77,3 +77,22 @@ func TestWythoffNearTheLimit(t *testing.T) {
 		}
 	}
 }
+
+// ⌊nφ⌋ and ⌊n/φ⌋ in machine words agree with math/big below 2^30, most
+// of all near perfect squares and at the edge.
+func TestHalfRootFive(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	ns := []int64{0, 1, 2, 3, 1<<30 - 1}
+	for range 20000 {
+		ns = append(ns, r.Int64N(1<<30), r.Int64N(1<<16))
+	}
+	for _, n := range ns {
+		for _, sign := range []int64{+1, -1} {
+			got, ok1 := halfRootFive(n, sign)
+			want, ok2 := halfRootFiveBig(n, sign)
+			if got != want || ok1 != ok2 {
+				t.Fatalf("n = %d, sign %d: %d in words, %d with math/big", n, sign, got, want)
+			}
+		}
+	}
+}
