@@ -2,8 +2,13 @@ package tui
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -80,6 +85,238 @@ func TestTooManyPlacesRefused(t *testing.T) {
 			t.Errorf("the game with %d heaps: %v", maxPlaces, err)
 		}
 	})
+}
+
+// Defects 3, 5 and 6: the handout's file is checked before any game
+// starts, and nothing is created or changed by the check.
+func TestCheckHandout(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "notes.md")
+	os.WriteFile(file, []byte("notes"), 0o644)
+	target := filepath.Join(dir, "target.md")
+	os.WriteFile(target, []byte("target"), 0o644)
+	link := filepath.Join(dir, "link.md")
+	os.Symlink(target, link)
+	dangling := filepath.Join(dir, "dangling.md")
+	os.Symlink(filepath.Join(dir, "nowhere.md"), dangling)
+	for _, c := range []struct {
+		path  string
+		force bool
+		want  string // the refusal's key, "" for none
+	}{
+		{filepath.Join(dir, "new.md"), false, ""},
+		{file, false, "err.handout.exists"},
+		{file, true, ""},
+		{link, false, "err.handout.exists"},
+		{dangling, false, "err.handout.exists"},
+		{dir, true, "err.handout.dir"},
+		{filepath.Join(dir, "missing", "dir", "t.md"), false, "err.handout.cannot"},
+		{filepath.Join(file, "t.md"), false, "err.handout.cannot"},
+		{"", false, "err.handout.empty"},
+	} {
+		err := CheckHandout(c.path, c.force)
+		var r *engine.Refusal
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("CheckHandout(%q, %v): %v", c.path, c.force, err)
+		case c.want != "" && (!errors.As(err, &r) || r.Key != c.want):
+			t.Errorf("CheckHandout(%q, %v): %v, want %s", c.path, c.force, err, c.want)
+		}
+	}
+	checkFiles(t, dir, map[string]string{"notes.md": "notes", "target.md": "target", "link.md": "target"})
+}
+
+// checkFiles fails unless dir holds exactly the regular files (or links
+// to them) want, with that content, besides dangling links.
+func checkFiles(t *testing.T, dir string, want map[string]string) {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if errors.Is(err, fs.ErrNotExist) || e.IsDir() {
+			continue // a dangling link, a directory
+		}
+		w, ok := want[e.Name()]
+		switch {
+		case !ok:
+			t.Errorf("%s was left in the directory", e.Name())
+		case w != "*" && string(data) != w:
+			t.Errorf("%s holds %.40q, want %.40q", e.Name(), data, w)
+		}
+		delete(want, e.Name())
+	}
+	for name := range want {
+		t.Errorf("%s is missing", name)
+	}
+}
+
+// Defect 4: a write that fails half way (a full disk; here the file size
+// limit) leaves the file there as it was and no temporary file behind;
+// the same failure when pressing s says so and keeps the game.
+func TestHandoutWholeOrNothing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "good.md")
+	os.WriteFile(path, []byte("a good handout"), 0o644)
+	big := []byte(strings.Repeat("a long game\n", 10_000))
+
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+		t.Fatal(err)
+	}
+	small := lim
+	small.Cur = 1024
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &small); err != nil {
+		t.Fatal(err)
+	}
+	errReplace := WriteHandout(path, big, true)
+	errNew := WriteHandout(filepath.Join(dir, "new.md"), big, false)
+	t.Chdir(dir)
+	m := reply(t, press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "w", "w", "enter"))
+	msg := m.saveCmd(true)()
+	syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
+
+	if errReplace == nil || errNew == nil {
+		t.Fatalf("writes past the size limit succeeded: %v, %v", errReplace, errNew)
+	}
+	m, _ = m.update(msg)
+	if !m.noteBad || !strings.Contains(m.note, "Could not save the handout") || !strings.Contains(m.note, "The game goes on") {
+		t.Errorf("a failed s says %q", m.note)
+	}
+	played := m.match.Played()
+	m = press(m, selectKeys(m, *m.match.Now().Move)...)
+	if m.match.Played() != played+1 {
+		t.Errorf("the game does not go on after a failed save: %d moves, then %d", played, m.match.Played())
+	}
+	checkFiles(t, dir, map[string]string{"good.md": "a good handout"})
+}
+
+// Defect 5: a symlink's target is never written; without --force the
+// link is left alone, with it the link itself is replaced.
+func TestHandoutSymlink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.md")
+	os.WriteFile(target, []byte("target"), 0o644)
+	link := filepath.Join(dir, "link.md")
+	os.Symlink(target, link)
+	if err := WriteHandout(link, []byte("game"), false); !errors.Is(err, ErrExists) {
+		t.Errorf("over a symlink without --force: %v", err)
+	}
+	if err := WriteHandout(link, []byte("game"), true); err != nil {
+		t.Errorf("over a symlink with --force: %v", err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink != 0 {
+		t.Errorf("the link was not replaced by the handout: %v", err)
+	}
+	checkFiles(t, dir, map[string]string{"target.md": "target", "link.md": "game"})
+}
+
+// Defect 5: s never writes over a file: each press picks a fresh name,
+// past files and links, dangling ones too; a name the system cannot even
+// look up is reported as a failed save, not tried forever.
+func TestFreshNames(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.md")
+	os.WriteFile(path, []byte("mine"), 0o644)
+	os.Symlink(filepath.Join(dir, "nowhere"), filepath.Join(dir, "h-2.md"))
+	var names []string
+	for range 3 {
+		name, err := writeFresh(path, []byte("game"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, filepath.Base(name))
+	}
+	if want := []string{"h-3.md", "h-4.md", "h-5.md"}; !slices.Equal(names, want) {
+		t.Errorf("s wrote %v, want %v", names, want)
+	}
+	checkFiles(t, dir, map[string]string{"h.md": "mine", "h-3.md": "game", "h-4.md": "game", "h-5.md": "game"})
+
+	long := filepath.Join(dir, strings.Repeat("x", 300)+".md") // ENAMETOOLONG
+	inTime(t, hangBound, "a name too long", func() {
+		if _, err := writeFresh(long, []byte("game")); err == nil {
+			t.Error("a name too long was written")
+		}
+	})
+}
+
+// On a file system without hard links (a FAT memory stick) a handout is
+// still written, still never over a file that is there.
+func TestHandoutWithoutHardLinks(t *testing.T) {
+	defer func(l func(string, string) error) { link = l }(link)
+	link = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }
+	dir := t.TempDir()
+	if err := WriteHandout(filepath.Join(dir, "a.md"), []byte("game"), false); err != nil {
+		t.Errorf("without hard links: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "b.md"), []byte("mine"), 0o644)
+	if err := WriteHandout(filepath.Join(dir, "b.md"), []byte("game"), false); !errors.Is(err, ErrExists) {
+		t.Errorf("without hard links, over a file: %v", err)
+	}
+	checkFiles(t, dir, map[string]string{"a.md": "game", "b.md": "mine"})
+}
+
+// Defect 5 and "nothing lost": a --transcript file someone else makes
+// during the game is left alone; the handout goes beside it and the
+// screen, then Run's error, name the file written. Writes at the end of
+// the game and on quitting, at the same moment, take turns.
+func TestTranscriptTakenDuringGame(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.md")
+	o := games[0].options(false, "me")
+	o.Transcript = path
+	r, err := newRoot(o, plainRenderer())
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(path, []byte("someone else's"), 0o644)
+	m := playOut(t, r.play, func(m play) []string { return []string{"w", "w", "enter"} })
+	m.savedAt = 0
+	msg := m.autoSave()().(savedMsg)
+	m, _ = m.update(msg)
+	if msg.err != nil || filepath.Base(msg.path) != "game-2.md" || !strings.Contains(m.note, "Saved the handout: "+msg.path) {
+		t.Errorf("the end of the game: %v, written to %s, the screen says %q", msg.err, msg.path, m.note)
+	}
+	r.play = m
+	if err := finish(r); !errors.Is(err, ErrExists) || !strings.Contains(err.Error(), "game-2.md") {
+		t.Errorf("quitting: %v; want the file written named", err)
+	}
+	checkFiles(t, dir, map[string]string{"game.md": "someone else's", "game-2.md": "*"})
+
+	// The end of the game and the quit write at once: both land in the
+	// file asked for, neither is refused as "exists".
+	path2 := filepath.Join(dir, "race.md")
+	h := &handoutFile{path: path2}
+	var wg sync.WaitGroup
+	errs := make([]error, 8)
+	names := make([]string, 8)
+	for i := range errs {
+		wg.Add(1)
+		go func() { defer wg.Done(); names[i], errs[i] = h.write(fmt.Sprint("write ", i)) }()
+	}
+	wg.Wait()
+	for i := range errs {
+		if errs[i] != nil || names[i] != path2 {
+			t.Errorf("write %d at once with the others: %s, %v", i, names[i], errs[i])
+		}
+	}
+}
+
+// A failed write keeps the game: s in a directory that has gone says so,
+// and the game goes on.
+func TestSaveIntoVanishedDirectory(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "class")
+	os.Mkdir(dir, 0o755)
+	t.Chdir(dir)
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	os.Remove(dir)
+	m, _ = m.update(m.saveCmd(true)())
+	if !m.noteBad || !strings.Contains(m.note, "Could not save the handout") {
+		t.Errorf("s into a vanished directory says %q", m.note)
+	}
+	m = press(m, selectKeys(m, *m.match.Now().Move)...)
+	if m.match.Played() != 1 {
+		t.Error("the game does not go on after a failed save")
+	}
 }
 
 // Defect 7 and defect 1's second half (a stuck game ignored q, SIGTERM

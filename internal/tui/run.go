@@ -188,14 +188,20 @@ func (st *stopper) watch() {
 }
 
 // finish writes the handout of the game on screen when the player quits,
-// if Options.Transcript asks for one.
+// if Options.Transcript asks for one. A file someone else made there
+// during the game is left alone, and the error names the file written.
 func finish(final tea.Model) error {
 	rt, ok := final.(*root)
 	if !ok || rt.screen != screenPlay {
 		return nil
 	}
-	if err := rt.play.writeTranscript(); err != nil {
-		return fmt.Errorf("the handout %s: %w", rt.play.opts.Transcript, err)
+	asked := rt.play.opts.Transcript
+	name, err := rt.play.writeHandoutFile()
+	switch {
+	case err != nil:
+		return fmt.Errorf("the handout %s: %w", name, err)
+	case name != asked:
+		return fmt.Errorf("the handout %s: %w: written to %s instead", asked, ErrExists, name)
 	}
 	return nil
 }
