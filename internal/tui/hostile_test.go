@@ -17,6 +17,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 // Issue 9, the terminal game's side: what a hostile or unlucky person
@@ -61,6 +62,51 @@ var errFailed = errors.New("failed")
 // hangBound is how long a screen may take at the extremes: milliseconds
 // are normal; the defects took 10^18 steps.
 const hangBound = 10 * time.Second
+
+// Defect 2: a random start with parameters at the extremes (subtraction
+// --set 2^62 panicked in IntN, an overflow) plays, or is refused with a
+// sentence that says the position was drawn at random, never blaming a
+// heap the person did not type; with --quiz, --misere and the computer
+// first too.
+func TestRandomStartAtExtremes(t *testing.T) {
+	configs := []variants.Config{
+		gameConfig("subtraction", "set", "4611686018427387904"),
+		gameConfig("subtraction", "set", "1000000000000000000"),
+		gameConfig("subtraction", "set", "9223372036854775807"),
+		gameConfig("subtraction", "set", "1,9223372036854775807"),
+		gameConfig("bash", "max", "9223372036854775807"),
+		gameConfig("bash", "max", "4611686018427387904"),
+	}
+	for _, cfg := range configs {
+		for _, misere := range conventions2 {
+			for _, how := range []string{"me", "computer", "quiz"} {
+				cfg.Misere = misere
+				o := Options{Game: cfg, First: how, Seed: 3, Lang: "en", Explain: "teach", Quiz: how == "quiz"}
+				if how == "quiz" {
+					o.First = "me"
+				}
+				what := fmt.Sprintf("play %s --set/--max %v %s, %s", cfg.Name, cfg.Params, convName(misere), how)
+				var m play
+				var err error
+				inTime(t, hangBound, what, func() { m, err = newPlay(o, assets.Messages("en"), testStyles) })
+				switch {
+				case err == nil:
+					inTime(t, hangBound, what+": the view", func() {
+						m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
+						checkFits(t, m.view(), 80, 24)
+					})
+				case !errors.Is(err, engine.ErrRefused):
+					t.Errorf("%s: %v, not a refusal", what, err)
+				default:
+					msg := engine.Message(err, assets.Messages("en"))
+					if !strings.Contains(msg, "at random") && !strings.Contains(msg, "random positions tried") {
+						t.Errorf("%s is refused without saying the position was drawn at random: %s", what, msg)
+					}
+				}
+			}
+		}
+	}
+}
 
 // Defect 8: the terminal game refuses more places than it plays with, in
 // Run before the terminal is touched (here there is none: a Run that went
