@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -63,6 +65,96 @@ var errFailed = errors.New("failed")
 // are normal; the defects took 10^18 steps.
 const hangBound = 10 * time.Second
 
+// extremeGames are games with parameters at the int64 extremes, besides
+// the usual ones.
+var extremeGames = append(slices.Clone(games),
+	game{name: "bash", params: map[string]string{"max": "1"}},
+	game{name: "bash", params: map[string]string{"max": "4"}},
+	game{name: "bash", params: map[string]string{"max": "9223372036854775807"}},
+	game{name: "subtraction", params: map[string]string{"set": "fib"}},
+)
+
+// extremeCandidates are positions made of 2^63−1, 2^62, 1 and 0 (and the
+// Fibonacci set's largest heap); each game takes some of them.
+var extremeCandidates = []engine.Position{
+	{math.MaxInt64},
+	{9_000_000_000_000_000_000},
+	{math.MaxInt64, math.MaxInt64},
+	{math.MaxInt64, 1 << 62},
+	{1, math.MaxInt64},
+	{0, math.MaxInt64, 1 << 62, 1},
+	{1, 1 << 62, math.MaxInt64},
+	{math.MaxInt64, math.MaxInt64 - 1, 1 << 62, 1<<62 + 1, 1},
+	{0, math.MaxInt64},
+	{1 << 62, 1<<62 - 1, 1},
+	{1_000_000},
+	{999_999, 1, 1_000_000},
+}
+
+// extremeStarts are the candidates g plays from (the engine may refuse
+// the others, with a message), as options with explanations explain.
+func extremeStarts(t *testing.T, g game, misere bool, explain string) []Options {
+	t.Helper()
+	var out []Options
+	for _, p := range extremeCandidates {
+		o := g.options(misere, "me")
+		o.Position, o.Explain, o.Level = p, explain, engine.Casual
+		var err error
+		inTime(t, hangBound, fmt.Sprintf("%s %v: the start", g.name, p), func() {
+			_, err = newPlay(o, assets.Messages("en"), testStyles)
+		})
+		switch {
+		case err == nil:
+			out = append(out, o)
+		case !errors.Is(err, engine.ErrRefused):
+			t.Errorf("%s %v: %v, not a refusal", g.name, p, err)
+		}
+	}
+	return out
+}
+
+func gameLabel(g game) string {
+	s := g.name
+	for k, v := range g.params {
+		s += " --" + k + " " + v
+	}
+	return s
+}
+
+// Defect 1 (a hang only SIGKILL ended: the teach view of Bash grouped
+// 9·10^18 matches one by one) and defect 2 (a panic, makeslice, for
+// --max 2^63−1): the teach view at the extremes draws at once, in every
+// width, and so does every key of the game there.
+func TestTeachViewAtInt64Extremes(t *testing.T) {
+	cases := []struct {
+		max  string
+		heap int64
+	}{
+		{"4", 9_000_000_000_000_000_000}, {"1", math.MaxInt64}, {"9223372036854775807", math.MaxInt64},
+		{"9223372036854775807", 1 << 62}, {"4", math.MaxInt64}, {"2", 1<<62 + 1},
+	}
+	for _, c := range cases {
+		for _, misere := range conventions2 {
+			g := game{name: "bash", params: map[string]string{"max": c.max}, start: engine.Position{c.heap}}
+			o := g.options(misere, "me")
+			o.Explain = "teach"
+			what := fmt.Sprintf("bash --max %s %d %s --explain teach", c.max, c.heap, convName(misere))
+			inTime(t, hangBound, what, func() {
+				for _, w := range []int{60, 80, 140, 400} {
+					m := newTestPlay(t, o, w, 40)
+					v := m.view()
+					if !strings.Contains(flat(v), group(c.heap)) {
+						t.Errorf("%s at %d columns: the heap is not shown:\n%s", what, w, v)
+					}
+					checkFits(t, v, w, 40)
+					m = press(m, "w", "w", "e", "e", "e", "right", "left", "9", "enter", "u", "pgdown", "tab")
+					checkFits(t, m.view(), w, 40)
+				}
+			})
+		}
+	}
+}
+
 // Defect 2: a random start with parameters at the extremes (subtraction
 // --set 2^62 panicked in IntN, an overflow) plays, or is refused with a
 // sentence that says the position was drawn at random, never blaming a
@@ -105,6 +197,127 @@ func TestRandomStartAtExtremes(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Defect 13: after w on a heap of 2^63−1 the amount keys never wrap (↑
+// took the amount from 2^63−1 round to 1): the more key never lowers it,
+// the less key never raises it, and it stays a legal amount; typed digits
+// past the largest int64 are refused, not wrapped.
+func TestAmountKeysNeverWrap(t *testing.T) {
+	for _, g := range extremeGames {
+		for _, misere := range conventions2 {
+			for _, o := range extremeStarts(t, g, misere, "why") {
+				what := fmt.Sprintf("%s %v %s", gameLabel(g), o.Position, convName(misere))
+				inTime(t, hangBound, what, func() { amountKeys(t, what, newTestPlay(t, o, 80, 24)) })
+			}
+		}
+	}
+}
+
+func amountKeys(t *testing.T, what string, m play) {
+	m = press(m, "w", "w")
+	if !m.yourTurn() {
+		return
+	}
+	more, less := m.keys.More.Keys(), m.keys.Less.Keys()
+	check := func(key string, before int64) {
+		t.Helper()
+		a := m.sel.amount
+		switch {
+		case !m.legal(m.selected()):
+			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.where)
+		case slices.Contains(more, key) && a < before:
+			t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)
+		case slices.Contains(less, key) && a > before:
+			t.Errorf("%s: %s took the amount up from %d to %d", what, key, before, a)
+		}
+	}
+	for _, keys := range [][]string{more, less} {
+		for _, k := range keys {
+			for range 3 {
+				before := m.sel.amount
+				m = press(m, k)
+				check(k, before)
+			}
+		}
+	}
+	for range 3 { // from the smallest amount: down stays there
+		before := m.sel.amount
+		m = press(m, less[0])
+		check(less[0], before)
+	}
+	m = press(m, "w", "w")
+	for range 3 { // from the hint's amount, often the largest: up stays
+		before := m.sel.amount
+		m = press(m, more[0])
+		check(more[0], before)
+	}
+	m = press(m, strings.Split("99999999999999999999", "")...)
+	if m.sel.amount < 0 || len(m.sel.typed) > 19 {
+		t.Errorf("%s: 20 nines typed give the amount %d (%q)", what, m.sel.amount, m.sel.typed)
+	}
+	played := m.match.Played()
+	if m = press(m, "enter"); m.match.Played() != played {
+		t.Errorf("%s: an amount past the largest int64 was played", what)
+	}
+}
+
+// Defects 1, 2 and 13 together, the way the chaos run finds them but in
+// process: random keys, clicks, replies and sizes for every game at the
+// int64 extremes in every explanation mode. Every step answers within
+// the bound, the position stays legal and the view fits.
+func TestRandomKeysAtExtremes(t *testing.T) {
+	keys := []string{"left", "right", "up", "down", "h", "l", "j", "k", "+", "-", "=", "0", "1", "9", "backspace",
+		"enter", "enter", "w", "w", "u", "U", "ctrl+r", "e", "tab", "?", "r", "v", "d", "p", " ", ".", "<", ">", "s",
+		"pgdown", "pgup", "ctrl+d", "ctrl+u", "esc", "n", "x"}
+	for _, g := range extremeGames {
+		for _, misere := range conventions2 {
+			for _, explain := range explainModes {
+				starts := extremeStarts(t, g, misere, explain)
+				if len(starts) == 0 {
+					continue
+				}
+				t.Run(strings.ReplaceAll(gameLabel(g), " ", "_")+"/"+convName(misere)+"/"+explain, func(t *testing.T) {
+					t.Parallel()
+					r := rand.New(rand.NewPCG(uint64(len(g.name)), uint64(len(starts))))
+					for _, o := range starts {
+						extremeKeys(t, r, o, keys)
+					}
+				})
+			}
+		}
+	}
+}
+
+func extremeKeys(t *testing.T, r *rand.Rand, o Options, keys []string) {
+	m := newTestPlay(t, o, 80, 24)
+	for step := range 150 {
+		var what string
+		inTime(t, hangBound, fmt.Sprintf("%v from %v, step %d", o.Game, o.Position, step), func() {
+			switch n := r.IntN(10); {
+			case n < 6:
+				k := keys[r.IntN(len(keys))]
+				what = k
+				m = press(m, k)
+				if m.asking != "" { // esc, n: a question; never leave the game here
+					m = press(m, "x")
+				}
+			case n < 8 && m.thinking:
+				what = "the computer's move"
+				m, _ = m.update(computerMoveMsg{seq: m.seq})
+			case n < 9:
+				what = "a click"
+				m, _ = m.update(tea.MouseMsg{X: r.IntN(m.width), Y: r.IntN(m.height), Action: tea.MouseAction(r.IntN(3)), Button: tea.MouseButtonLeft})
+			default:
+				what = "a resize"
+				m, _ = m.update(tea.WindowSizeMsg{Width: 60 + r.IntN(100), Height: 20 + r.IntN(30)})
+			}
+			if _, err := m.game().Normalize(m.pos()); err != nil {
+				t.Fatalf("step %d (%s): illegal position %v: %v", step, what, m.pos(), err)
+			}
+			checkFits(t, m.view(), m.width, m.height)
+		})
 	}
 }
 
