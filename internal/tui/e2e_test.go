@@ -288,7 +288,7 @@ func startInShell(t *testing.T, w, h int, dir, prelude string, args ...string) *
 		quoted[i] = shellQuote(a)
 	}
 	game := prelude + "echo $$ > pid; exec env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + shellQuote(binary(t)) + " " + strings.Join(quoted, " ")
-	cmd := "cd " + shellQuote(dir) + " && sh -c " + shellQuote(game) + "; echo EXIT:$?; stty -a; sleep 60"
+	cmd := "cd " + shellQuote(dir) + " && sh -c " + shellQuote(game) + "; echo EXIT:$?; stty -a; echo " + sttyEnd + "; sleep 60"
 	tm := &tmux{t: t, socket: fmt.Sprintf("matchgame-e2e-%d-%s", os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
 	tm.started = time.Now()
 	tm.run("-u", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), "sh -c "+shellQuote(cmd))
@@ -330,8 +330,11 @@ func (tm *tmux) pid(dir string) int {
 // modes are the terminal's modes tmux sees: the alternate screen, the
 // cursor shown, the mouse reported (any kind, SGR encoding).
 func (tm *tmux) modes() string {
-	return strings.TrimSpace(tm.run("display", "-p", "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag}"))
+	return strings.TrimSpace(tm.run("display", "-p", modesFormat))
 }
+
+// modesFormat asks tmux for the modes of the terminal in its pane.
+const modesFormat = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag}"
 
 // stopSignalNames are the signals that stop the game, by name.
 var stopSignalNames = map[string]syscall.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM, "HUP": syscall.SIGHUP, "QUIT": syscall.SIGQUIT}
@@ -344,13 +347,16 @@ const restoredModes = "alt=0 cursor=1 mouse=0 sgr=0"
 func (tm *tmux) exitStatus() (int, string) {
 	tm.t.Helper()
 	tm.waitFor("EXIT:")
-	tm.waitFor("speed")                                   // stty -a has written its first line
+	tm.waitFor(sttyEnd)                                   // stty -a has written all its lines
 	s := tm.run("capture-pane", "-p", "-J", "-S", "-200") // lines the terminal wrapped joined
 	m := regexp.MustCompile(`EXIT:(\d+)`).FindStringSubmatch(s)
 	var code int
 	fmt.Sscan(m[1], &code)
 	return code, s
 }
+
+// sttyEnd is written after stty -a.
+const sttyEnd = "END-OF-STTY"
 
 // cooked reports whether stty -a in pane shows the terminal in cooked
 // mode: canonical input and echo.
