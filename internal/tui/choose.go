@@ -107,8 +107,8 @@ func (m *play) typeDigit(d string) {
 		if m.sel.typed != "" {
 			m.sel.typed = m.sel.typed[:len(m.sel.typed)-1]
 		}
-	} else if len(m.sel.typed) < 19 {
-		m.sel.typed += d
+	} else if _, err := strconv.ParseInt(m.sel.typed+d, 10, 64); err == nil && len(m.sel.typed) < 19 {
+		m.sel.typed += d // a digit past the largest int64 is not taken: it read as 0, a split in Lasker's Nim
 	}
 	m.sel.amount = 0
 	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {

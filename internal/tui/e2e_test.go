@@ -6,8 +6,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -266,5 +268,239 @@ func TestEndToEndQuiz(t *testing.T) {
 		if !strings.Contains(md, want) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)
 		}
+	}
+}
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+// startInShell runs matchgame with args in a w×h terminal from directory
+// dir, under sh with prelude first (ulimit …). The game's process id goes
+// to dir/pid; when it ends, the pane shows EXIT:status and the terminal's
+// modes (stty -a), which termState reads.
+func startInShell(t *testing.T, w, h int, dir, prelude string, args ...string) *tmux {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Fatal("the end-to-end test needs tmux (apt-get install tmux): ", err)
+	}
+	quoted := make([]string, len(args))
+	for i, a := range args {
+		quoted[i] = shellQuote(a)
+	}
+	game := prelude + "echo $$ > pid; exec env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + shellQuote(binary(t)) + " " + strings.Join(quoted, " ")
+	cmd := "cd " + shellQuote(dir) + " && sh -c " + shellQuote(game) + "; echo EXIT:$?; stty -a; echo " + sttyEnd + "; sleep 60"
+	tm := &tmux{t: t, socket: fmt.Sprintf("matchgame-e2e-%d-%s", os.Getpid(), strings.ReplaceAll(t.Name(), "/", "-"))}
+	tm.started = time.Now()
+	tm.run("-u", "new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), "sh -c "+shellQuote(cmd))
+	t.Cleanup(func() { _ = exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	return tm
+}
+
+// waitForUnwrapped is waitFor for text the game may wrap anywhere, a long
+// path: spaces and line ends are left out of both sides.
+func (tm *tmux) waitForUnwrapped(want string) {
+	tm.t.Helper()
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(squeeze(tm.screen()), squeeze(want)) {
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("the screen never showed %q; it shows:\n%s", want, tm.screen())
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// pid is the game's process id, written by startInShell.
+func (tm *tmux) pid(dir string) int {
+	tm.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		data, err := os.ReadFile(filepath.Join(dir, "pid"))
+		var pid int
+		if _, serr := fmt.Sscan(string(data), &pid); err == nil && serr == nil && pid > 0 {
+			return pid
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("no process id in %s: %v", dir, err)
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// modes are the terminal's modes tmux sees: the alternate screen, the
+// cursor shown, the mouse reported (any kind, SGR encoding).
+func (tm *tmux) modes() string {
+	return strings.TrimSpace(tm.run("display", "-p", modesFormat))
+}
+
+// modesFormat asks tmux for the modes of the terminal in its pane.
+const modesFormat = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag}"
+
+// stopSignalNames are the signals that stop the game, by name.
+var stopSignalNames = map[string]syscall.Signal{"INT": syscall.SIGINT, "TERM": syscall.SIGTERM, "HUP": syscall.SIGHUP, "QUIT": syscall.SIGQUIT}
+
+// restoredModes are the modes of a terminal given back.
+const restoredModes = "alt=0 cursor=1 mouse=0 sgr=0"
+
+// exitStatus waits for the game to end and returns its status and the
+// whole pane (the history too).
+func (tm *tmux) exitStatus() (int, string) {
+	tm.t.Helper()
+	tm.waitFor("EXIT:")
+	tm.waitFor(sttyEnd)                                   // stty -a has written all its lines
+	s := tm.run("capture-pane", "-p", "-J", "-S", "-200") // lines the terminal wrapped joined
+	m := regexp.MustCompile(`EXIT:(\d+)`).FindStringSubmatch(s)
+	var code int
+	fmt.Sscan(m[1], &code)
+	return code, s
+}
+
+// sttyEnd is written after stty -a.
+const sttyEnd = "END-OF-STTY"
+
+// cooked reports whether stty -a in pane shows the terminal in cooked
+// mode: canonical input and echo.
+func cooked(pane string) bool {
+	at := strings.LastIndex(pane, "speed")
+	if at < 0 {
+		return false
+	}
+	fields := strings.FieldsFunc(pane[at:], func(r rune) bool { return r == ' ' || r == '\n' || r == ';' })
+	return slices.Contains(fields, "icanon") && slices.Contains(fields, "echo")
+}
+
+// Issue 9, defect 7: SIGINT, SIGTERM, SIGHUP and SIGQUIT in the middle of
+// a game give the terminal back (cooked mode, the main screen, the cursor,
+// the mouse off), write the handout asked for, dump no goroutines and
+// exit 128 + n.
+func TestEndToEndSignals(t *testing.T) {
+	t.Parallel()
+	for name, sig := range stopSignalNames {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			tm := startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0", "--transcript", "game.md")
+			tm.waitFor("your turn")
+			if m := tm.modes(); m != "alt=1 cursor=0 mouse=1 sgr=1" {
+				t.Fatalf("in the game the terminal's modes are %s", m)
+			}
+			tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.Move{Where: 1, Amount: 1})...)
+			tm.waitFor("The computer:")
+			if err := syscall.Kill(tm.pid(dir), sig); err != nil {
+				t.Fatal(err)
+			}
+			code, pane := tm.exitStatus()
+			if code != 128+int(sig) {
+				t.Errorf("exit status %d, want %d", code, 128+int(sig))
+			}
+			if m := tm.modes(); m != restoredModes {
+				t.Errorf("after the signal the terminal's modes are %s, want %s", m, restoredModes)
+			}
+			if !cooked(pane) {
+				t.Errorf("after the signal the terminal is not in cooked mode:\n%s", pane)
+			}
+			if strings.Contains(pane, "goroutine") || strings.Contains(pane, "panic") {
+				t.Errorf("the pane shows a dump:\n%s", pane)
+			}
+			data, err := os.ReadFile(filepath.Join(dir, "game.md"))
+			if err != nil || !strings.Contains(string(data), "## Move 2") || !strings.HasSuffix(string(data), "\n") {
+				t.Errorf("the handout after the signal: %v\n%s", err, data)
+			}
+		})
+	}
+}
+
+// Issue 9, defects 3 to 6, with the real binary: a refused game, an
+// existing --transcript file or a missing directory are refused before
+// the screen opens and nothing is written; on a full disk (a file size
+// limit) s says it could not save and the game goes on, and quitting
+// keeps the old file whole; s in turn picks fresh names and says which.
+func TestEndToEndHandoutFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.md")
+	os.WriteFile(good, []byte("notes\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		say  string
+	}{
+		{[]string{"play", "nim", "0", "0", "--transcript", good, "--force"}, "no legal move"},
+		{[]string{"play", "nim", "3", "6", "9", "--transcript", good}, "exists"},
+		{[]string{"play", "nim", "3", "6", "9", "--transcript", filepath.Join(dir, "missing", "t.md")}, "cannot be written"},
+	} {
+		tm := startInShell(t, 80, 24, dir, "", c.args...)
+		code, pane := tm.exitStatus()
+		if code != 2 || !strings.Contains(pane, c.say) || strings.Contains(pane, "your turn") {
+			t.Errorf("%q: exit %d; want 2, refused before the game with %q:\n%s", c.args, code, c.say, pane)
+		}
+	}
+
+	// 1 KiB at most per file (sh's ulimit counts 512-byte blocks): the
+	// handout after two moves is larger.
+	tm := startInShell(t, 80, 24, dir, "ulimit -f 2; ", "play", "nim", "3", "6", "9", "--pause", "0", "--transcript", good, "--force")
+	tm.waitFor("your turn")
+	p := engine.Position{3, 6, 9}
+	for i := range 2 {
+		mine := engine.Move{Where: 1, Amount: 1}
+		tm.keys(moveKeys(p, mine)...)
+		p, _ = variants.Nim{}.Apply(p, mine)
+		cpu := cpuMove(t, variants.Nim{}, p)
+		p, _ = variants.Nim{}.Apply(p, cpu)
+		tm.waitFor(fmt.Sprintf("The computer: %s, leaving %s.", variants.Nim{}.DescribeMove(cpu).Render(assets.Messages("en")), p))
+		if i == 0 {
+			tm.keys("s")
+			tm.waitFor("Could not save the handout")
+			tm.waitFor("The game goes on")
+		}
+	}
+	tm.keys("q", "y")
+	code, pane := tm.exitStatus()
+	if code != 1 || !strings.Contains(pane, "too large") {
+		t.Errorf("quitting with the disk full: exit %d, want 1 and the reason:\n%s", code, pane)
+	}
+	if m := tm.modes(); m != restoredModes || !cooked(pane) {
+		t.Errorf("after a failed write the terminal is %s:\n%s", m, pane)
+	}
+
+	tm = startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9")
+	tm.waitFor("your turn")
+	var saved []string
+	for i := range 3 {
+		tm.keys("s")
+		deadline := time.Now().Add(10 * time.Second)
+		var files []string
+		for len(files) <= i && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+			files, _ = filepath.Glob(filepath.Join(dir, "matchgame-*.md"))
+		}
+		if len(files) != i+1 {
+			t.Fatalf("after %d presses of s the directory holds %v", i+1, files)
+		}
+		for _, f := range files {
+			if !slices.Contains(saved, f) {
+				saved = append(saved, f)
+				tm.waitForUnwrapped("Saved the handout: " + f)
+			}
+		}
+	}
+	tm.keys("q")
+	if code, pane := tm.exitStatus(); code != 0 {
+		t.Errorf("quitting: exit %d\n%s", code, pane)
+	}
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := []string{"good.md", "pid"}
+	for _, s := range saved {
+		want = append(want, filepath.Base(s))
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("the directory holds %v, want %v (no temporary file left)", names, want)
+	}
+	if data, _ := os.ReadFile(good); string(data) != "notes\n" {
+		t.Errorf("good.md was changed: %q", data)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
+	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -67,7 +67,8 @@ func reason(err error) string {
 
 // WriteHandout writes data to path whole: to a temporary file in the same
 // directory, synced, then moved into place. Without replace an existing
-// file (or symlink) at path is left alone and the error wraps ErrExists.
+// file (or symlink) at path is left alone and the error wraps ErrExists;
+// with it, a symlink at path is replaced, never the file it points to.
 func WriteHandout(path string, data []byte, replace bool) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".matchgame-*.md")
 	if err != nil {
@@ -93,17 +94,56 @@ func WriteHandout(path string, data []byte, replace bool) error {
 	}
 	// A hard link fails if path exists: no window in which another file
 	// could be clobbered.
-	if err := os.Link(name, path); err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s: %w", path, ErrExists)
-		}
+	err = link(name, path)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrExist):
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	case errors.Is(err, syscall.EPERM), errors.Is(err, errors.ErrUnsupported):
+		return claimAndRename(name, path)
+	}
+	return err
+}
+
+// link is os.Link; a test stands in a file system without hard links.
+var link = os.Link
+
+// claimAndRename moves the complete file tmp to path on a file system
+// without hard links (a FAT memory stick): path is claimed by creating it
+// empty, only if it does not exist, then replaced whole by tmp.
+func claimAndRename(tmp, path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%s: %w", path, ErrExists)
+	}
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(path) // the empty file claimed above, no one else's
 		return err
 	}
 	return nil
 }
 
+// writeFresh writes data to path or, when that is taken, to the first
+// free one of path-2, path-3 …; it returns the name written.
+func writeFresh(path string, data []byte) (string, error) {
+	var err error
+	for range 1000 {
+		name := freshName(path)
+		if err = WriteHandout(name, data, false); !errors.Is(err, ErrExists) { // taken meanwhile: the next
+			return name, err
+		}
+	}
+	return path, err
+}
+
 // freshName is path, or path with -2, -3 … before its extension: the
-// first that does not exist.
+// first that is not there. A name that cannot even be looked at is
+// returned too: writing it says why.
 func freshName(path string) string {
 	ext := filepath.Ext(path)
 	base := strings.TrimSuffix(path, ext)
@@ -112,7 +152,7 @@ func freshName(path string) string {
 		if n > 1 {
 			name = fmt.Sprintf("%s-%d%s", base, n, ext)
 		}
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Lstat(name); err != nil {
 			return name
 		}
 	}
@@ -134,39 +174,44 @@ func (m *play) saveCmd(manual bool) tea.Cmd {
 	if manual {
 		path := "matchgame-" + time.Now().Format("20060102-150405") + ".md"
 		return func() tea.Msg {
-			for {
-				name := freshName(path)
-				err := WriteHandout(name, []byte(md), false)
-				if errors.Is(err, ErrExists) { // taken meanwhile: the next name
-					continue
-				}
-				if abs, aerr := filepath.Abs(name); aerr == nil {
-					name = abs
-				}
-				return savedMsg{path: name, err: err, manual: true}
+			name, err := writeFresh(path, []byte(md))
+			if abs, aerr := filepath.Abs(name); aerr == nil {
+				name = abs
 			}
+			return savedMsg{path: name, err: err, manual: true}
 		}
 	}
 	out := m.out
-	return func() tea.Msg { return savedMsg{path: out.path, err: out.write(md), auto: true} }
+	return func() tea.Msg {
+		path, err := out.write(md)
+		return savedMsg{path: path, err: err, auto: true}
+	}
 }
 
 // handoutFile is Options.Transcript: the first write may not replace a
 // file (unless forced); later ones replace the game's own earlier
-// handout. It is shared by every copy of the model and the commands that
-// write, hence the atomic flag.
+// handout. A file someone else made there during the game is left alone:
+// the handout goes beside it (-2, -3 …). It is shared by every copy of the
+// model and the commands that write; writes take turns.
 type handoutFile struct {
-	path  string
+	mu    sync.Mutex
+	path  string // where the handout goes
 	force bool
-	wrote atomic.Bool
+	wrote bool
 }
 
-func (h *handoutFile) write(md string) error {
-	err := WriteHandout(h.path, []byte(md), h.force || h.wrote.Load())
-	if err == nil {
-		h.wrote.Store(true)
+// write writes md and returns the file written.
+func (h *handoutFile) write(md string) (string, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	err := WriteHandout(h.path, []byte(md), h.force || h.wrote)
+	if errors.Is(err, ErrExists) {
+		h.path, err = writeFresh(h.path, []byte(md))
 	}
-	return err
+	if err == nil {
+		h.wrote = true
+	}
+	return h.path, err
 }
 
 // saved takes the report of a write: the file is named as written, a
@@ -175,7 +220,7 @@ func (m *play) saved(msg savedMsg) {
 	switch {
 	case msg.err != nil:
 		m.note, m.noteBad = m.cat.T("ui.save.failed", msg.path, reason(msg.err)), true
-	case msg.manual:
+	case msg.manual, msg.auto && msg.path != m.opts.Transcript:
 		m.note, m.noteBad = m.cat.T("ui.saved", msg.path), false
 	}
 }
@@ -367,8 +412,15 @@ func plainStyles() *Styles {
 // writeTranscript writes the handout of the game on screen when the
 // person quits: Run calls it with Options.Transcript set.
 func (m play) writeTranscript() error {
+	_, err := m.writeHandoutFile()
+	return err
+}
+
+// writeHandoutFile writes Options.Transcript and returns the file written
+// ("" without one).
+func (m play) writeHandoutFile() (string, error) {
 	if m.out == nil {
-		return nil
+		return "", nil
 	}
 	return m.out.write(m.markdown())
 }

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"math/rand/v2"
 	"time"
 
@@ -140,6 +141,9 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		start = drawStart(g, conv, m.you, rng)
 	}
 	if m.match, err = newMatch(g, conv, start, false); err != nil {
+		if r := (*engine.Refusal)(nil); opts.Position == nil && errors.As(err, &r) {
+			err = engine.Refuse("ui.start.random", r.Text) // not a heap the person typed
+		}
 		return play{}, err
 	}
 	m.settle()

@@ -3,14 +3,20 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/term"
 	"github.com/muesli/termenv"
+
+	"matchgame/internal/engine"
 )
 
 // SignalError says the game ended on a signal: the terminal was restored
@@ -23,12 +29,36 @@ func (e SignalError) Error() string { return "stopped by " + e.Signal.String() }
 // signalMsg asks the game to end because of a signal.
 type signalMsg struct{ sig syscall.Signal }
 
+// stopSignals end the game: the terminal is restored, the handout written.
+var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+
+// grace is how long the game has to end after a signal before it is
+// stopped from outside: a game stuck in a computation (a bug) must still
+// give the terminal back.
+const grace = 2 * time.Second
+
 // Run plays the terminal game until the player quits. It needs a terminal
 // on standard input and output. An error that wraps engine.ErrRefused
-// means the game or position given in opts was refused before the screen
-// opened. The terminal is restored on every exit: a quit, a panic, and
-// SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the error is a SignalError).
+// means the game, position or handout given in opts was refused before
+// the screen opened. The terminal is restored on every exit: a quit, a
+// panic, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the error is a
+// SignalError). A game that does not end within a grace period of a
+// signal, or is signalled twice, is stuck: Run restores the terminal
+// itself and exits the process with status 128 + the signal's number.
 func Run(opts Options) error {
+	// Refused before the terminal is touched (even asked its colours).
+	if len(opts.Position) > maxPlaces {
+		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
+	}
+	if opts.Transcript != "" {
+		if err := CheckHandout(opts.Transcript, opts.Force); err != nil {
+			return err
+		}
+	}
+	st := newStopper()
+	defer st.stop()
+	go st.watch()
+
 	r := lipgloss.DefaultRenderer()
 	if os.Getenv("NO_COLOR") != "" {
 		r.SetColorProfile(termenv.Ascii)
@@ -38,46 +68,140 @@ func Run(opts Options) error {
 		return err
 	}
 	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithMouseAllMotion(), tea.WithoutSignalHandler())
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
-	var caught atomic.Int32
-	go func() {
-		s, ok := <-sigs
-		if !ok {
-			return
-		}
-		caught.Store(int32(s.(syscall.Signal)))
-		p.Send(signalMsg{sig: s.(syscall.Signal)})
-		if _, ok := <-sigs; ok { // a second one: the game did not end, so stop it
-			p.Kill()
-		}
-	}()
+	if !st.start(p.Send) { // a signal came first: nothing was shown or played
+		return SignalError{Signal: st.signal()}
+	}
 	final, err := run(p)
+	st.ended()
+	sig := st.signal()
 	switch {
 	case errors.Is(err, tea.ErrProgramPanic):
 		return err
-	case err != nil && !errors.Is(err, tea.ErrProgramKilled), final == nil:
+	case final == nil, err != nil && !errors.Is(err, tea.ErrProgramKilled) && sig == 0:
 		return err
 	}
 	if werr := finish(final); werr != nil {
 		return werr
 	}
-	if s := caught.Load(); s != 0 {
-		return SignalError{Signal: syscall.Signal(s)}
+	if sig != 0 { // the input may have failed too (SIGHUP): the signal is why
+		return SignalError{Signal: sig}
 	}
 	return err
 }
 
+// stopper turns a stop signal into the end of the game, and ends the
+// process itself when the game does not end: the terminal is given back
+// in the mode it had before Run, on the main screen, with the cursor shown
+// and the mouse off.
+type stopper struct {
+	sigs   chan os.Signal
+	caught atomic.Int32 // the first signal, 0 until one comes
+	grace  time.Duration
+	done   chan struct{} // closed when the program has given the terminal back
+	quit   chan struct{} // closed when Run returns
+
+	mu     sync.Mutex
+	send   func(tea.Msg) // the running program's Send; nil before it starts
+	closed bool
+
+	restore func(screen bool) // gives the terminal back; screen: the program had it
+	exit    func(code int)
+}
+
+func newStopper() *stopper {
+	st := &stopper{sigs: make(chan os.Signal, 2), grace: grace, done: make(chan struct{}), quit: make(chan struct{}), exit: os.Exit}
+	fd := os.Stdin.Fd()
+	saved, err := term.GetState(fd)
+	st.restore = func(screen bool) {
+		if screen { // mouse off, bracketed paste off, cursor shown, main screen
+			io.WriteString(os.Stdout, "\x1b[?1003l\x1b[?1006l\x1b[?2004l\x1b[?25h\x1b[?1049l")
+		}
+		if err == nil {
+			_ = term.Restore(fd, saved)
+		}
+	}
+	signal.Notify(st.sigs, stopSignals...)
+	return st
+}
+
+// start records the Send of the program the next signal ends; false when
+// a signal came before it: the process is being ended.
+func (st *stopper) start(send func(tea.Msg)) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.closed {
+		return false
+	}
+	st.send = send
+	return true
+}
+
+// signal is the signal caught, 0 if none.
+func (st *stopper) signal() syscall.Signal { return syscall.Signal(st.caught.Load()) }
+
+// ended says the program has returned and restored the terminal.
+func (st *stopper) ended() { close(st.done) }
+
+// stop stops watching: signals have their usual effect again.
+func (st *stopper) stop() {
+	signal.Stop(st.sigs)
+	close(st.quit)
+}
+
+// watch waits for a signal and asks the game to end; if it has not ended
+// within the grace period or a second signal comes, it restores the
+// terminal and exits.
+func (st *stopper) watch() {
+	var sig syscall.Signal
+	select {
+	case s := <-st.sigs:
+		sig = s.(syscall.Signal)
+	case <-st.quit:
+		return
+	}
+	st.caught.Store(int32(sig))
+	st.mu.Lock()
+	send := st.send
+	st.closed = send == nil
+	st.mu.Unlock()
+	if send == nil { // not started, and now never: only the mode to put back
+		st.restore(false)
+		st.exit(128 + int(sig))
+		return
+	}
+	go send(signalMsg{sig: sig}) // blocks while the game is stuck
+	timer := time.NewTimer(st.grace)
+	defer timer.Stop()
+	select {
+	case <-st.done:
+		return
+	case <-st.sigs:
+	case <-timer.C:
+	}
+	select {
+	case <-st.done: // it ended meanwhile: Run finishes up
+		return
+	default:
+	}
+	st.restore(true)
+	st.exit(128 + int(sig))
+}
+
 // finish writes the handout of the game on screen when the player quits,
-// if Options.Transcript asks for one.
+// if Options.Transcript asks for one. A file someone else made there
+// during the game is left alone, and the error names the file written.
 func finish(final tea.Model) error {
 	rt, ok := final.(*root)
 	if !ok || rt.screen != screenPlay {
 		return nil
 	}
-	if err := rt.play.writeTranscript(); err != nil {
-		return fmt.Errorf("the handout %s: %w", rt.play.opts.Transcript, err)
+	asked := rt.play.opts.Transcript
+	name, err := rt.play.writeHandoutFile()
+	switch {
+	case err != nil:
+		return fmt.Errorf("the handout %s: %w", name, err)
+	case name != asked:
+		return fmt.Errorf("the handout %s: %w: written to %s instead", asked, ErrExists, name)
 	}
 	return nil
 }

@@ -1,0 +1,553 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// The chaos run of issue 9: the real binary in tmux, every game with its
+// parameters and positions at the int64 extremes, in both conventions and
+// every explanation mode, and a random start and a quiz of each; seeded
+// random keys (never one that leaves on purpose), each batch followed by a
+// probe that the screen still answers; then a signal, INT, TERM, HUP and
+// QUIT in turn, after which the exit status must be 128 + n, the terminal
+// given back (main screen, cursor, mouse off, cooked mode) and every file
+// whole. It takes a minute or two, so it runs only when asked:
+//
+//	MATCHGAME_CHAOS=1 go test -run Chaos -count=1 -v ./internal/tui/
+//
+// MATCHGAME_CHAOS_SEED changes the keys, MATCHGAME_CHAOS_RUN=n replays run
+// n alone, MATCHGAME_BIN tests another build.
+
+const chaosEnv = "MATCHGAME_CHAOS"
+
+// chaosKeys are the keys sent at random, as tmux names them: every key of
+// the game but q, y, n, esc and ctrl+c, which leave (or answer a question
+// to leave) on purpose. Some are typed numbers at the int64 extremes.
+var chaosKeys = []string{"Left", "Right", "Up", "Down", "h", "l", "j", "k", "+", "-", "=", "0", "1", "2", "5", "7", "9",
+	"BSpace", "Enter", "Enter", "w", "w", "u", "U", "C-r", "C-z", "e", "Tab", "BTab", "?", "r", "v", "d", "p", "Space",
+	".", "<", ">", "s", "PPage", "NPage", "C-d", "C-u", "x",
+	"9223372036854775807", "9223372036854775808", "4611686018427387904", "99999999999999999999"}
+
+// chaosSignals end the runs in turn.
+var chaosSignals = []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+
+const (
+	chaosBatches   = 6                // batches of keys in a run
+	chaosBatch     = 15               // keys in a batch
+	chaosAnswer    = 10 * time.Second // a probe unanswered this long is a hang
+	chaosMaxMemory = 1 << 30          // resident memory past this is a leak
+)
+
+// chaosRun is one game to play at random.
+type chaosRun struct {
+	label  string
+	args   []string // after "play"
+	refuse bool     // expected to be refused before the screen opens
+	env    string   // extra environment, TERM=dumb
+	heaps  int      // that many heaps after args, for the key latency
+	sig    syscall.Signal
+}
+
+// chaosStats are the figures of the run, for the issue's note.
+type chaosStats struct {
+	mu                           sync.Mutex
+	runs, started, refused, keys int
+	probes, files                int
+	signals                      map[string]int
+	slowest                      time.Duration
+	slowestRun                   string
+	latency                      map[int][]time.Duration // a key's, by heaps
+	peakRSS                      int64                   // KiB
+	failures                     []string
+}
+
+func (s *chaosStats) add(f func(s *chaosStats)) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	f(s)
+}
+
+// paramValues are the values a game's parameter is tried with: its
+// default and the int64 extremes. The game refuses some, and some starts
+// with the others: the plan keeps what it accepts, and one refusal.
+func paramValues(p variants.ParamSpec) []string {
+	return []string{p.Default, "1", "4", "4611686018427387904", "9223372036854775807", "1,9223372036854775807"}
+}
+
+// chaosPlan lists the runs: for each game, convention and explanation
+// mode one start at the extremes (parameters and positions taken in
+// turn among those the game accepts), and for each game a random start, a
+// quiz, and a refused start with a parameter at an extreme if there is one.
+func chaosPlan(t *testing.T) []chaosRun {
+	var plan []chaosRun
+	cat := assets.Messages("en")
+	candidates := append(slices.Clone(extremeCandidates), engine.Position{32_767, 3, 1})
+	for gi, spec := range variants.Games {
+		configs := []map[string]string{{}}
+		for _, p := range spec.Params {
+			var next []map[string]string
+			for _, c := range configs {
+				for _, v := range paramValues(p) {
+					nc := maps.Clone(c)
+					nc[p.Name] = v
+					next = append(next, nc)
+				}
+			}
+			configs = next
+		}
+		flagsOf := func(params map[string]string, misere bool) []string {
+			args := []string{spec.Name}
+			for _, k := range slices.Sorted(maps.Keys(params)) {
+				args = append(args, "--"+k, params[k])
+			}
+			if misere {
+				args = append(args, "--misere")
+			}
+			return args
+		}
+		var refusedParams map[string]string // a random start there is refused
+		for _, params := range configs {
+			o := Options{Game: variants.Config{Name: spec.Name, Params: params}, Seed: 1, Lang: "en"}
+			if _, _, err := variants.Lookup(o.Game); err != nil || len(params) == 0 || refusedParams != nil {
+				continue
+			}
+			if _, err := newPlay(o, cat, testStyles); errors.Is(err, engine.ErrRefused) {
+				refusedParams = params
+			}
+		}
+		for _, misere := range conventions2 {
+			type start struct {
+				params map[string]string
+				pos    engine.Position
+			}
+			var starts []start
+			for _, params := range configs {
+				for _, p := range candidates {
+					o := Options{Game: variants.Config{Name: spec.Name, Misere: misere, Params: params}, Position: p, Seed: 1, Lang: "en"}
+					if _, err := newPlay(o, cat, testStyles); err == nil {
+						starts = append(starts, start{params, p})
+					}
+				}
+			}
+			if len(starts) == 0 {
+				t.Errorf("%s %s: no start at the extremes is accepted", spec.Name, convName(misere))
+				continue
+			}
+			// Starts with a number at the extremes first (2^62 and more).
+			slices.SortStableFunc(starts, func(a, b start) int {
+				return btoi(slices.Max(b.pos) >= 1<<62) - btoi(slices.Max(a.pos) >= 1<<62)
+			})
+			extreme := slices.IndexFunc(starts, func(s start) bool { return slices.Max(s.pos) < 1<<62 })
+			if extreme <= 0 {
+				extreme = len(starts)
+			}
+			for ei, explain := range explainModes {
+				s := starts[(ei*7+len(plan))%extreme]
+				args := append(flagsOf(s.params, misere), "--explain", explain)
+				for _, v := range s.pos {
+					args = append(args, strconv.FormatInt(v, 10))
+				}
+				plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args})
+			}
+		}
+		// A random start with the computer first, and a quiz.
+		def := map[string]string{}
+		for _, p := range spec.Params {
+			def[p.Name] = p.Default
+		}
+		random := append(flagsOf(def, gi%2 == 1), "--first", "computer", "--explain", explainModes[gi%3])
+		plan = append(plan, chaosRun{label: strings.Join(random, " "), args: random})
+		quiz := append(flagsOf(def, gi%2 == 0), "--quiz", "--explain", explainModes[(gi+1)%3])
+		plan = append(plan, chaosRun{label: strings.Join(quiz, " "), args: quiz})
+		if refusedParams != nil {
+			refused := flagsOf(refusedParams, false)
+			plan = append(plan, chaosRun{label: strings.Join(refused, " "), args: refused, refuse: true})
+		}
+	}
+	plan = append(plan, chaosRun{label: "TERM=dumb nim 3 6 9", args: []string{"nim", "3", "6", "9"}, refuse: true, env: "TERM=dumb"})
+	for _, n := range []int{3, 10_000, maxPlaces} { // 3: tmux's own part of the latency
+		plan = append(plan, chaosRun{label: fmt.Sprintf("nim with %d heaps", n), args: []string{"nim"}, heaps: n})
+	}
+	for i := range plan {
+		plan[i].sig = chaosSignals[i%len(chaosSignals)]
+		if !plan[i].refuse {
+			level := []string{"perfect", "casual"}[i%2]
+			pause := []string{"0", "40ms"}[i/2%2]
+			plan[i].args = append(plan[i].args, "--level", level, "--pause", pause, "--seed", fmt.Sprint(i+1), "--transcript", "handout.md")
+		}
+	}
+	return plan
+}
+
+func TestChaos(t *testing.T) {
+	if os.Getenv(chaosEnv) == "" {
+		t.Skip("the chaos run takes a minute or two: " + chaosEnv + "=1 go test -run Chaos -count=1 -v ./internal/tui/")
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Fatal("the chaos run needs tmux: ", err)
+	}
+	seed := uint64(9)
+	if s := os.Getenv("MATCHGAME_CHAOS_SEED"); s != "" {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatalf("MATCHGAME_CHAOS_SEED=%q: %v", s, err)
+		}
+		seed = v
+	}
+	bin := binary(t)
+	began := time.Now()
+	plan := chaosPlan(t)
+	for i, run := range plan {
+		then := "refused"
+		if !run.refuse {
+			then = "then SIG" + signalName(run.sig)
+		}
+		t.Logf("run %d: play %s (%s)", i+1, run.label, then)
+	}
+	only := -1 // MATCHGAME_CHAOS_RUN=n replays run n alone
+	if s := os.Getenv("MATCHGAME_CHAOS_RUN"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > len(plan) {
+			t.Fatalf("MATCHGAME_CHAOS_RUN=%q: want 1 to %d", s, len(plan))
+		}
+		only = n - 1
+	}
+	stats := &chaosStats{signals: map[string]int{}, latency: map[int][]time.Duration{}}
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range 2 { // the machine has two cores, shared
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				r := rand.New(rand.NewPCG(seed, uint64(i)))
+				if err := chaosPlay(bin, t.TempDir(), plan[i], r, stats); err != nil {
+					stats.add(func(s *chaosStats) {
+						s.failures = append(s.failures, fmt.Sprintf("run %d, play %s: %v", i+1, plan[i].label, err))
+					})
+				}
+			}
+		}()
+	}
+	for i := range plan {
+		if only < 0 || i == only {
+			jobs <- i
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	for _, f := range stats.failures {
+		t.Error(f)
+	}
+	for _, n := range slices.Sorted(maps.Keys(stats.latency)) {
+		d := stats.latency[n]
+		slices.Sort(d)
+		t.Logf("a key (↓/↑, the next heap) at %d heaps shows in %v (median of %d, tmux's commands included), at most %v",
+			n, d[len(d)/2].Round(time.Millisecond), len(d), d[len(d)-1].Round(time.Millisecond))
+	}
+	var sigs []string
+	for _, s := range chaosSignals {
+		name := signalName(s)
+		sigs = append(sigs, fmt.Sprintf("%s %d", name, stats.signals[name]))
+	}
+	t.Logf("chaos run (seed %d): %d runs of %d games (%d played, %d refused as expected), %d keys, %d probes, "+
+		"signals: %s; %d handouts and saved files checked whole; slowest answer to a probe %v (%s); peak memory %d MiB; "+
+		"%d failures (panics, hangs, lost files, terminals not restored); %v",
+		seed, stats.runs, len(variants.Games), stats.started, stats.refused, stats.keys, stats.probes, strings.Join(sigs, ", "),
+		stats.files, stats.slowest.Round(time.Millisecond), stats.slowestRun, stats.peakRSS>>10, len(stats.failures),
+		time.Since(began).Round(time.Second))
+}
+
+func signalName(s syscall.Signal) string {
+	for name, v := range stopSignalNames {
+		if v == s {
+			return name
+		}
+	}
+	return s.String()
+}
+
+// pane is a tmux server with one window running a game.
+type pane struct{ socket string }
+
+func (p pane) tmux(args ...string) (string, error) {
+	out, err := exec.Command("tmux", append([]string{"-L", p.socket}, args...)...).CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("tmux %v: %v: %s", args, err, out)
+	}
+	return string(out), nil
+}
+
+func (p pane) screen() string {
+	s, _ := p.tmux("capture-pane", "-p", "-J", "-S", "-100")
+	return s
+}
+
+// waitFor polls the screen until ok says yes, for at most d; it returns
+// the last screen and how long it took.
+func (p pane) waitFor(d time.Duration, ok func(string) bool) (string, time.Duration, bool) {
+	return p.waitForIn(p.screen, d, ok)
+}
+
+// waitForIn is waitFor on the screen as capture takes it.
+func (p pane) waitForIn(capture func() string, d time.Duration, ok func(string) bool) (string, time.Duration, bool) {
+	start := time.Now()
+	for {
+		s := capture()
+		if ok(s) {
+			return s, time.Since(start), true
+		}
+		if time.Since(start) > d {
+			return s, time.Since(start), false
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// stopStuck sends sig to a game that hangs and says what followed: a
+// stuck game is still to end within the grace period, the terminal given
+// back.
+func (p pane) stopStuck(dir string, sig syscall.Signal) string {
+	data, _ := os.ReadFile(filepath.Join(dir, "pid"))
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		return "no process id"
+	}
+	syscall.Kill(pid, sig)
+	screen, took, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, sttyEnd) })
+	if !ok {
+		syscall.Kill(pid, syscall.SIGKILL)
+		return fmt.Sprintf("SIG%s did not end it either", signalName(sig))
+	}
+	modes, _ := p.tmux("display", "-p", modesFormat)
+	code := exitLine.FindStringSubmatch(screen)
+	return fmt.Sprintf("SIG%s ended it after %v with exit %s, the terminal %s, cooked %v",
+		signalName(sig), took.Round(10*time.Millisecond), code[1], strings.TrimSpace(modes), cooked(screen))
+}
+
+// visible is the screen as shown, row by row.
+func (p pane) visible() string {
+	s, _ := p.tmux("capture-pane", "-p")
+	return s
+}
+
+// lastRow is the index of the last row of s with something on it.
+func lastRow(s string) int {
+	rows := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i := len(rows) - 1; i >= 0; i-- {
+		if strings.TrimSpace(rows[i]) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// dumped reports a Go panic or goroutine dump on screen.
+func dumped(s string) bool {
+	return strings.Contains(s, "panic") || strings.Contains(s, "goroutine ") || strings.Contains(s, "runtime.")
+}
+
+// rss is the resident memory of process pid in KiB, 0 if unknown.
+func rss(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	m := regexp.MustCompile(`VmRSS:\s+(\d+) kB`).FindSubmatch(data)
+	if m == nil {
+		return 0
+	}
+	v, _ := strconv.ParseInt(string(m[1]), 10, 64)
+	return v
+}
+
+var exitLine = regexp.MustCompile(`EXIT:(\d+)`)
+
+// chaosPlay plays one run in dir and checks what it left.
+func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) error {
+	p := pane{socket: fmt.Sprintf("matchgame-chaos-%d-%s", os.Getpid(), filepath.Base(dir))}
+	defer exec.Command("tmux", "-L", p.socket, "kill-server").Run()
+	quoted := []string{shellQuote(bin), "play"}
+	for _, a := range run.args {
+		quoted = append(quoted, shellQuote(a))
+	}
+	if run.heaps > 0 { // 1 to 1,000 matches, and one of each extreme
+		heaps := []string{"9223372036854775807", "4611686018427387904"}
+		for len(heaps) < run.heaps {
+			heaps = append(heaps, strconv.Itoa(1+r.IntN(1000)))
+		}
+		if err := os.WriteFile(filepath.Join(dir, "heaps"), []byte(strings.Join(heaps, " ")), 0o644); err != nil {
+			return err
+		}
+		quoted = append(quoted, "$(cat heaps)")
+	}
+	env := "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + run.env + " "
+	game := "echo $$ > pid; exec " + env + strings.Join(quoted, " ")
+	cmd := "cd " + shellQuote(dir) + " && sh -c " + shellQuote(game) + "; echo EXIT:$?; stty -a; echo " + sttyEnd + "; sleep 120"
+	if _, err := p.tmux("-u", "new-session", "-d", "-x", "80", "-y", "24", "sh -c "+shellQuote(cmd)); err != nil {
+		return err
+	}
+	stats.add(func(s *chaosStats) { s.runs++ })
+	exited := func(s string) bool { return exitLine.MatchString(s) && strings.Contains(s, sttyEnd) }
+	screen, _, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, "matchgame ·") || exited(s) })
+	if !ok {
+		return fmt.Errorf("no first frame and no exit after %v (%s):\n%s", chaosAnswer, p.stopStuck(dir, run.sig), screen)
+	}
+	if run.refuse {
+		screen, _, ok = p.waitFor(chaosAnswer, exited)
+		code := exitLine.FindStringSubmatch(screen)
+		switch {
+		case !ok || code[1] != "2":
+			return fmt.Errorf("want a refusal, exit 2; the screen shows:\n%s", screen)
+		case strings.Contains(screen, "matchgame ·"), dumped(screen):
+			return fmt.Errorf("refused, but the game was drawn first or something was dumped:\n%s", screen)
+		case strings.Count(strings.TrimSpace(screen[:strings.Index(screen, "EXIT:")]), "\n") > 0:
+			return fmt.Errorf("the refusal is not one line:\n%s", screen)
+		}
+		modes, _ := p.tmux("display", "-p", modesFormat)
+		if strings.TrimSpace(modes) != restoredModes || !cooked(screen) {
+			return fmt.Errorf("a refusal left the terminal %s:\n%s", modes, screen)
+		}
+		stats.add(func(s *chaosStats) { s.refused++ })
+		return nil
+	}
+	if exited(screen) {
+		return fmt.Errorf("the game did not start:\n%s", screen)
+	}
+	stats.add(func(s *chaosStats) { s.started++ })
+	data, _ := os.ReadFile(filepath.Join(dir, "pid"))
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		return fmt.Errorf("no process id: %v", err)
+	}
+	if modes, _ := p.tmux("display", "-p", "alt=#{alternate_on} mouse=#{mouse_any_flag}"); strings.TrimSpace(modes) != "alt=1 mouse=1" {
+		return fmt.Errorf("in the game the terminal is %s", modes)
+	}
+
+	if run.heaps > 0 { // a key's latency: ↓ or ↑ to the next heap, until it is drawn
+		for i := range 20 {
+			before := p.visible()
+			start := time.Now()
+			if _, err := p.tmux("send-keys", []string{"Down", "Up"}[i%2]); err != nil {
+				return err
+			}
+			// Polled without a pause: each capture is a tmux command (a few ms).
+			drawn := false
+			for !drawn && time.Since(start) < chaosAnswer {
+				drawn = p.visible() != before
+			}
+			took := time.Since(start)
+			if !drawn {
+				return fmt.Errorf("at %d heaps ↓/↑ was not drawn within %v", run.heaps, chaosAnswer)
+			}
+			stats.add(func(s *chaosStats) { s.latency[run.heaps] = append(s.latency[run.heaps], took); s.keys++ })
+		}
+	}
+
+	for batch := range chaosBatches {
+		keys := make([]string, chaosBatch)
+		for i := range keys {
+			keys[i] = chaosKeys[r.IntN(len(chaosKeys))]
+		}
+		if _, err := p.tmux(append([]string{"send-keys"}, keys...)...); err != nil {
+			return err
+		}
+		stats.add(func(s *chaosStats) { s.keys += len(keys) })
+		// The probe: the terminal grows; the game must draw to the new size
+		// (its last line, the key help, moves down to the new bottom),
+		// whatever state the keys left it in. Then it shrinks back.
+		h, w := 28+r.IntN(7), 80+r.IntN(41)
+		h = max(h, lastRow(p.visible())+4) // below anything on screen now
+		if _, err := p.tmux("resize-window", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h)); err != nil {
+			return err
+		}
+		stats.add(func(s *chaosStats) { s.probes++ })
+		after, took, answered := p.waitForIn(p.visible, chaosAnswer, func(s string) bool { return exited(s) || lastRow(s) >= h-3 })
+		if dumped(after) || exited(after) {
+			return fmt.Errorf("after batch %d (%q) the game ended or dumped:\n%s", batch+1, keys, after)
+		}
+		if !answered {
+			return fmt.Errorf("after batch %d (%q) the game did not draw at %d×%d for %v: a hang (%s); it showed:\n%s",
+				batch+1, keys, w, h, chaosAnswer, p.stopStuck(dir, run.sig), after)
+		}
+		if _, err := p.tmux("resize-window", "-x", "80", "-y", "24"); err != nil {
+			return err
+		}
+		kib := rss(pid)
+		stats.add(func(s *chaosStats) {
+			if took > s.slowest {
+				s.slowest, s.slowestRun = took, run.label
+			}
+			s.peakRSS = max(s.peakRSS, kib)
+		})
+		if kib<<10 > chaosMaxMemory {
+			return fmt.Errorf("after batch %d the game holds %d MiB", batch+1, kib>>10)
+		}
+	}
+
+	if err := syscall.Kill(pid, run.sig); err != nil {
+		return fmt.Errorf("signal %v: %v", run.sig, err)
+	}
+	stats.add(func(s *chaosStats) { s.signals[signalName(run.sig)]++ })
+	screen, _, ok = p.waitFor(chaosAnswer, exited)
+	if !ok {
+		return fmt.Errorf("no exit %v after %v:\n%s", run.sig, chaosAnswer, screen)
+	}
+	var problems []string
+	if code := exitLine.FindStringSubmatch(screen)[1]; code != fmt.Sprint(128+int(run.sig)) {
+		problems = append(problems, fmt.Sprintf("exit %s after %v, want %d", code, run.sig, 128+int(run.sig)))
+	}
+	if modes, _ := p.tmux("display", "-p", modesFormat); strings.TrimSpace(modes) != restoredModes {
+		problems = append(problems, "the terminal is left "+strings.TrimSpace(modes))
+	}
+	if !cooked(screen) {
+		problems = append(problems, "the terminal is not in cooked mode")
+	}
+	if dumped(screen) {
+		problems = append(problems, "a dump on screen")
+	}
+	// The handout asked for is written (a game stuck in a bug would be
+	// stopped from outside without one), and every file is whole.
+	if _, err := os.Stat(filepath.Join(dir, "handout.md")); err != nil {
+		problems = append(problems, "no handout after the signal: "+err.Error())
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name := e.Name()
+		switch {
+		case name == "pid", name == "heaps":
+		case strings.HasPrefix(name, ".matchgame-"):
+			problems = append(problems, "a temporary file is left: "+name)
+		case strings.HasSuffix(name, ".md"):
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil || !strings.HasPrefix(string(data), "# ") || !strings.HasSuffix(string(data), "\n") {
+				problems = append(problems, fmt.Sprintf("%s is not a whole handout (%v): %.60q", name, err, data))
+			}
+			stats.add(func(s *chaosStats) { s.files++ })
+		default:
+			problems = append(problems, "an unexpected file: "+name)
+		}
+	}
+	if problems != nil {
+		return fmt.Errorf("%s:\n%s", strings.Join(problems, "; "), screen)
+	}
+	return nil
+}
