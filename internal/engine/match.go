@@ -162,3 +162,6 @@ func (m *Match) Redo() (Turn, bool) {
 
 // Choose is the move pl makes in this position and why.
 func (m *Match) Choose(pl *Player) (Move, Kind, error) { return pl.Choose(m.Game, m.pos, m.Conv) }
+
+// Decide is Choose up to its slow part: see Player.Decide.
+func (m *Match) Decide(pl *Player) (Move, Kind, error) { return pl.Decide(m.Game, m.pos, m.Conv) }

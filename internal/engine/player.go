@@ -68,6 +68,18 @@ func NewPlayer(l Level, seed uint64) *Player {
 // Choose picks the computer's move from p and says why. It fails only when
 // the game refuses the position or p has no legal move.
 func (pl *Player) Choose(g Game, p Position, c Convention) (Move, Kind, error) {
+	m, kind, err := pl.Decide(g, p, c)
+	if err != nil || kind != Stubborn {
+		return m, kind, err
+	}
+	return pl.HoldOut(g, p, c)
+}
+
+// Decide is Choose up to its slow part: it makes the player's random
+// choices, and when there is no winning move says Stubborn without the
+// move, which pl.HoldOut then weighs. HoldOut draws nothing at random, so
+// it may run apart (the terminal runs it during the visible pause).
+func (pl *Player) Decide(g Game, p Position, c Convention) (Move, Kind, error) {
 	sol, err := g.Solve(p, c)
 	if err != nil {
 		return Move{}, 0, err
@@ -85,6 +97,11 @@ func (pl *Player) Choose(g Game, p Position, c Convention) (Move, Kind, error) {
 			return m, Mistake, nil
 		}
 	}
+	return Move{}, Stubborn, nil
+}
+
+// HoldOut is the holding move of pl from a lost position: see HoldOut.
+func (pl *Player) HoldOut(g Game, p Position, c Convention) (Move, Kind, error) {
 	m, ok, err := HoldOut(g, p, c, pl.Brisk)
 	if err != nil || !ok {
 		return Move{}, 0, errNoMove(err)

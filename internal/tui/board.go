@@ -61,7 +61,7 @@ func (m *play) preview() (engine.Move, bool) {
 	case m.match.Over():
 		return engine.Move{}, false
 	case m.thinking:
-		return m.pending, true
+		return m.pending, !m.weighing
 	case !m.yourTurn() || m.sel.amount == 0 && !m.splits():
 		return engine.Move{}, false
 	}

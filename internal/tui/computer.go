@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -9,7 +10,10 @@ import (
 )
 
 // The computer's turn: it chooses its move at once, in Update, shows it
-// on the board during a visible pause, then makes it and says why.
+// on the board during a visible pause, then makes it and says why. A
+// holding move from a lost position is weighed during the pause instead,
+// apart from Update: weighing every move of a big heap of Grundy's game
+// takes the better part of a second, and the keys must not wait for it.
 
 // maybeThink starts the computer's pause when it is to move: on its own
 // side, or on both in a demo that is running (or asked for one step).
@@ -29,26 +33,50 @@ func (m *play) maybeThink() tea.Cmd {
 		return nil
 	}
 	m.demo.step = false
-	mv, kind, err := m.match.Choose(pl)
+	mv, kind, err := m.match.Decide(pl)
 	if err != nil {
 		m.note, m.noteBad = engine.Message(err, m.cat), true
 		return nil
 	}
 	m.seq++
 	m.thinking, m.pending, m.kind = true, mv, kind
+	m.weighing = kind == engine.Stubborn
 	m.syncKeys()
 	seq := m.seq
-	done := func(time.Time) tea.Msg { return computerMoveMsg{seq: seq} }
-	if pause <= 0 {
-		return func() tea.Msg { return done(time.Time{}) }
+	var done tea.Cmd
+	switch {
+	case m.weighing:
+		g, p, c := m.game(), slices.Clone(m.pos()), m.match.Conv
+		m.weigh = func() tea.Msg {
+			start := time.Now()
+			mv, _, err := pl.HoldOut(g, p, c)
+			time.Sleep(pause - time.Since(start))
+			return computerMoveMsg{seq: seq, weighed: &weighed{mv, err}}
+		}
+		done = m.weigh
+	case pause <= 0:
+		done = func() tea.Msg { return computerMoveMsg{seq: seq} }
+	default:
+		done = tea.Tick(pause, func(time.Time) tea.Msg { return computerMoveMsg{seq: seq} })
 	}
-	return tea.Batch(m.spin.Tick, tea.Tick(pause, done))
+	if pause <= 0 {
+		return done
+	}
+	return tea.Batch(m.spin.Tick, done)
 }
 
 // computerMoves ends the pause: the move chosen is made.
 func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
-	if msg.seq != m.seq || !m.thinking {
+	if msg.seq != m.seq || !m.thinking || m.weighing && msg.weighed == nil {
 		return m, nil // the move was undone, or the demo stopped, meanwhile
+	}
+	if m.weighing {
+		m.pending, m.weighing = msg.weighed.move, false
+		if err := msg.weighed.err; err != nil {
+			m.thinking, m.note, m.noteBad = false, engine.Message(err, m.cat), true
+			m.syncKeys()
+			return m, nil
+		}
 	}
 	m.thinking = false
 	turn, err := m.match.Play(m.pending, true, m.kind)

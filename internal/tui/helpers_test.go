@@ -103,8 +103,17 @@ func reply(t testing.TB, m play) play {
 	if !m.thinking {
 		t.Fatalf("the computer is not thinking at %v", m.pos())
 	}
-	m, _ = m.update(computerMoveMsg{seq: m.seq})
+	m, _ = m.update(pauseOver(m))
 	return m
+}
+
+// pauseOver is the message that ends the computer's pause, as its command
+// sends it: with the holding move weighed, when there is one.
+func pauseOver(m play) tea.Msg {
+	if m.weighing {
+		return m.weigh()
+	}
+	return computerMoveMsg{seq: m.seq}
 }
 
 // expectedReply is the engine's move for the computer at level perfect: the
@@ -166,10 +175,10 @@ func playOut(t *testing.T, m play, turn func(play) []string) play {
 		case m.match.Over():
 			return m
 		case m.thinking:
-			if cpu := expectedReply(t, m); m.pending != cpu {
-				t.Fatalf("at %v the computer will play %v, the engine says %v", m.pos(), m.pending, cpu)
+			at, cpu := m.pos(), expectedReply(t, m)
+			if m = reply(t, m); m.match.Turns()[len(m.match.Turns())-1].Move != cpu {
+				t.Fatalf("at %v the computer played %v, the engine says %v", at, m.match.Turns()[len(m.match.Turns())-1].Move, cpu)
 			}
-			m = reply(t, m)
 		default:
 			before := m.match.Played()
 			m = press(m, turn(m)...)

@@ -312,7 +312,7 @@ func extremeKeys(t *testing.T, r *rand.Rand, o Options, keys []string) {
 				}
 			case n < 8 && m.thinking:
 				what = "the computer's move"
-				m, _ = m.update(computerMoveMsg{seq: m.seq})
+				m, _ = m.update(pauseOver(m))
 			case n < 9:
 				what = "a click"
 				m, _ = m.update(tea.MouseMsg{X: r.IntN(m.width), Y: r.IntN(m.height), Action: tea.MouseAction(r.IntN(3)), Button: tea.MouseButtonLeft})

@@ -69,6 +69,8 @@ type play struct {
 
 	thinking bool        // the computer's visible pause
 	pending  engine.Move // the move it is about to make
+	weighing bool        // a holding move is being weighed: not known yet
+	weigh    tea.Cmd     // which weighs it and ends the pause
 	kind     engine.Kind // and why
 	seq      int         // tells a stale pause from the current one
 	startCmd tea.Cmd
@@ -89,8 +91,18 @@ type play struct {
 	width, height int
 }
 
-// computerMoveMsg ends the computer's visible pause.
-type computerMoveMsg struct{ seq int }
+// computerMoveMsg ends the computer's visible pause, with the holding
+// move weighed during it.
+type computerMoveMsg struct {
+	seq     int
+	weighed *weighed
+}
+
+// weighed is a holding move weighed apart from Update.
+type weighed struct {
+	move engine.Move
+	err  error
+}
 
 // newPlay sets up a game from opts; its error (a refused game or position)
 // is meant for the person who chose them.

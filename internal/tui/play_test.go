@@ -48,8 +48,8 @@ func TestLegalMoveAndReply(t *testing.T) {
 					t.Error("enter still works while the computer thinks")
 				}
 				cpu := expectedReply(t, m)
-				if m.pending != cpu {
-					t.Errorf("the computer will play %v, the engine says %v", m.pending, cpu)
+				if preview, shown := m.preview(); shown && preview != cpu {
+					t.Errorf("the board shows the computer's move %v, the engine says %v", preview, cpu)
 				}
 				after, _ := m.game().Apply(m.pos(), cpu)
 				m = reply(t, m)
@@ -344,10 +344,10 @@ func TestDemo(t *testing.T) {
 					held, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv, true)
 					want = &held
 				}
-				if m.pending != *want {
-					t.Fatalf("demo at %v plays %v, the engine says %v", m.pos(), m.pending, *want)
+				at := m.pos()
+				if m = reply(t, m); m.match.Turns()[len(m.match.Turns())-1].Move != *want {
+					t.Fatalf("demo at %v plays %v, the engine says %v", at, m.match.Turns()[len(m.match.Turns())-1].Move, *want)
 				}
-				m = reply(t, m)
 			}
 			if !m.match.Over() || m.match.Winner() != engine.First {
 				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.match.Start, m.match.Over(), m.match.Winner())
@@ -534,5 +534,28 @@ func TestLongRowFollowsTheSelection(t *testing.T) {
 	m = press(m, strings.Split(strings.Repeat("l", 29), "")...)
 	if m.sel.where != 30 || !strings.Contains(m.view(), "[30]") {
 		t.Errorf("chessman %d selected; the row shows:\n%s", m.sel.where, m.view())
+	}
+}
+
+// From a lost position the computer's holding move is weighed apart from
+// Update, during the pause: the board previews nothing until it is known,
+// the pause's end alone does not make a move, and the weighed move is the
+// engine's.
+func TestHoldingMoveWeighedApart(t *testing.T) {
+	o := games[0].options(false, "computer")
+	o.Position = engine.Position{1, 2, 3}
+	m := newTestPlay(t, o, 80, 24)
+	if !m.thinking || !m.weighing || m.weigh == nil {
+		t.Fatalf("at a P-position the computer does not weigh its move apart: thinking %t, weighing %t", m.thinking, m.weighing)
+	}
+	if _, shown := m.preview(); shown {
+		t.Error("the board previews a move not weighed yet")
+	}
+	if m, _ = m.update(computerMoveMsg{seq: m.seq}); m.match.Played() != 0 || !m.thinking {
+		t.Fatal("the pause's end without the weighed move made a move")
+	}
+	want, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv, false)
+	if m = reply(t, m); m.match.Played() != 1 || m.match.Turns()[0].Move != want {
+		t.Errorf("the computer played %v, the engine holds out with %v", m.match.Turns(), want)
 	}
 }

@@ -36,7 +36,7 @@ func randomKeys(t *testing.T, g game, misere bool, keys []string) {
 		case n < 6:
 			m = press(m, keys[r.IntN(len(keys))])
 		case n < 8 && m.thinking:
-			m, _ = m.update(computerMoveMsg{seq: m.seq})
+			m, _ = m.update(pauseOver(m))
 		case n < 9:
 			m, _ = m.update(tea.MouseMsg{X: r.IntN(80), Y: r.IntN(24), Action: tea.MouseAction(r.IntN(3)), Button: tea.MouseButtonLeft})
 		default:
