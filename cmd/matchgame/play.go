@@ -37,7 +37,11 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 		}
 		// The game itself refuses what it cannot play (a position too
 		// large to draw, one with no move): drawn nowhere, it says so here.
-		if _, err := tui.New(opts, lipgloss.NewRenderer(io.Discard)); err != nil {
+		// A signal meanwhile (a big set's table takes seconds) ends it at once.
+		sigs := catchSignals(false)
+		_, err = tui.New(opts, lipgloss.NewRenderer(io.Discard))
+		sigs.stop()
+		if err != nil {
 			return err
 		}
 	}
