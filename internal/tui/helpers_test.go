@@ -197,3 +197,24 @@ func (m play) selected() engine.Move { return m.sel.move() }
 func gameConfig(name, param, value string) variants.Config {
 	return variants.Config{Name: name, Params: map[string]string{param: value}}
 }
+
+// scaled is n for CI, which sets MATCHGAME_THOROUGH; go test ./... runs
+// the random and extreme tests a quarter as long, to stay quick.
+func scaled(n int) int {
+	if os.Getenv("MATCHGAME_THOROUGH") != "" {
+		return n
+	}
+	return max(1, n/4)
+}
+
+// fewStarts keeps at most n of starts, spread from the first to the last.
+func fewStarts(starts []Options, n int) []Options {
+	if len(starts) <= n || n < 2 {
+		return starts[:min(len(starts), max(n, 1))]
+	}
+	kept := make([]Options, n)
+	for i := range kept {
+		kept[i] = starts[i*(len(starts)-1)/(n-1)]
+	}
+	return kept
+}

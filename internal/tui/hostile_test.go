@@ -216,7 +216,7 @@ func TestAmountKeysNeverWrap(t *testing.T) {
 		for _, misere := range conventions2 {
 			t.Run(strings.ReplaceAll(gameLabel(g), " ", "_")+"/"+convName(misere), func(t *testing.T) {
 				t.Parallel()
-				for _, o := range extremeStarts(t, g, misere, "why") {
+				for _, o := range fewStarts(extremeStarts(t, g, misere, "why"), scaled(12)) {
 					what := fmt.Sprintf("%s %v %s", gameLabel(g), o.Position, convName(misere))
 					inTime(t, hangBound, what, func() { amountKeys(t, what, newTestPlay(t, o, 80, 24)) })
 				}
@@ -281,10 +281,7 @@ func TestRandomKeysAtExtremes(t *testing.T) {
 		for _, misere := range conventions2 {
 			t.Run(strings.ReplaceAll(gameLabel(g), " ", "_")+"/"+convName(misere), func(t *testing.T) {
 				t.Parallel()
-				starts := extremeStarts(t, g, misere, "why")
-				if len(starts) > 3 { // the first, one between, the last
-					starts = []Options{starts[0], starts[len(starts)/2], starts[len(starts)-1]}
-				}
+				starts := fewStarts(extremeStarts(t, g, misere, "why"), 3)
 				r := rand.New(rand.NewPCG(uint64(len(g.name)), uint64(len(starts))))
 				for _, explain := range explainModes {
 					for _, o := range starts {
@@ -299,7 +296,7 @@ func TestRandomKeysAtExtremes(t *testing.T) {
 
 func extremeKeys(t *testing.T, r *rand.Rand, o Options, keys []string) {
 	m := newTestPlay(t, o, 80, 24)
-	for step := range 100 {
+	for step := range scaled(100) {
 		var what string
 		inTime(t, hangBound, fmt.Sprintf("%v from %v, step %d", o.Game, o.Position, step), func() {
 			switch n := r.IntN(10); {
