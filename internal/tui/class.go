@@ -83,9 +83,7 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case serve.DemoEnded:
 		if rt.screen == screenPlay && rt.play.follow {
-			rt.play.note, rt.play.noteBad = cat.T("ui.class.demo.over"), false
-			rt.play.follow = false
-			rt.play.syncKeys()
+			rt.play = rt.play.followEnd()
 		}
 	}
 	return rt, rt.listenClass()
@@ -157,6 +155,16 @@ func (m play) followMove(move string) play {
 	}
 	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideName(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
 	m.settle()
+	return m
+}
+
+// followEnd leaves the teacher's demo on the board when it ends, to look
+// at: no one's turn, no move to make; n goes to the menu.
+func (m play) followEnd() play {
+	m.followOver = true
+	m.note, m.noteBad = m.cat.T("ui.class.demo.over"), false
+	m.syncKeys()
+	m.refreshPanel()
 	return m
 }
 

@@ -339,8 +339,12 @@ func (d dashboard) View() string {
 	if len(d.scores) > 0 {
 		lines = append(lines, d.st.Bold.Render(cat.T("ui.dash.scores")))
 		for i, s := range d.scores {
-			lines = append(lines, fmt.Sprintf("%3d. %-20s %s", i+1, s.Student.Name,
-				cat.T("ui.dash.score", s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
+			score := "ui.dash.score"
+			if s.Right == 0 { // no time to give
+				score = "ui.dash.score.none"
+			}
+			lines = append(lines, fmt.Sprintf("%3d. %s %s", i+1, padRight(s.Student.Name, 20),
+				cat.T(score, s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
 		}
 	}
 	if d.note != "" {

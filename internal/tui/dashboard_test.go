@@ -2,6 +2,7 @@ package tui
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -52,5 +53,27 @@ func TestTeacherDemoKeys(t *testing.T) {
 			t.Errorf("%q, y in the teacher's demo: screen %v, %d moves played (was %d), demo on %t",
 				k, d.screen, d.demo.match.Played(), before, d.demo.demo.on)
 		}
+	}
+}
+
+// When the teacher's demo ends, a student's board stays to look at: the
+// header says the demo is over (not whose turn it is: no one plays it),
+// and no key makes a move on it.
+func TestFollowedDemoEnds(t *testing.T) {
+	r, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := r.followPlay("nim 3 6 9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = m.followMove(encodeMove(*m.match.Now().Move)).followEnd()
+	if h := m.header(78); !strings.Contains(h, "the teacher's demo is over") || strings.Contains(h, "turn") {
+		t.Errorf("after the demo the header says %q", h)
+	}
+	if m = press(m, "enter", "down", "+", "enter", "d", "u", "w"); m.match.Played() != 1 || m.thinking {
+		t.Errorf("keys on the ended demo made moves: %d played, thinking %t", m.match.Played(), m.thinking)
 	}
 }

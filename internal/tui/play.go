@@ -75,15 +75,16 @@ type play struct {
 	seq      int         // tells a stale pause from the current one
 	startCmd tea.Cmd
 
-	demo    demoState
-	quiz    *quizState
-	review  *reviewState
-	room    *roomLink         // a classmate plays the other side, over SSH
-	follow  bool              // the teacher's demo: every move comes from the class
-	class   *classLink        // a question of the teacher's quiz
-	onMove  func(engine.Turn) // told of every move made: the teacher's demo for the class
-	out     *handoutFile      // Options.Transcript; nil without one
-	savedAt int               // moves and answers when it was last written
+	demo       demoState
+	quiz       *quizState
+	review     *reviewState
+	room       *roomLink         // a classmate plays the other side, over SSH
+	follow     bool              // the teacher's demo: every move comes from the class
+	followOver bool              // and it has ended
+	class      *classLink        // a question of the teacher's quiz
+	onMove     func(engine.Turn) // told of every move made: the teacher's demo for the class
+	out        *handoutFile      // Options.Transcript; nil without one
+	savedAt    int               // moves and answers when it was last written
 
 	panelText string // the panel's content, to know when it changes
 	handout   string // over SSH, the handout shown for copying (no file is written there)

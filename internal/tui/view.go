@@ -157,6 +157,8 @@ func (m play) turnWords() string {
 	switch {
 	case m.class != nil:
 		return m.st.Selected.Render(m.timer())
+	case m.follow && m.followOver:
+		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
 	case m.follow:
 		return m.st.Selected.Render(m.cat.T("ui.class.following"))
 	case m.room != nil && !m.match.Over() && (m.match.ToMove() != m.you || m.room.watcher):
