@@ -43,14 +43,17 @@ var (
 		"questions": false, "transcript": false, "force": true, "theme": false, "pause": false}
 )
 
-// isCommandFlag reports whether some command takes the flag --name.
-func isCommandFlag(name string) bool {
-	for _, flags := range []map[string]bool{gameFlags(), analyzeFlags, demoFlags, playFlags, serveFlags} {
-		if _, ok := flags[name]; ok {
-			return true
+// commandOf is a command that takes the flag name, "" for none.
+func commandOf(name string) string {
+	for _, c := range []struct {
+		command string
+		flags   map[string]bool
+	}{{"analyze", gameFlags()}, {"analyze", analyzeFlags}, {"demo", demoFlags}, {"play", playFlags}, {"serve", serveFlags}} {
+		if _, ok := c.flags[name]; ok {
+			return c.command
 		}
 	}
-	return false
+	return ""
 }
 
 func withFlags(extra map[string]bool) map[string]bool {

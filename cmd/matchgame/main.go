@@ -161,8 +161,8 @@ func globalFlags(args []string) (global, []string, error) {
 			g.lang = value
 		case !strings.HasPrefix(a, "--"):
 			return g, nil, engine.Refuse("err.flag.short", a)
-		case isCommandFlag(name):
-			return g, nil, engine.Refuse("err.flag.before", "--"+name)
+		case commandOf(name) != "":
+			return g, nil, engine.Refuse("err.flag.before", "--"+name, commandOf(name))
 		default:
 			return g, nil, engine.Refuse("err.flag.unknown", "--"+name)
 		}
