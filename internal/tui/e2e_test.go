@@ -235,7 +235,7 @@ func TestEndToEndQuiz(t *testing.T) {
 		t.Fatalf("question 1, %v, has no winning move: %v", p1, err)
 	}
 	tm.keys(moveKeys(p1, *a.Move)...)
-	tm.waitFor("Right! " + g.DescribeMove(*a.Move).Render(cat) + " wins")
+	tm.waitFor("Right: " + g.DescribeMove(*a.Move).Render(cat) + " wins")
 	tm.waitFor("question 1 of 10 · 1 right")
 	tm.waitFor("Why " + p1.String() + " is an N-position")
 

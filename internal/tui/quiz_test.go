@@ -50,7 +50,7 @@ func TestQuizRightAnswerScores(t *testing.T) {
 		t.Errorf("after a right answer: %d/%d, want 1/1", q.right, q.asked)
 	}
 	v := flat(m.view())
-	for _, want := range []string{"Right!", "question 1 of 10 · 1 right", "Why " + question + " is an N-position",
+	for _, want := range []string{"Right:", "question 1 of 10 · 1 right", "Why " + question + " is an N-position",
 		a.Summary().Render(m.cat), "⊕", "enter next question"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the answered view lacks %q:\n%s", want, m.view())
