@@ -26,6 +26,8 @@ func TestWrap(t *testing.T) {
 		{"in binary): 7 ⊕ 7 = 0, so take 7", 20, []string{"in binary):", "7 ⊕ 7 = 0, so take 7"}},
 		{"the nim-sum 2^2 = 4 here", 14, []string{"the nim-sum", "2^2 = 4 here"}},
 		{"1000000 ⊕ 2000000 ⊕ 3000000 ⊕ 4000000 = 0", 20, []string{"1000000 ⊕ 2000000 ⊕", "3000000 ⊕ 4000000 =", "0"}},
+		// In Chinese a formula's operands end at the Chinese text around them.
+		{"上为 1 的堆：9 ⊕ 12 = 5，所以从第 3 堆", 18, []string{"上为 1 的堆：", "9 ⊕ 12 = 5，所以从", "第 3 堆"}},
 	} {
 		got := wrap(c.text, c.w)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
