@@ -1,9 +1,12 @@
 package tui
 
 import (
+	"strings"
+
 	"github.com/charmbracelet/bubbles/key"
 
 	"matchgame/assets"
+	"matchgame/internal/engine"
 )
 
 // KeyMap is every key of the game. Bindings that do nothing in the current
@@ -33,9 +36,17 @@ const (
 	pinKeys
 )
 
-// NewKeyMap makes the key map with help in cat's language for a board
-// laid out as l.
-func NewKeyMap(cat *assets.Catalog, l keyLayout) KeyMap {
+// NewKeyMap makes the key map with help in cat's language for board laid
+// out as l: the help names the board's places and units where the
+// language does ("选台阶", "增减格数").
+func NewKeyMap(cat *assets.Catalog, l keyLayout, board engine.Board) KeyMap {
+	place, unit := "ui.key.select.heap", "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
+	switch board.Kind {
+	case engine.Stairs:
+		place = "ui.key.select.stair"
+	case engine.Cells:
+		place = "ui.key.select.chessman"
+	}
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}
@@ -68,19 +79,19 @@ func NewKeyMap(cat *assets.Catalog, l keyLayout) KeyMap {
 	}
 	switch l {
 	case horizontalKeys:
-		k.PlaceBack = b("←/→", "ui.key.select", "left", "h")
-		k.PlaceOn = b("→", "ui.key.select", "right", "l")
-		k.Less = b("↑/↓", "ui.key.amount", "down", "j", "-")
-		k.More = b("↑", "ui.key.amount", "up", "k", "+", "=")
+		k.PlaceBack = b("←/→", place, "left", "h")
+		k.PlaceOn = b("→", place, "right", "l")
+		k.Less = b("↑/↓", unit, "down", "j", "-")
+		k.More = b("↑", unit, "up", "k", "+", "=")
 	default:
-		k.PlaceBack = b("↑/↓", "ui.key.select", "up", "k")
-		k.PlaceOn = b("↓", "ui.key.select", "down", "j")
-		k.Less = b("←/→", "ui.key.amount", "left", "h", "-")
-		k.More = b("→", "ui.key.amount", "right", "l", "+", "=")
+		k.PlaceBack = b("↑/↓", place, "up", "k")
+		k.PlaceOn = b("↓", place, "down", "j")
+		k.Less = b("←/→", unit, "left", "h", "-")
+		k.More = b("→", unit, "right", "l", "+", "=")
 	}
 	if l == pinKeys {
-		k.Less = b("+/-", "ui.key.amount", "-")
-		k.More = b("+", "ui.key.amount", "+", "=")
+		k.Less = b("+/-", unit, "-")
+		k.More = b("+", unit, "+", "=")
 		k.Shift = b("←/→", "ui.key.shift", "left", "h", "right", "l")
 	} else {
 		k.Shift = key.NewBinding(key.WithDisabled())

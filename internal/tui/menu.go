@@ -285,7 +285,7 @@ func (m menu) choices(r menuRow) []string {
 
 func (m *menu) setLang() {
 	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
-	m.keys = NewKeyMap(m.cat, verticalKeys)
+	m.keys = NewKeyMap(m.cat, verticalKeys, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
 	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
 		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,

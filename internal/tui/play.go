@@ -141,7 +141,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
 	}
 	m.why.MouseWheelEnabled = true
-	m.keys = NewKeyMap(cat, m.draw.keys())
+	m.keys = NewKeyMap(cat, m.draw.keys(), g.Board())
 	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed>>1|1))
 	if opts.Quiz {
 		return m.startQuiz(g, conv, rng)

@@ -481,9 +481,10 @@ func (g TakeBreak) periodProof(pc periodCheck) engine.Text {
 }
 
 // digitsText writes an octal code's digits as sums of the kinds of move
-// they allow: "d1 = 7 = 1+2+4, d2 = 7 = 1+2+4".
-func (g TakeBreak) digitsText() string {
-	var parts []string
+// they allow: "d1 = 7 = 1+2+4, d2 = 7 = 1+2+4" (a list in the reader's
+// language: "；" in Chinese).
+func (g TakeBreak) digitsText() engine.Text {
+	var list engine.Text
 	for t, d := range g.rule.digits {
 		if d == 0 {
 			continue
@@ -498,7 +499,11 @@ func (g TakeBreak) digitsText() string {
 		if len(bits) > 1 {
 			s += " = " + strings.Join(bits, "+")
 		}
-		parts = append(parts, s)
+		if list.Key == "" {
+			list = engine.T("break.digit", s)
+		} else {
+			list = engine.T("break.digits", list, s)
+		}
 	}
-	return strings.Join(parts, ", ")
+	return list
 }
