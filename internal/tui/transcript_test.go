@@ -30,6 +30,11 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 		if fenced && strings.Contains(l, ". ") && !strings.Contains(l, "…") {
 			t.Errorf("prose inside a fence: %q", l)
 		}
+		// A name written for the start of a sentence ("The computer") is
+		// not put in the middle of one.
+		if !fenced && (strings.Contains(l, ", The ") || strings.Contains(l, ", You ")) {
+			t.Errorf("a capital in mid-sentence: %q", l)
+		}
 	}
 	if fenced {
 		t.Error("a fence is not closed")
