@@ -153,7 +153,7 @@ func (m play) followMove(move string) play {
 	if err != nil {
 		return m
 	}
-	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideName(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
+	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
 	m.settle()
 	return m
 }

@@ -121,7 +121,7 @@ func (m play) lessonOf(t engine.Turn) string {
 func (m play) computerSays(t engine.Turn) string {
 	g := m.game()
 	if m.demo.on || t.Side == m.you {
-		return m.cat.T("ui.demo.moved", m.sideName(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
 	}
 	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
 	switch t.Kind {
@@ -138,15 +138,13 @@ func (m play) computerSays(t engine.Turn) string {
 
 // sideName is who plays side s, as the history and the demo say it.
 func (m play) sideName(s engine.Side) string {
-	switch {
-	case m.room != nil && (s != m.you || m.room.watcher):
-		if name := m.room.names[s]; name != "" {
-			return name
+	switch m.sideKind(s) {
+	case "player":
+		if m.room != nil && m.room.names[s] != "" {
+			return m.room.names[s]
 		}
 		return m.cat.T("ui.who.player", int(s)+1)
-	case m.demo.on || m.everDemo():
-		return m.cat.T("ui.who.player", int(s)+1)
-	case s == m.you:
+	case "you":
 		return m.cat.T("ui.who.you")
 	}
 	return m.cat.T("ui.who.cpu")

@@ -108,3 +108,34 @@ func TestWythoffSmallScreen(t *testing.T) {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// A room game names the classmates: the loser's screen and handout say
+// who won, never "the computer", and no name is written in lower case
+// at the start of a line.
+func TestRoomGameNamesTheClassmates(t *testing.T) {
+	for _, me := range []engine.Side{engine.First, engine.Second} {
+		m := newTestPlay(t, games[0].options(false, "me"), 100, 30)
+		m.room = &roomLink{names: [2]string{"alice", "bob"}}
+		m.you = me
+		for !m.match.Over() {
+			mv, _, err := m.match.Choose(engine.NewPlayer(engine.Strong, 1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.match.Play(mv, false, engine.Winning); err != nil {
+				t.Fatal(err)
+			}
+		}
+		won, why := m.verdict()
+		screen := m.view() + "\n" + m.markdown() + "\n" + strings.Join(m.historyLines(60), "\n")
+		for _, bad := range []string{"computer", "Computer", "you:", "You win", "You made"} {
+			if strings.Contains(screen, bad) && (bad != "You win" || m.match.Winner() != me) && (bad != "You made" || m.match.Winner() != me) {
+				t.Errorf("seat %v: %q in a room game:\n%s", me, bad, screen)
+			}
+		}
+		winner := [2]string{"alice", "bob"}[m.match.Winner()]
+		if m.match.Winner() != me && !strings.Contains(won, winner) {
+			t.Errorf("seat %v: the verdict %q %q does not name %s", me, won, why, winner)
+		}
+	}
+}

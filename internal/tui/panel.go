@@ -148,10 +148,10 @@ func (m play) overLines(w int) []string {
 // and what that means in the convention played.
 func (m play) verdict() (won, why string) {
 	winner, last := m.match.Winner(), m.match.ToMove().Other()
-	switch {
-	case m.demo.on || m.everDemo():
+	switch m.sideKind(winner) {
+	case "player":
 		won = m.cat.T("ui.over.won", m.sideName(winner))
-	case winner == m.you:
+	case "you":
 		won = m.cat.T("ui.over.youwin")
 	default:
 		won = m.cat.T("ui.over.cpuwins")
@@ -163,10 +163,11 @@ func (m play) verdict() (won, why string) {
 	return won, m.cat.T(why, m.sideName(last))
 }
 
-// sideKind is who plays side s, as the catalogue's keys name them.
+// sideKind is who plays side s, as the catalogue's keys name them: a
+// player by name or number in a demo and for a classmate in a room.
 func (m play) sideKind(s engine.Side) string {
 	switch {
-	case m.demo.on || m.everDemo():
+	case m.demo.on || m.everDemo(), m.room != nil && (s != m.you || m.room.watcher):
 		return "player"
 	case s == m.you:
 		return "you"
@@ -189,7 +190,7 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		text := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideName(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		text := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
 		for j, l := range wrap(text, w-2) {
 			if j > 0 {
 				l = "    " + l
