@@ -97,7 +97,9 @@ func (queenBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 			ways += "  " + word + " "
 		}
 	}
-	heaps = append(heaps, "", ways)
+	if !m.picture {
+		heaps = append(heaps, "", ways)
+	}
 	all := heaps
 	if grid := queenGrid(m); grid != nil && maxWidth(heaps)+4+maxWidth(grid) <= w {
 		all = sideBySide(heaps, grid, 4)

@@ -382,7 +382,7 @@ func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *asse
 		return nil
 	}
 	m := &play{cat: cat, st: plainStyles(), match: match, draw: rendererFor(g.Board().Kind),
-		demo: demoState{on: true}, width: 80, height: 200}
+		demo: demoState{on: true}, width: 80, height: 200, picture: true}
 	rows := m.draw.size(m)
 	lines, notes := m.draw.lines(m, 78, 0, min(rows, handoutRows))
 	if rows > handoutRows {

@@ -90,6 +90,7 @@ type play struct {
 	handout   string // over SSH, the handout shown for copying (no file is written there)
 
 	width, height int
+	picture       bool // a handout's still board: nothing to choose
 }
 
 // computerMoveMsg ends the computer's visible pause, with the holding

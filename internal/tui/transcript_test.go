@@ -39,6 +39,9 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 	if fenced {
 		t.Error("a fence is not closed")
 	}
+	if from := m.cat.T("ui.queen.from"); strings.Contains(md, from) {
+		t.Errorf("the handout's board offers the ways to take (%q), as if one could choose on paper", from)
+	}
 	for i, s := range steps {
 		played := m.game().DescribeMove(s.Move).Render(m.cat) + " → " + s.After.String()
 		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
@@ -108,7 +111,10 @@ func TestHandoutOfAQuiz(t *testing.T) {
 		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
 	checkHandout(t, m, md, steps)
-	for _, want := range []string{"# Quiz: Staircase Nim", "Right: the winning move the explanation gives.", "Answered wrong: ", "1 right of 2"} {
+	if strings.Contains(md, "The answer") {
+		t.Error("a wrong answer is headed 'The answer', as if it were right")
+	}
+	for _, want := range []string{"# Quiz: Staircase Nim", "**Answered: ", "Right: the winning move the explanation gives.", "Answered wrong: ", "1 right of 2"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the quiz handout lacks %q:\n%s", want, md)
 		}
