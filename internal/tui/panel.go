@@ -215,7 +215,7 @@ func (m play) duration(d time.Duration) string {
 // with a winning move.
 func (m play) summaryLines(w int) []string {
 	q := m.quiz
-	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, m.duration(time.Since(q.began))))}
+	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, m.duration(q.took)))}
 	missed := 0
 	g := m.game()
 	for i, a := range q.log {

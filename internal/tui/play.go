@@ -282,6 +282,11 @@ func (m *play) syncKeys() {
 	setEnabled(over && m.quiz == nil && len(m.mistakes()) > 0, &k.Review)
 	setEnabled(!over && m.quiz == nil && alone, &k.Demo)
 	setEnabled(m.answered() != nil && m.class == nil, &k.Next)
+	next := "ui.key.next"
+	if m.quiz != nil && m.quiz.asked >= m.quiz.questions { // after the last answer, enter shows the summary
+		next = "ui.key.summary"
+	}
+	k.Next.SetHelp("enter", m.cat.T(next))
 	setEnabled(m.demo.on && !over, &k.Pause, &k.Pace)
 	setEnabled(m.demo.on && m.demo.paused && !over && !m.thinking, &k.Step)
 	setEnabled(m.width < wideWidth, &k.History)

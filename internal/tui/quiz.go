@@ -26,9 +26,10 @@ type quizState struct {
 	streak    int
 	began     time.Time // the quiz's start, and the question's
 	asking    time.Time
-	answer    *quizAnswer  // the answer to the question on screen; nil while asking
-	log       []quizAnswer // every answer, for the summary and the handout
-	done      bool         // the summary is on screen
+	took      time.Duration // the whole quiz, once done
+	answer    *quizAnswer   // the answer to the question on screen; nil while asking
+	log       []quizAnswer  // every answer, for the summary and the handout
+	done      bool          // the summary is on screen
 }
 
 // quizAnswer is one answer, judged: the move given as a turn of the
@@ -148,7 +149,7 @@ func (m play) answer() (play, tea.Cmd) {
 func (m play) nextQuestion() (play, tea.Cmd) {
 	q := m.quiz
 	if q.asked >= q.questions {
-		q.answer, q.done = nil, true
+		q.answer, q.done, q.took = nil, true, time.Since(q.began)
 		m.note, m.noteBad = "", false
 		m.syncKeys()
 		m.refreshPanel()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"matchgame/internal/engine"
 )
@@ -129,6 +130,9 @@ func TestQuizSession(t *testing.T) {
 					if ans := m.answered(); ans == nil || !ans.canonical {
 						t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos(), *a.Move, m.note)
 					}
+					if footer := lastLine(m.view()); strings.Contains(footer, "next question") != (i < 11) || strings.Contains(footer, "summary") != (i == 11) {
+						t.Errorf("question %d of 12 answered, the footer says: %q", i+1, footer)
+					}
 					m = press(m, "enter")
 					if i < 11 && (m.answered() != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
 						t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
@@ -163,4 +167,25 @@ func TestQuizSummaryListsMisses(t *testing.T) {
 	if !strings.Contains(v, "Quiz over: 1 right of 2") || !strings.Contains(v, "Question 1, "+first) || !strings.Contains(v, best) {
 		t.Errorf("the summary does not list the missed question %s with %q:\n%s", first, best, m.view())
 	}
+}
+
+// The time in the summary is the quiz's: it stops when the quiz ends.
+func TestQuizSummaryTimeStops(t *testing.T) {
+	o := quizOptions(games[0], false)
+	o.Questions = 1
+	m := press(newTestPlay(t, o, 80, 24), "enter", "enter")
+	if !m.quiz.done {
+		t.Fatal("the quiz is not over")
+	}
+	before := m.view()
+	m.quiz.began = m.quiz.began.Add(-time.Hour) // as if an hour had passed since
+	if after := press(m, "e", "e", "e").view(); after != before {
+		t.Errorf("the summary's time went on after the quiz:\n%s\n%s", before, after)
+	}
+}
+
+// lastLine is the last non-blank line of a view.
+func lastLine(v string) string {
+	lines := strings.Split(strings.TrimRight(v, "\n "), "\n")
+	return lines[len(lines)-1]
 }
