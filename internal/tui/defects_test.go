@@ -139,3 +139,33 @@ func TestRoomGameNamesTheClassmates(t *testing.T) {
 		}
 	}
 }
+
+// While the key help is open, keys other than ?, esc and q do nothing
+// behind it: enter played a move there.
+func TestHelpOpenTakesNoGameKeys(t *testing.T) {
+	m := press(newTestPlay(t, games[0].options(false, "me"), 140, 40), "?")
+	m = press(m, "down", "right", "enter", "tab", "w", "e", "1")
+	if m.match.Played() != 0 || m.thinking || m.hint != 0 || !m.helpAll {
+		t.Errorf("keys acted behind the help: %d moves, hint %d, help open %v", m.match.Played(), m.hint, m.helpAll)
+	}
+	if m = press(m, "esc"); m.helpAll {
+		t.Error("esc did not close the help")
+	}
+	r := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	at := r.(*root).menu.at
+	r = updates(r, "?", "down", "down", "right", "3")
+	if mn := r.(*root).menu; mn.at != at || !mn.helpAll || mn.editing {
+		t.Errorf("keys moved the menu behind its help: row %d → %d", at, mn.at)
+	}
+}
+
+// Esc closes the review, as its footer says.
+func TestEscClosesTheReview(t *testing.T) {
+	m := playOut(t, newTestPlay(t, games[0].options(false, "me"), 80, 24), func(play) []string { return []string{"enter"} })
+	if m = press(m, "v"); m.review == nil {
+		t.Fatal("v opened no review")
+	}
+	if m = press(m, "esc"); m.review != nil {
+		t.Error("esc did not close the review")
+	}
+}

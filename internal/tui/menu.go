@@ -383,7 +383,7 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	k := m.keys
 	r := m.row()
-	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" {
+	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
 		return m.startEditing(msg)
 	}
 	switch {
@@ -393,6 +393,8 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.helpAll = false
 	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
 		return m, tea.Quit
+	case m.helpAll: // nothing acts behind the help
+		return m, nil
 	case key.Matches(msg, k.Up):
 		m.at = (m.at + len(m.rows()) - 1) % len(m.rows())
 	case key.Matches(msg, k.Down):

@@ -391,6 +391,8 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		return m, nil
 	case key.Matches(msg, k.Quit):
 		return m.ask("quit")
+	case m.helpAll: // nothing acts behind the help
+		return m, nil
 	case m.handout != "" && key.Matches(msg, k.Back):
 		m.handout = ""
 		return m, nil

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
@@ -51,7 +50,7 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.review.again"), false, 0, ""
 		m.settle()
 		return m, nil
-	case key.Matches(msg, m.keys.Back), s == "v", s == "q":
+	case s == "esc", s == "v", s == "q": // the keys of the game are off while it is open
 		m.review = nil
 		m.syncKeys()
 	case s == "ctrl+c":
