@@ -150,12 +150,22 @@ func (m play) sideName(s engine.Side) string {
 	return m.cat.T("ui.who.cpu")
 }
 
-// everDemo reports whether the computer played the person's side.
-func (m play) everDemo() bool {
+// demoGame reports whether the game on screen is the computer's demo:
+// running now, or it played the person's side and the person has made no
+// move of their own. Once they have, it is their game again: "you" and
+// "the computer".
+func (m play) demoGame() bool {
+	if m.demo.on {
+		return true
+	}
+	demo := false
 	for _, t := range m.match.Turns() {
-		if t.Auto && t.Side == m.you {
-			return true
+		if t.Side == m.you {
+			if !t.Auto {
+				return false
+			}
+			demo = true
 		}
 	}
-	return false
+	return demo
 }

@@ -169,3 +169,22 @@ func TestEscClosesTheReview(t *testing.T) {
 		t.Error("esc did not close the review")
 	}
 }
+
+// A demo stopped, the game goes on as the person's own: "you" and "the
+// computer", a handout of a game played, not "Player 1" and "Perfect play".
+func TestStoppedDemoGivesTheGameBack(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Position = engine.Position{7, 9, 12, 4}
+	m := reply(t, press(newTestPlay(t, o, 80, 24), "d", " "))
+	if m = press(m, "d"); m.thinking {
+		m = reply(t, m)
+	}
+	m = playOut(t, m, func(play) []string { return []string{"enter"} })
+	won, _ := m.verdict()
+	v := flat(m.view()) + m.markdown()
+	for _, bad := range []string{"Player 1", "Player 2", "Perfect play"} {
+		if strings.Contains(v, bad) {
+			t.Errorf("after the demo was stopped and the person played, %q is said (verdict %q):\n%s", bad, won, v)
+		}
+	}
+}

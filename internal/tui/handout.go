@@ -274,7 +274,7 @@ func (m play) transcript() engine.Transcript {
 		return tr
 	}
 	kind := "play"
-	if m.demo.on || m.everDemo() {
+	if m.demoGame() {
 		kind = "demo"
 	}
 	tr := m.match.Transcript(kind, [2]string{m.sideTitle(engine.First), m.sideTitle(engine.Second)}, m.cat)

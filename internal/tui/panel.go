@@ -129,7 +129,7 @@ func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []
 func (m play) overLines(w int) []string {
 	var lines []string
 	won, why := m.verdict()
-	if m.match.Winner() == m.you || m.demo.on || m.everDemo() {
+	if m.match.Winner() == m.you || m.demoGame() {
 		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
 	} else {
 		lines = append(lines, m.st.Bad.Render("✗ "+won))
@@ -167,7 +167,7 @@ func (m play) verdict() (won, why string) {
 // player by name or number in a demo and for a classmate in a room.
 func (m play) sideKind(s engine.Side) string {
 	switch {
-	case m.demo.on || m.everDemo(), m.room != nil && (s != m.you || m.room.watcher):
+	case m.demoGame(), m.room != nil && (s != m.you || m.room.watcher):
 		return "player"
 	case s == m.you:
 		return "you"
