@@ -373,9 +373,14 @@ func cooked(pane string) bool {
 // a game give the terminal back (cooked mode, the main screen, the cursor,
 // the mouse off), write the handout asked for, dump no goroutines and
 // exit 128 + n.
+// Ctrl-C typed in the game is the terminal's SIGINT: the same end, 130.
 func TestEndToEndSignals(t *testing.T) {
 	t.Parallel()
+	signals := map[string]syscall.Signal{"ctrl+c": 0}
 	for name, sig := range stopSignalNames {
+		signals[name] = sig
+	}
+	for name, sig := range signals {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
@@ -386,7 +391,10 @@ func TestEndToEndSignals(t *testing.T) {
 			}
 			tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.Move{Where: 1, Amount: 1})...)
 			tm.waitFor("The computer:")
-			if err := syscall.Kill(tm.pid(dir), sig); err != nil {
+			if sig == 0 { // typed: in raw mode a key, not a signal
+				tm.keys("C-c")
+				sig = syscall.SIGINT
+			} else if err := syscall.Kill(tm.pid(dir), sig); err != nil {
 				t.Fatal(err)
 			}
 			code, pane := tm.exitStatus()

@@ -37,6 +37,8 @@ type root struct {
 	asked     int
 	right     int
 	classNote string // what the class is doing, shown over the menu
+
+	interrupted bool // ctrl+c: the terminal's SIGINT, typed as a key in raw mode
 }
 
 // New is the terminal game as a Bubble Tea model drawing on r: the menu,
@@ -101,6 +103,7 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.size = msg
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyCtrlC {
+			rt.interrupted = true
 			return rt, tea.Quit
 		}
 	case signalMsg:

@@ -74,6 +74,9 @@ func Run(opts Options) error {
 	final, err := run(p)
 	st.ended()
 	sig := st.signal()
+	if rt, ok := final.(*root); ok && rt.interrupted && sig == 0 {
+		sig = syscall.SIGINT // exits 130, as ctrl+c does in a shell
+	}
 	switch {
 	case errors.Is(err, tea.ErrProgramPanic):
 		return err
