@@ -439,7 +439,7 @@ func (m menu) editKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 	case "enter", "esc", "tab", "shift+tab", "up", "down":
 		m.editing = false
 		in.Blur()
-		if msg.String() != "enter" && msg.String() != "esc" {
+		if msg.String() != "esc" { // enter starts, as the footer says
 			return m.key(msg)
 		}
 		return m, nil
@@ -551,6 +551,9 @@ func (m menu) view() string {
 		labels[i] = m.label(r)
 	}
 	lw := maxWidth(labels)
+	// A refused parameter is said under its row while it is selected, not
+	// again under the position.
+	paramRefused := !m.ok && rows[m.at].kind == rowParam
 	for i, r := range rows {
 		mark := noCursor
 		if i == m.at {
@@ -558,7 +561,7 @@ func (m menu) view() string {
 		}
 		value := m.value(r, i == m.at)
 		lines = append(lines, mark+padRight(labels[i], lw)+"  "+value)
-		if r.kind == rowPosition || r.kind == rowCode || r.kind == rowParam && !m.ok && i == m.at {
+		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
 			st, sign := m.st.Good, "✓ "
 			if !m.ok {
 				st, sign = m.st.Bad, "✗ "
@@ -600,13 +603,13 @@ func (m menu) value(r menuRow, selected bool) string {
 			v = m.st.Subtle.Render(in.Placeholder)
 		}
 		s := "[" + v + "]"
-		if selected && !m.editing {
-			s = m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
+		if !selected || m.editing {
+			return s
 		}
-		if r.kind == rowParam && len(m.choices(r)) > 0 && selected && !m.editing {
-			s = m.st.Selected.Render("‹ ") + s
+		if r.kind == rowParam && len(m.choices(r)) > 0 { // ←/→ step through the choices too
+			s = "‹ " + s + " ›"
 		}
-		return s
+		return m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
 	}
 	vals := m.choices(r)
 	s := "‹ " + m.choiceText(r, vals[m.pick[r.kind]]) + " ›"

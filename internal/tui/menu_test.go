@@ -101,7 +101,7 @@ func TestMenuValidatesAndStarts(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "✓ 3 6 9: an N-position") {
 		t.Fatalf("3 6 9 not accepted with its verdict:\n%s", v)
 	}
-	m = updates(m, "enter", "enter")
+	m = updates(m, "enter") // from the field: enter starts
 	r := m.(*root)
 	if r.screen != screenPlay || r.play.pos().String() != "3 6 9" || r.play.width != 80 {
 		t.Fatalf("screen %v, position %v, width %d; want the game at 3 6 9, 80 wide", r.screen, r.play.pos(), r.play.width)
@@ -136,7 +136,7 @@ func TestMenuGames(t *testing.T) {
 func TestMenuTypedParameters(t *testing.T) {
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	m = updates(m, "right") // bash
-	m = updates(moveTo(m, rowParam), "backspace", "1", "2", "enter")
+	m = updates(moveTo(m, rowParam), "backspace", "1", "2", "esc")
 	if o := m.(*root).menu.options(); o.Game.Params["max"] != "12" || !m.(*root).menu.ok {
 		t.Fatalf("bash --max typed as 12: %+v, %q", o.Game, m.(*root).menu.valid)
 	}
@@ -146,7 +146,10 @@ func TestMenuTypedParameters(t *testing.T) {
 	if r := m.(*root); r.menu.ok || !strings.Contains(r.menu.valid, `"0" is 0`) {
 		t.Fatalf("the set 2,5,0 is not refused as typed: %q", r.menu.valid)
 	}
-	m = updates(m, "backspace", "7", "enter")
+	if n := strings.Count(m.View(), `"0" is 0`); n != 1 {
+		t.Errorf("the refusal is said %d times:\n%s", n, m.View())
+	}
+	m = updates(m, "backspace", "7", "esc")
 	if o := m.(*root).menu.options(); o.Game.Params["set"] != "2,5,7" || !m.(*root).menu.ok {
 		t.Fatalf("the set typed as 2,5,7: %+v, %q", o.Game, m.(*root).menu.valid)
 	}
