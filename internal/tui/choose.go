@@ -103,6 +103,9 @@ func (m *play) shift(dir int) {
 
 // typeDigit builds the amount from typed digits; backspace removes one.
 func (m *play) typeDigit(d string) {
+	if hi, ok := m.game().Amounts(m.pos(), m.sel.where).Last(); d != "backspace" && ok && m.sel.amount > hi {
+		m.sel.typed = "" // more digits would only make a refused amount larger: start again
+	}
 	if d == "backspace" {
 		if m.sel.typed != "" {
 			m.sel.typed = m.sel.typed[:len(m.sel.typed)-1]
@@ -171,6 +174,7 @@ func (m play) confirm() (play, tea.Cmd) {
 func (m *play) showHint() {
 	a := m.match.Now()
 	m.hint = min(m.hint+1, 2)
+	m.showHistory = false // the hint is said in the explanation's place
 	if a.Move == nil {
 		return
 	}

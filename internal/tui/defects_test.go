@@ -188,3 +188,24 @@ func TestStoppedDemoGivesTheGameBack(t *testing.T) {
 		}
 	}
 }
+
+// w with the moves on screen (a narrow screen) shows the hint there.
+func TestHintOverTheMoves(t *testing.T) {
+	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "tab", "w")
+	if v := flat(m.view()); m.showHistory || !strings.Contains(v, "nim-sum") {
+		t.Errorf("w over the moves list shows no hint:\n%s", m.view())
+	}
+}
+
+// A digit typed after a refused amount starts a new amount: in Bash with
+// at most 4, 9 then 4 is 4, not 94.
+func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
+	o := games[1].options(false, "me") // bash
+	m := press(newTestPlay(t, o, 80, 24), "9")
+	if m.refusal() == "" {
+		t.Fatalf("9 is not refused at %v", m.pos())
+	}
+	if m = press(m, "2"); m.sel.amount != 2 || m.refusal() != "" {
+		t.Errorf("9 then 2 is %d (%q)", m.sel.amount, m.refusal())
+	}
+}
