@@ -19,7 +19,7 @@ func (Wythoff) Params() []engine.Param { return nil }
 
 func (Wythoff) Normalize(p engine.Position) (engine.Position, error) {
 	if len(p) != 2 {
-		return nil, engine.Refuse("err.wythoff.count", len(p))
+		return nil, engine.Refuse(plural("err.wythoff.count", int64(len(p))), len(p))
 	}
 	return p, checkCounts("what.heap", p, 1)
 }
