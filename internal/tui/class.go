@@ -115,6 +115,7 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 	}
 	o := rt.menu.options()
 	o.Game, o.Position, o.Quiz, o.Questions = rt.configOf(g, c), p, true, rt.quiz.Questions
+	o.Explain = "" // a quiz's own default: the working comes with the answer
 	m, err := newPlay(o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err

@@ -501,6 +501,10 @@ func (m *menu) change(r menuRow, next bool) {
 		m.st = NewStyles(t, m.st.renderer)
 	case rowMode, rowRoom:
 		m.at = m.rowIndex(r.kind)
+		m.pick[rowExplain] = 1 // each mode's own explanations: a quiz shows the working with the answer
+		if m.mode() == "quiz" {
+			m.pick[rowExplain] = 0
+		}
 	}
 	m.validate()
 }

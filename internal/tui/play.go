@@ -128,8 +128,11 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		explain: opts.Explain,
 		demo:    demoState{pace: 2},
 	}
-	if m.explain == "" {
+	if m.explain == "" { // a quiz shows the working with the answer, unless asked for
 		m.explain = "why"
+		if opts.Quiz {
+			m.explain = "off"
+		}
 	}
 	if opts.Transcript != "" {
 		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}

@@ -189,3 +189,30 @@ func lastLine(v string) string {
 	lines := strings.Split(strings.TrimRight(v, "\n "), "\n")
 	return lines[len(lines)-1]
 }
+
+// A quiz shows the question, not the working: unless explanations were
+// asked for, the numbers that lead to the answer (Bash's remainder, the
+// cold pairs, the nim-sum) wait for the answer; e shows them on demand.
+// The menu's quiz and the class's quiz start the same way.
+func TestQuizShowsNoWorkingByDefault(t *testing.T) {
+	for _, g := range games {
+		o := quizOptions(g, false)
+		o.Explain = ""
+		m := newTestPlay(t, o, 100, 40)
+		working := m.explanationLines(m.match.Now(), engine.Why, 96)
+		v := m.view()
+		for _, l := range working {
+			if l = strings.TrimSpace(l); len(l) > 8 && strings.Contains(v, l) {
+				t.Errorf("%s: the open question shows the working %q:\n%s", g.name, l, v)
+				break
+			}
+		}
+		if v := flat(press(m, "e").view()); !strings.Contains(v, flat(strings.TrimSpace(working[0]))) {
+			t.Errorf("%s: e does not show the working:\n%s", g.name, v)
+		}
+	}
+	r := updates(newTestRoot(t, Options{Menu: true, Lang: "en"}), "up", "up", "right")
+	if o := r.(*root).menu.options(); !o.Quiz || o.Explain != "off" {
+		t.Errorf("the menu's quiz starts with explanations %q", o.Explain)
+	}
+}
