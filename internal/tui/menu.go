@@ -577,7 +577,7 @@ func (m menu) view() string {
 	}
 	about := m.cat.T("about." + m.spec().Name)
 	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
-		about += " " + localized(m.presets[i-1].Context, m.cat.Lang)
+		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
 	}
 	lines = append(lines, "")
 	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)

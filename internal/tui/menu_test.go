@@ -282,3 +282,15 @@ func TestMenuKeysTogether(t *testing.T) {
 		t.Errorf("kk from the game row selects %v, want the mode row", r.menu.row().kind)
 	}
 }
+
+// In Chinese the game's description and the example's are joined with no
+// space between the sentences.
+func TestMenuChineseSentencesJoined(t *testing.T) {
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "zh"}), rowPreset)
+	for range 6 {
+		m = update(m, keyMsg("right"))
+		if v := m.View(); strings.Contains(v, "。 ") {
+			t.Fatalf("a space after 。:\n%s", v)
+		}
+	}
+}

@@ -3,11 +3,13 @@ package variants
 import (
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -349,6 +351,31 @@ func TestExplanationCountsEveryWinningMove(t *testing.T) {
 			}
 			if most <= 12 {
 				t.Errorf("%s %v: at most %d winning moves in the positions tried; want some with more than 12", engine.Spelled(g), c, most)
+			}
+		}
+	}
+}
+
+// Lists in Chinese sentences are written with 、, not ", ": the chessmen
+// whose gaps count, an octal code's digits. Sets {1, 3, 4} and a mex's
+// options keep their commas.
+func TestChineseLists(t *testing.T) {
+	zh := assets.Messages("zh")
+	math := regexp.MustCompile(`\{[^}]*\}|\([^)]*\)`)
+	comma := regexp.MustCompile(`\d, \d`)
+	kayles, _, _ := Find("kayles")
+	k, _ := kayles.New(nil)
+	for _, c := range []struct {
+		g engine.Game
+		p engine.Position
+	}{{GeorgiaBob{}, engine.Position{1, 4, 8, 13, 20, 22}}, {k, engine.Position{5, 7}}} {
+		a, err := engine.Analyze(c.g, c.p, engine.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range a.Explanation.Lines(zh) {
+			if m := comma.FindString(math.ReplaceAllString(line, "")); m != "" {
+				t.Errorf("%s %v: %q lists with %q", c.g.Name(), c.p, line, m)
 			}
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
-	"strings"
 
 	"matchgame/internal/engine"
 )
@@ -160,7 +159,7 @@ func brief(v []int64) string {
 
 // countedChessmen lists the chessmen whose gaps count: n, n−2, … down to 1
 // or 2.
-func countedChessmen(n int) string {
+func countedChessmen(n int) engine.Text {
 	var list []string
 	for i := n; i >= 1 && len(list) < 16; i -= 2 {
 		list = append(list, strconv.Itoa(i))
@@ -168,5 +167,5 @@ func countedChessmen(n int) string {
 	if n > 32 {
 		list = append(list, "…")
 	}
-	return strings.Join(list, ", ")
+	return listOf(list)
 }

@@ -75,3 +75,17 @@ func plural(key string, n int64) string {
 }
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
+
+// list writes items as a list in the reader's language: "1, 3, 5" in
+// English, "1、3、5" in Chinese.
+func listOf(items []string) engine.Text {
+	var t engine.Text
+	for i, s := range items {
+		if i == 0 {
+			t = engine.T("words.list.one", s)
+		} else {
+			t = engine.T("words.list", t, s)
+		}
+	}
+	return t
+}

@@ -484,7 +484,7 @@ func (g TakeBreak) periodProof(pc periodCheck) engine.Text {
 // they allow: "d1 = 7 = 1+2+4, d2 = 7 = 1+2+4" (a list in the reader's
 // language: "；" in Chinese).
 func (g TakeBreak) digitsText() engine.Text {
-	var list engine.Text
+	var parts []string
 	for t, d := range g.rule.digits {
 		if d == 0 {
 			continue
@@ -499,11 +499,7 @@ func (g TakeBreak) digitsText() engine.Text {
 		if len(bits) > 1 {
 			s += " = " + strings.Join(bits, "+")
 		}
-		if list.Key == "" {
-			list = engine.T("break.digit", s)
-		} else {
-			list = engine.T("break.digits", list, s)
-		}
+		parts = append(parts, s)
 	}
-	return list
+	return listOf(parts)
 }
