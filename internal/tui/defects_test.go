@@ -209,3 +209,17 @@ func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
 		t.Errorf("9 then 2 is %d (%q)", m.sel.amount, m.refusal())
 	}
 }
+
+// Alone in a room, the header says the game waits for an opponent, not
+// "your turn" (a move is refused until someone joins).
+func TestRoomAloneWaits(t *testing.T) {
+	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
+	m.room = &roomLink{names: [2]string{"alice", ""}}
+	if w := m.turnWords(); !strings.Contains(w, "waiting for an opponent") {
+		t.Errorf("alone in a room the header says %q", w)
+	}
+	m.room.names[1] = "bob"
+	if w := m.turnWords(); !strings.Contains(w, "your turn") {
+		t.Errorf("with bob in the room the header says %q", w)
+	}
+}

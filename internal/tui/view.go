@@ -161,6 +161,8 @@ func (m play) turnWords() string {
 		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
 	case m.follow:
 		return m.st.Selected.Render(m.cat.T("ui.class.following"))
+	case m.room != nil && !m.room.watcher && m.room.names[m.you.Other()] == "" && !m.match.Over():
+		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
 	case m.room != nil && !m.match.Over() && (m.match.ToMove() != m.you || m.room.watcher):
 		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
 	case m.room != nil && m.match.Over() && (m.match.Winner() != m.you || m.room.watcher):
