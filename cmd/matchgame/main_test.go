@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -361,6 +362,20 @@ func TestDemoLimit(t *testing.T) {
 		_, text, _ := runCLI(t, "", "demo", "bash", "--max", "1", "100", "--limit", strconv.Itoa(n))
 		if !strings.Contains(text, "\n"+strconv.Itoa(n)+". ") || strings.Contains(text, "\n"+strconv.Itoa(n+1)+". ") {
 			t.Errorf("--limit %d: the text does not stop at move %d:\n%s", n, n, text)
+		}
+	}
+}
+
+// --pause takes a duration or a number of seconds, from 0 to a minute.
+func TestParsePause(t *testing.T) {
+	for s, want := range map[string]time.Duration{"0.2": 200 * time.Millisecond, "0.7s": 700 * time.Millisecond, "0": 0, "500ms": 500 * time.Millisecond, "60": time.Minute} {
+		if d, ok := parsePause(s); !ok || d != want {
+			t.Errorf("--pause %s: %v %v, want %v", s, d, ok, want)
+		}
+	}
+	for _, s := range []string{"-1", "61", "2m", "NaN", "Inf", "x", "", "1e400"} {
+		if d, ok := parsePause(s); ok {
+			t.Errorf("--pause %q accepted as %v", s, d)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -110,8 +111,8 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		opts.Questions = int(n)
 	}
 	if p, ok := flags["pause"]; ok {
-		d, err := time.ParseDuration(p)
-		if err != nil || d < 0 || d > time.Minute {
+		d, ok := parsePause(p)
+		if !ok {
 			return engine.Refuse("err.pause", p)
 		}
 		opts.Pause = d
@@ -121,4 +122,18 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		return tui.CheckHandout(opts.Transcript, opts.Force)
 	}
 	return nil
+}
+
+// parsePause reads --pause: a duration (0.7s, 500ms) or a number of
+// seconds (0.2), from 0 to a minute.
+func parsePause(s string) (time.Duration, bool) {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		secs, ferr := strconv.ParseFloat(s, 64)
+		if ferr != nil || !(secs >= 0 && secs <= 60) { // NaN and Inf fail too
+			return 0, false
+		}
+		d = time.Duration(secs * float64(time.Second))
+	}
+	return d, d >= 0 && d <= time.Minute
 }
