@@ -11,7 +11,8 @@ const randomTries = 1000
 
 // RandomPosition gives a small position of g worth playing: a few heaps
 // (stairs, chessmen) that fit on an 80×24 screen, normalized, from which
-// the player to move wins in convention c by finding a winning move. ok is
+// the player to move wins in convention c by finding a winning move, and
+// not in one move. ok is
 // false (with the last position drawn) when none turned up.
 func RandomPosition(g engine.Game, c engine.Convention, r *rand.Rand) (p engine.Position, ok bool) {
 	return RandomPositionOfSize(g, c, 0, r)
@@ -26,7 +27,9 @@ func RandomPositionOfSize(g engine.Game, c engine.Convention, size int, r *rand.
 		if q, err := g.Normalize(p); err == nil {
 			p = q
 		}
-		if a, err := engine.Analyze(g, p, c); err == nil && a.Move != nil {
+		// A winning move that ends the game at once (8 8 in Wythoff) leaves
+		// nothing to play.
+		if a, err := engine.Analyze(g, p, c); err == nil && a.Move != nil && !engine.Over(g, a.After) {
 			return p, true
 		}
 	}

@@ -37,6 +37,8 @@ func TestRandomPosition(t *testing.T) {
 			}
 			if a, err := engine.Analyze(g, p, c); !ok || err != nil || a.Move == nil {
 				t.Errorf("%s %v: position %v has no winning move (ok %v, %v); want an N-position to play from", name, c, p, ok, err)
+			} else if engine.Over(g, a.After) {
+				t.Errorf("%s %v: from %v the winning move ends the game at once: not worth playing", name, c, p)
 			}
 			if name == "georgia-bob" {
 				for j := 1; j < len(p); j++ {
