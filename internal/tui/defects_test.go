@@ -223,3 +223,21 @@ func TestRoomAloneWaits(t *testing.T) {
 		t.Errorf("with bob in the room the header says %q", w)
 	}
 }
+
+// The help ? opens lists every key that works, at 60×20 too: columns that
+// do not fit go below, none is cut off with "…".
+func TestFullHelpFitsNarrowScreens(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		o := games[0].options(false, "me")
+		o.Lang = lang
+		m := press(newTestPlay(t, o, 60, 20), "?")
+		v := m.view()
+		for _, col := range m.keys.FullHelp() {
+			for _, b := range col {
+				if b.Enabled() && !strings.Contains(v, b.Help().Desc) {
+					t.Errorf("%s: the help at 60×20 lacks %q:\n%s", lang, b.Help().Desc, v)
+				}
+			}
+		}
+	}
+}

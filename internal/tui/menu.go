@@ -542,7 +542,7 @@ func (m menu) view() string {
 		lines = append(append(lines, wrapStyled(m.classNote, w, m.st.Selected)...), "")
 	}
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
-		lines = append(lines, strings.Split(m.st.help(m.width).FullHelpView(m.keys.FullHelp()), "\n")...)
+		lines = append(lines, m.st.fullHelp(m.width, m.keys.FullHelp())...)
 		lines = fit(lines, m.height-1)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
@@ -135,6 +136,39 @@ func (st *Styles) help(width int) help.Model {
 	h := help.New()
 	h.Styles, h.Width = st.Help, width-2*margin
 	return h
+}
+
+// fullHelp lays out the help ? opens on a screen width wide: its columns
+// side by side as far as they fit, the rest below, so that a narrow
+// screen shows every key rather than cutting columns off with "…".
+func (st *Styles) fullHelp(width int, columns [][]key.Binding) []string {
+	h := st.help(width)
+	w := h.Width
+	h.Width = 0 // measured here, not cut
+	var lines, row []string
+	var group [][]key.Binding
+	flush := func() {
+		if len(group) > 0 {
+			if len(lines) > 0 {
+				lines = append(lines, "")
+			}
+			lines = append(lines, row...)
+		}
+		group, row = nil, nil
+	}
+	for _, c := range columns {
+		next := strings.Split(h.FullHelpView(append(group, c)), "\n")
+		if len(group) > 0 && maxWidth(next) > w {
+			flush()
+			next = strings.Split(h.FullHelpView([][]key.Binding{c}), "\n")
+		}
+		if strings.TrimSpace(strings.Join(next, "")) == "" {
+			continue // every key of the column is off
+		}
+		group, row = append(group, c), next
+	}
+	flush()
+	return lines
 }
 
 // mark colours the parts of an explanation it points at.

@@ -31,7 +31,7 @@ func (m play) view() string {
 	foot := m.footer()
 	var body []string
 	if m.helpAll {
-		body = strings.Split(m.st.help(m.width).FullHelpView(m.keys.FullHelp()), "\n")
+		body = m.st.fullHelp(m.width, m.keys.FullHelp())
 	} else {
 		body = strings.Split(m.panelView(len(top), len(foot)), "\n")
 	}
