@@ -40,6 +40,7 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	case key.Matches(msg, k.Demo):
 		return m.startDemo()
 	}
+	m.syncKeys() // the amount keys follow the place selected
 	return m, nil
 }
 
@@ -212,5 +213,6 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 		return m.confirm()
 	}
+	m.syncKeys()
 	return m, nil
 }

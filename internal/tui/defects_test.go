@@ -241,3 +241,32 @@ func TestFullHelpFitsNarrowScreens(t *testing.T) {
 		}
 	}
 }
+
+// Grundy's game takes nothing, it splits: no amount keys in the help, and
+// a digit typed is not an amount refused with the game's internal name.
+func TestGrundyHasNoAmountKeys(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "grundy"}, Position: engine.Position{10}, First: "me", Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}
+	m := newTestPlay(t, o, 80, 24)
+	if m.keys.Less.Enabled() || m.keys.More.Enabled() || m.keys.Digit.Enabled() {
+		t.Error("the amount keys are on in Grundy's game")
+	}
+	if m = press(m, "4"); m.refusal() != "" || strings.Contains(m.view(), "grundy") {
+		t.Errorf("a typed 4 in Grundy's game: %q\n%s", m.refusal(), m.view())
+	}
+}
+
+// The amount keys follow the place: off at a heap of 1, on again at 7.
+func TestAmountKeysFollowThePlace(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Position = engine.Position{1, 7}
+	m := newTestPlay(t, o, 80, 24)
+	if m.sel.where != 1 || m.keys.More.Enabled() {
+		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.where, m.keys.More.Enabled())
+	}
+	if m = press(m, "down"); m.sel.where != 2 || !m.keys.More.Enabled() {
+		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.where)
+	}
+	if m = press(m, "right"); m.sel.amount != 2 {
+		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.amount)
+	}
+}

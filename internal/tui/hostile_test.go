@@ -263,6 +263,9 @@ func amountKeys(t *testing.T, what string, m play) {
 		m = press(m, more[0])
 		check(more[0], before)
 	}
+	if !m.keys.Digit.Enabled() { // one legal amount here: nothing to type
+		return
+	}
 	m = press(m, strings.Split("99999999999999999999", "")...)
 	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err != nil || v != m.sel.amount || !strings.HasPrefix("99999999999999999999", m.sel.typed) {
 		t.Errorf("%s: 20 nines typed give the amount %d (%q); digits past the largest int64 are not taken", what, m.sel.amount, m.sel.typed)

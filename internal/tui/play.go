@@ -270,7 +270,12 @@ func (m *play) syncKeys() {
 	_, splits := m.game().(engine.Splitter)
 	setEnabled(m.asking == "" && m.review == nil, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit)
 	setEnabled(choosing && m.game().Places(m.pos()) > 1, &k.PlaceBack, &k.PlaceOn)
-	setEnabled(choosing, &k.Less, &k.More, &k.Digit, &k.Confirm)
+	setEnabled(choosing, &k.Confirm)
+	// No amount to choose where only one is legal (Grundy's game splits,
+	// taking nothing).
+	lo, _ := m.game().Amounts(m.pos(), m.sel.where).First()
+	hi, _ := m.game().Amounts(m.pos(), m.sel.where).Last()
+	setEnabled(choosing && hi > lo, &k.Less, &k.More, &k.Digit)
 	setEnabled(choosing && splits, &k.Shift)
 	// The person's own game: no one else's moves to take back, no class
 	// following the board.
