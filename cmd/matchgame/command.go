@@ -40,7 +40,7 @@ var (
 	analyzeFlags = map[string]bool{"json": true, "max-input": false}
 	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true}
 	playFlags    = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
-		"questions": false, "transcript": false, "force": true, "theme": false, "pause": false}
+		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
 )
 
 // commandOf is a command that takes the flag name, "" for none.

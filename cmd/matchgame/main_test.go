@@ -56,6 +56,7 @@ func TestBadInput(t *testing.T) {
 		{"heap beyond the Fibonacci table", "", []string{"analyze", "fibonacci", "1", "20000000"}, "20,000,000"},
 		{"wythoff with three heaps", "", []string{"analyze", "wythoff", "1", "2", "3"}, "not 3 numbers"},
 		{"wythoff with one heap", "", []string{"analyze", "wythoff", "4"}, "not 1 number\n"},
+		{"an unknown background", "", []string{"play", "nim", "3", "--background", "grey"}, `--background "grey": choose dark or light`},
 		{"bash with two heaps", "", []string{"analyze", "bash", "1", "2", "--max", "3"}, "not 2 numbers"},
 		{"staircase beyond int64", "", []string{"analyze", "staircase", "0", "9223372036854775807", "1"}, "9223372036854775807"},
 		{"unknown language", "", []string{"analyze", "nim", "3", "--lang", "fr"}, `"fr"`},

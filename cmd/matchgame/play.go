@@ -100,6 +100,12 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		}
 		opts.Theme = th
 	}
+	if bg, ok := flags["background"]; ok {
+		if bg != "dark" && bg != "light" {
+			return engine.Refuse("err.background", bg)
+		}
+		opts.Background = bg
+	}
 	if q, ok := flags["questions"]; ok {
 		n, err := variants.ParseNumber(q, "what.questions")
 		if err != nil {

@@ -19,6 +19,9 @@ type Options struct {
 	Lang     string // "en" or "zh"
 	Explain  string // "off", "why" or "teach"
 	Theme    string // a theme's name; "" for the default
+	// Background is the terminal's, "dark" or "light", for a terminal that
+	// does not say (a projector's, tmux); "" asks the terminal.
+	Background string
 	// Quiz asks "find the winning move" on N-positions instead of playing
 	// a game, Questions of them (0: 10); Position, if given, is the first.
 	Quiz      bool

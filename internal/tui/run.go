@@ -63,6 +63,9 @@ func Run(opts Options) error {
 	if os.Getenv("NO_COLOR") != "" {
 		r.SetColorProfile(termenv.Ascii)
 	}
+	if opts.Background != "" {
+		r.SetHasDarkBackground(opts.Background == "dark")
+	}
 	model, err := New(opts, r)
 	if err != nil {
 		return err

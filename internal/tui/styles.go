@@ -36,8 +36,8 @@ var Themes = []Theme{
 	{
 		Name:   "high-contrast",
 		Accent: lipgloss.AdaptiveColor{Light: "#2E1A80", Dark: "#D9CCFF"},
-		Muted:  lipgloss.AdaptiveColor{Light: "#3A3A3A", Dark: "#D0D0D0"},
-		Match:  lipgloss.AdaptiveColor{Light: "#5C3300", Dark: "#FFD37A"},
+		Muted:  lipgloss.AdaptiveColor{Light: "#303030", Dark: "#D0D0D0"},
+		Match:  lipgloss.AdaptiveColor{Light: "#552B00", Dark: "#FFD37A"},
 		Going:  lipgloss.AdaptiveColor{Light: "#8A0012", Dark: "#FFB3B3"},
 		Good:   lipgloss.AdaptiveColor{Light: "#0B4A1C", Dark: "#A8F0BC"},
 		Bad:    lipgloss.AdaptiveColor{Light: "#8A0012", Dark: "#FFB3B3"},
