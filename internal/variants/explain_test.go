@@ -217,7 +217,15 @@ func TestWythoffExplanationClaims(t *testing.T) {
 			if len(tables) != 1 {
 				t.Fatalf("wythoff %v: %d tables", p, len(tables))
 			}
+			// The row marked is the cold pair the winning move leaves, or
+			// at a cold position its own: the pair the class looks for.
 			d := max(p[0]-p[1], p[1]-p[0])
+			if a.After != nil {
+				d = max(a.After[0]-a.After[1], a.After[1]-a.After[0])
+			}
+			if a.Move != nil && tables[0].Mark < 0 {
+				t.Errorf("wythoff %v %v: the pair %v the move leaves is not in the table", p, c, a.After)
+			}
 			for i, row := range tables[0].Rows {
 				k, _ := strconv.ParseInt(row[0].(string), 10, 64)
 				ak, _ := strconv.ParseInt(row[1].(string), 10, 64)
@@ -233,7 +241,7 @@ func TestWythoffExplanationClaims(t *testing.T) {
 					t.Errorf("wythoff %v %v: row k=%d shows (%d, %d), not a cold pair of difference %d", p, c, k, ak, bk, k)
 				}
 				if (i == tables[0].Mark) != (k == d) {
-					t.Errorf("wythoff %v: row k=%d marked %v, the difference is %d", p, k, i == tables[0].Mark, d)
+					t.Errorf("wythoff %v %v: row k=%d marked %v, the pair to reach has difference %d", p, c, k, i == tables[0].Mark, d)
 				}
 			}
 		}

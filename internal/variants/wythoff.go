@@ -212,7 +212,16 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 }
 
 func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *engine.Move, count int64) engine.Explanation {
+	// The table shows the cold pairs around the one the class looks for:
+	// the pair the winning move leaves, or at a cold position its own.
+	var after engine.Position
+	if first != nil {
+		after, _ = Wythoff{}.Apply(engine.Position{a, b}, *first)
+	}
 	d := max(a-b, b-a)
+	if after != nil {
+		d = max(after[0]-after[1], after[1]-after[0])
+	}
 	e := engine.Explanation{engine.T("wythoff.cold")}
 	table := engine.Table{Head: []any{"k", "a_k", engine.T("wythoff.head.b")}, Mark: -1, MarkShows: engine.Answer}
 	for k := max(0, d-2); k <= d+2 && k >= max(0, d-2); k++ { // k >= …: d+2 may overflow
@@ -231,10 +240,16 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 	if len(table.Rows) > 0 {
 		e = append(e, table)
 	}
-	if x, y, ok := diagonalCold(a, b, c); ok {
-		e = append(e, engine.Reveal(engine.T("wythoff.diff", a, b, d, x, y)))
-	} else {
-		e = append(e, engine.T("wythoff.diff.none", a, b, d))
+	switch {
+	case first != nil && first.Where != 3: // one heap comes down to its partner
+		kept := 2 - first.Where // the heap not touched: 0 or 1
+		e = append(e, engine.Reveal(engine.T("wythoff.partner", kept+1, []int64{a, b}[kept], after[0], after[1], first.Where, []int64{a, b}[1-kept], after[1-kept])))
+	case first != nil || out == engine.P: // both heaps come down by the same, or a cold position's own pair
+		if x, y, ok := diagonalCold(a, b, c); ok {
+			e = append(e, engine.Reveal(engine.T("wythoff.diff", a, b, max(a-b, b-a), x, y)))
+		} else {
+			e = append(e, engine.T("wythoff.diff.none", a, b, max(a-b, b-a)))
+		}
 	}
 	switch {
 	case out == engine.P && c == engine.Misere && a+b == 1: // only the last match is left to take
@@ -246,7 +261,6 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 	case first == nil:
 		e = append(e, engine.T("wythoff.misere.over"))
 	default:
-		after, _ := Wythoff{}.Apply(engine.Position{a, b}, *first)
 		e = append(e, engine.Reveal(engine.T("wythoff.to.cold", Wythoff{}.DescribeMove(*first), after[0], after[1])))
 		e = append(e, engine.T("winning.count", count))
 	}
