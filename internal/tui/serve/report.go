@@ -73,7 +73,11 @@ func (r Report) Markdown() string {
 
 		b.WriteString("\n| Rank | Student | Right | Wrong | Missed | Time of right answers |\n|---:|---|---:|---:|---:|---:|\n")
 		for rank, s := range q.Scores {
-			fmt.Fprintf(&b, "| %d | %s | %d | %d | %d | %s |\n", rank+1, mdText(s.Student.Name), s.Right, s.Wrong, s.Missed, seconds(s.Time))
+			took := seconds(s.Time)
+			if s.Right == 0 {
+				took = "—" // no right answer to time
+			}
+			fmt.Fprintf(&b, "| %d | %s | %d | %d | %d | %s |\n", rank+1, mdText(s.Student.Name), s.Right, s.Wrong, s.Missed, took)
 		}
 
 		b.WriteString("\n### Questions\n\n| Question | Position | Winning move |\n|---:|---|---|\n")

@@ -10,13 +10,15 @@ import (
 )
 
 // classWithQuiz is a class that took a two-question quiz: alice right then
-// wrong, "=cmd|x" (a name meant to trip a spreadsheet) right, then nothing.
+// wrong, "=cmd|x" (a name meant to trip a spreadsheet) right, then nothing,
+// bob nothing, then wrong.
 func classWithQuiz(t *testing.T) *Class {
 	t.Helper()
 	c := NewClass()
 	advance := fakeClock(c)
 	alice, _ := c.Join(t.Context(), "alice")
 	mallory, _ := c.Join(t.Context(), "=cmd|x")
+	bob, _ := c.Join(t.Context(), "bob")
 	if err := c.StartQuiz(Quiz{Game: "nim", Seed: 7, Questions: 2, Limit: 30 * time.Second}); err != nil {
 		t.Fatal(err)
 	}
@@ -28,6 +30,7 @@ func classWithQuiz(t *testing.T) *Class {
 	c.Ask("1 2", "take 1 from heap 2")
 	advance(10 * time.Second)
 	alice.Answer(2, "take 1 from heap 1", false)
+	bob.Answer(2, "take 2 from heap 2", false)
 	if _, err := c.EndQuiz(); err != nil {
 		t.Fatal(err)
 	}
@@ -46,6 +49,7 @@ func TestReportMarkdown(t *testing.T) {
 		"| 1 | 3 5 6 | take 2 from heap 1 |\n",
 		"| alice | ✓ 4.0 s | ✗ 10.0 s |\n",
 		"| =cmd\\|x | ✓ 6.0 s | — |\n",
+		"| 3 | bob | 0 | 1 | 1 | — |\n", // no right answer: no time to give
 		"- alice, question 2 (1 2): played take 1 from heap 1 after 10.0 s; winning: take 1 from heap 2.\n",
 		"- =cmd\\|x, question 2 (1 2): no answer.\n",
 	} {
@@ -70,6 +74,8 @@ func TestReportCSV(t *testing.T) {
 		{"1", "nim", "7", "2", "1 2", "take 1 from heap 2", "alice", "take 1 from heap 1", "wrong", "10.0"},
 		{"1", "nim", "7", "1", "3 5 6", "take 2 from heap 1", "'=cmd|x", "take 2 from heap 1", "right", "6.0"},
 		{"1", "nim", "7", "2", "1 2", "take 1 from heap 2", "'=cmd|x", "", "missed", ""},
+		{"1", "nim", "7", "1", "3 5 6", "take 2 from heap 1", "bob", "", "missed", ""},
+		{"1", "nim", "7", "2", "1 2", "take 1 from heap 2", "bob", "take 2 from heap 2", "wrong", "10.0"},
 	}
 	if strings.Join(flat(rows), "\n") != strings.Join(flat(want), "\n") {
 		t.Errorf("CSV\n got %q\nwant %q", rows, want)
