@@ -112,10 +112,13 @@ func elideList(s string, n int) string {
 // shortSet is a set in a message: whole when short, else its first
 // elements and its size (a Text, said in the message's language).
 func shortSet(name string) any {
-	if len(name) <= 48 {
-		return name
+	switch {
+	case name == "fib":
+		return engine.T("subtraction.set.fib")
+	case len(name) <= 48:
+		return engine.T("subtraction.set", strings.ReplaceAll(name, ",", ", "))
 	}
-	return engine.T("set.elided", elideList(name, 40), strings.Count(name, ",")+1)
+	return engine.T("set.elided", engine.T("subtraction.set", strings.ReplaceAll(elideList(name, 40), ",", ", ")), strings.Count(name, ",")+1)
 }
 
 func formatSet(s []int64) string {
