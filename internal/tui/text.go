@@ -186,9 +186,10 @@ func termSpans(s string) [][2]int {
 
 // formula is a short formula of the explanations, such as 7 ⊕ 7 = 0 or
 // 2^2 = 4: a line break inside one would leave "⊕ 7 = 0" to start a line.
-// Its operands end where Chinese text (or its punctuation) begins, and
-// the Chinese ordinal 第 3 堆 is kept whole the same way.
-var formula = regexp.MustCompile(`[^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+(?: [⊕=≠+−×<>≤≥] [^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+)+|第 [^\s]+ \p{Han}`)
+// Its operands end where Chinese text (or its punctuation) begins; the
+// Chinese ordinal 第 3 堆 and a position after an arrow (→ 1 1 3 1) are
+// kept whole the same way.
+var formula = regexp.MustCompile(`[^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+(?: [⊕=≠+−×<>≤≥] [^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+)+|第 [^\s]+ \p{Han}|→ \d+(?: \d+)*`)
 
 // maxFormula is the widest formula kept on one line; a longer one breaks
 // at its spaces like any text.

@@ -28,6 +28,8 @@ func TestWrap(t *testing.T) {
 		{"1000000 ⊕ 2000000 ⊕ 3000000 ⊕ 4000000 = 0", 20, []string{"1000000 ⊕ 2000000 ⊕", "3000000 ⊕ 4000000 =", "0"}},
 		// In Chinese a formula's operands end at the Chinese text around them.
 		{"上为 1 的堆：9 ⊕ 12 = 5，所以从第 3 堆", 18, []string{"上为 1 的堆：", "9 ⊕ 12 = 5，所以从", "第 3 堆"}},
+		// A position after an arrow is not split: "→ 1 1 3" then "1".
+		{"3. You: take 2 from stair 2 → 1 1 3 1", 31, []string{"3. You: take 2 from stair 2", "→ 1 1 3 1"}},
 	} {
 		got := wrap(c.text, c.w)
 		if strings.Join(got, "|") != strings.Join(c.want, "|") {
