@@ -299,7 +299,13 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 		if l.Glyphs {
 			at++ // the opening bracket
 		}
-		out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+l.Lang.T("nimsum.highbit", strconv.FormatUint(uint64(1)<<hb, 10), hb)))
+		note := l.Lang.T("nimsum.highbit", strconv.FormatUint(uint64(1)<<hb, 10), hb)
+		if l.Width == 0 || at+2+Width(note) <= l.Width {
+			out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^ "+note))
+		} else { // too wide beside the caret: the note goes below it, moved left to fit
+			out = append(out, strings.Repeat(" ", at)+l.style(HighBit, "^"),
+				strings.Repeat(" ", max(0, min(at, l.Width-Width(note))))+l.style(HighBit, note))
+		}
 	}
 	return out
 }

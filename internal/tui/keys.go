@@ -104,7 +104,7 @@ func NewKeyMap(cat *assets.Catalog, l keyLayout, board engine.Board) KeyMap {
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
 	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
-		k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo}
+		k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
 // FullHelp is the help ? opens, in columns.

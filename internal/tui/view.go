@@ -96,6 +96,12 @@ func (m play) panelSize(top, foot int) (w, h, side int) {
 // panelView is the panel, and beside it the moves on a wide screen.
 func (m play) panelView(top, foot int) string {
 	panel := m.why.View()
+	if below := m.why.TotalLineCount() - m.why.YOffset - m.why.Height; below > 0 && m.why.Height > 1 {
+		// The last line says that more is below, and how to see it.
+		lines := strings.Split(panel, "\n")
+		lines[len(lines)-1] = m.st.Subtle.Render(m.cat.T("ui.panel.more", below+1))
+		panel = strings.Join(lines, "\n")
+	}
 	_, h, side := m.panelSize(top, foot)
 	if side == 0 {
 		return panel

@@ -388,3 +388,26 @@ func TestChineseLists(t *testing.T) {
 		}
 	}
 }
+
+// A nim-sum table laid out for a narrow panel stays within it: the note
+// beside the caret goes below it when it would not fit.
+func TestNimSumTableFitsTheWidth(t *testing.T) {
+	a, err := engine.Analyze(Nim{}, engine.Position{3, 6, 9}, engine.Normal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []int{48, 56, 60} {
+		l := engine.Layout{Lang: assetsEN, Show: engine.Teach, Glyphs: true, Width: w}
+		for _, b := range a.Explanation.Shown(engine.Teach) {
+			switch b.(type) {
+			case engine.Text, engine.Sentence: // wrapped by the front end
+				continue
+			}
+			for _, line := range b.Lines(l) {
+				if engine.Width(line) > w {
+					t.Errorf("at %d columns a table line is %d wide: %q", w, engine.Width(line), line)
+				}
+			}
+		}
+	}
+}
