@@ -57,6 +57,7 @@ type dashboard struct {
 	quiz     *serve.Quiz
 	asked    int
 	position string // the open question's, for the class to see
+	winning  string // its winning moves, said when it closes
 	open     bool
 	deadline time.Time
 	answers  int // to the open question
@@ -293,7 +294,8 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 	for _, mv := range a.Winning {
 		winning = append(winning, g.DescribeMove(mv).Render(d.cat))
 	}
-	if _, err := d.class.Ask(p.String(), strings.Join(winning, "; ")); err != nil {
+	d.winning = strings.Join(winning, "; ")
+	if _, err := d.class.Ask(p.String(), d.winning); err != nil {
 		d.note = err.Error()
 		return d, nil
 	}
@@ -335,6 +337,11 @@ func (d dashboard) View() string {
 		lines = append(lines, cat.T("ui.dash.position", d.position), "")
 	case d.quiz != nil:
 		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
+		if d.position != "" { // for the class to discuss
+			lines = append(lines, d.position)
+			lines = append(lines, wrap(cat.T("ui.dash.winning", d.winning), w)...)
+			lines = append(lines, "")
+		}
 	}
 	if len(d.scores) > 0 {
 		lines = append(lines, d.st.Bold.Render(cat.T("ui.dash.scores")))

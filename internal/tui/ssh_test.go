@@ -211,4 +211,16 @@ func TestSSHClass(t *testing.T) {
 		}
 		m, _ = m.Update(<-d.events) // what the dashboard hears
 	}
+	// Closed, the question stays on the teacher's screen with its
+	// winning moves, for the class to discuss.
+	m, _ = m.Update(keyMsg("c"))
+	for !strings.Contains(m.View(), "closed") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the question never closed:\n%s", m.View())
+		}
+		m, _ = m.Update(<-d.events)
+	}
+	if v := m.View(); !strings.Contains(v, "Winning moves: take ") || !strings.Contains(v, "Nim: ") {
+		t.Errorf("the closed question does not show its position and winning moves:\n%s", v)
+	}
 }
