@@ -47,7 +47,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		out := jsonAnalysis(a, cmd.cat)
 		_, err = out.WriteTo(stdout)
 	} else {
-		_, err = stdout.Write(textAnalysis(a, cmd.cat))
+		_, err = forTerminal(stdout).Write(textAnalysis(a, cmd.cat))
 	}
 	return err
 }

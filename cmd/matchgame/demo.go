@@ -39,6 +39,9 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		return engine.Refuse("err.demo.position")
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
+	if !asJSON {
+		stdout = forTerminal(stdout)
+	}
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
 	m, err := engine.NewMatch(cmd.game, cmd.conv, cmd.pos)
 	if err != nil {

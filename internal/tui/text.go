@@ -20,6 +20,12 @@ import (
 // width is the columns s takes on screen, styles left out.
 func width(s string) int { return ansi.StringWidth(s) }
 
+// Width is the columns s takes on a terminal, for the command line's text.
+func Width(s string) int { return width(s) }
+
+// Wrap breaks text into lines of at most w columns as the game does.
+func Wrap(text string, w int) []string { return wrap(text, w) }
+
 // maxWidth is the width of the widest line.
 func maxWidth(lines []string) int {
 	w := 0

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/x/term"
+
+	"matchgame/internal/tui"
+)
+
+// forTerminal is w, or when w is a terminal a writer that wraps each line
+// to its width as the terminal game does (between words, never inside a
+// term or a short formula), keeping the line's indentation: a demo
+// projected in a class does not break "unti" / "l the end". Pipes and
+// files get the lines as they are.
+func forTerminal(w io.Writer) io.Writer {
+	under := w
+	if o, ok := w.(output); ok {
+		under = o.w
+	}
+	f, ok := under.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return w
+	}
+	width, _, err := term.GetSize(f.Fd())
+	if err != nil || width < 20 {
+		return w
+	}
+	return &lineWrapper{w: w, width: width - 1}
+}
+
+// lineWrapper wraps whole lines; the text is written in whole lines.
+type lineWrapper struct {
+	w     io.Writer
+	width int
+}
+
+func (lw *lineWrapper) Write(p []byte) (int, error) {
+	var b bytes.Buffer
+	lines := strings.SplitAfter(string(p), "\n")
+	for _, line := range lines {
+		body := strings.TrimSuffix(line, "\n")
+		indent := body[:len(body)-len(strings.TrimLeft(body, " "))]
+		if tui.Width(body) <= lw.width || len(indent) > lw.width/2 {
+			b.WriteString(line)
+			continue
+		}
+		for _, l := range tui.Wrap(body[len(indent):], lw.width-len(indent)) {
+			b.WriteString(indent + l + "\n")
+		}
+		if !strings.HasSuffix(line, "\n") { // a last piece without its line break
+			b.Truncate(b.Len() - 1)
+		}
+	}
+	if _, err := lw.w.Write(b.Bytes()); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
