@@ -21,7 +21,7 @@ const thinkingPause = 700 * time.Millisecond
 // alone, args nil) or a game at once (matchgame play …). Whatever can be
 // refused is refused before the terminal is taken over, as a plain line.
 func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
-	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Explain: "why", Pause: thinkingPause}
+	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Pause: thinkingPause} // explanations: each mode's own
 	if args != nil {
 		cmd, err := parseCommand("play", args, playFlags)
 		if err != nil {

@@ -76,7 +76,7 @@ func runServe(args []string, stdout io.Writer) error {
 	if opts.Class {
 		network.Class = serve.NewClass()
 	}
-	base := tui.Options{Lang: lang, Theme: theme, First: "me", Explain: "why", Pause: thinkingPause}
+	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
 	srv, err := serve.New(opts, tui.SessionApp(network, base))
 	if err != nil {
 		return err

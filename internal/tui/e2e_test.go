@@ -230,6 +230,7 @@ func TestEndToEndQuiz(t *testing.T) {
 	cat := assets.Messages("en")
 
 	p1 := tm.question(1)
+	tm.waitFor("The working is shown with the answer") // the open question shows no nim-sum
 	a, err := engine.Analyze(g, p1, engine.Normal)
 	if err != nil || a.Move == nil {
 		t.Fatalf("question 1, %v, has no winning move: %v", p1, err)

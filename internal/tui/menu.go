@@ -120,8 +120,11 @@ func newMenu(opts Options, st *Styles) menu {
 	m.pick[rowFirst] = indexOf(firsts, opts.First)
 	m.pick[rowLevel] = int(opts.Level)
 	m.pick[rowExplain] = indexOf(explainModes, opts.Explain)
-	if opts.Explain == "" {
+	if opts.Explain == "" { // the mode's own: a quiz shows the working with the answer
 		m.pick[rowExplain] = 1
+		if opts.Quiz {
+			m.pick[rowExplain] = 0
+		}
 	}
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
 	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
