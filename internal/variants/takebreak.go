@@ -119,6 +119,15 @@ func (r *takeBreak) String() string {
 	return r.name + " (" + r.code + ")"
 }
 
+// title names the rule in the reader's language, as a message says it:
+// "Kayles", "Octal game (code 0.6)".
+func (r *takeBreak) title() engine.Text {
+	if r.name == "octal" {
+		return engine.T("game.param", engine.T("param.code", r.code), engine.T("game.octal"))
+	}
+	return engine.T("game." + r.name)
+}
+
 // breakMove is one move of a take-and-break game, an engine.Move: heap
 // Where (1-based) loses Amount tokens (0 for a split without removal) and
 // what remains, h − Amount, is left as the heaps Left and h − Amount −

@@ -592,7 +592,7 @@ func (r *takeBreak) searchMisere(p []int64, a breakAnalysis, why error) (breakAn
 		if why != nil {
 			return breakAnalysis{}, why
 		}
-		return breakAnalysis{}, engine.Refuse("err.break.misere", r.String(), a.FirstBad, misereTokens)
+		return breakAnalysis{}, engine.Refuse("err.break.misere", r.title(), a.FirstBad, misereTokens)
 	}
 	key := make([]byte, 0, misereTokens)
 	for _, h := range p {

@@ -173,13 +173,13 @@ func TestBreakSolveRefusals(t *testing.T) {
 		{"grundy", []int64{3, 32768}, engine.Normal, "err.break.grundy", []any{int64(32768), int64(breakLimit)}},
 		{"0.6", []int64{1e6}, engine.Normal, "err.break.period", []any{int64(1e6), "0.6", int64(breakLimit)}},
 		{"0.16", []int64{math.MaxInt64}, engine.Misere, "err.break.period", []any{int64(math.MaxInt64), "0.16", int64(breakLimit)}},
-		{"kayles", []int64{41}, engine.Misere, "err.break.misere", []any{"kayles (0.77)", int64(5), misereTokens}},
-		{"kayles", []int64{1e18, 3}, engine.Misere, "err.break.misere", []any{"kayles (0.77)", int64(5), misereTokens}},
-		{"dawson-kayles", []int64{20, 21}, engine.Misere, "err.break.misere", []any{"dawson-kayles (0.07)", int64(10), misereTokens}},
+		{"kayles", []int64{41}, engine.Misere, "err.break.misere", []any{engine.T("game.kayles"), int64(5), misereTokens}},
+		{"kayles", []int64{1e18, 3}, engine.Misere, "err.break.misere", []any{engine.T("game.kayles"), int64(5), misereTokens}},
+		{"dawson-kayles", []int64{20, 21}, engine.Misere, "err.break.misere", []any{engine.T("game.dawson-kayles"), int64(10), misereTokens}},
 	} {
 		_, err := breakRule(t, c.rule).solve(c.p, c.conv)
 		key, args := refused(t, err)
-		if key != c.key || (c.args != nil && !slices.Equal(args, c.args)) {
+		if key != c.key || (c.args != nil && fmt.Sprint(args) != fmt.Sprint(c.args)) {
 			t.Errorf("%s %v %v: %s %v, want %s %v", c.rule, c.p, c.conv, key, args, c.key, c.args)
 		}
 	}
