@@ -458,7 +458,10 @@ func mexText(d heapDerivation, v breakView) engine.Text {
 			}
 		}
 	}
-	if int64(d.Mex.Listed) < d.Mex.Total {
+	switch {
+	case int64(d.Mex.Listed) < d.Mex.Total && d.Value == 0:
+		return engine.T("break.mex.more.zero", d.Heap, b.String(), d.Value, d.Mex.Total)
+	case int64(d.Mex.Listed) < d.Mex.Total: // the values below the mex are all among the options: say so
 		return engine.T("break.mex.more", d.Heap, b.String(), d.Value, d.Mex.Total)
 	}
 	return engine.T("break.mex", d.Heap, b.String(), d.Value)
