@@ -79,9 +79,13 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 				end = cat.T("demo.limit", limit)
 				extra = append(extra, field{"stopped", true})
 			}
-			if asJSON {
+			switch {
+			case asJSON:
 				b.Write(bytes.Join(jsonAnalysis(a, cat, extra...), nil))
-			} else {
+			case ply == 1 && m.Over(): // a start with no move: why the player to move has lost
+				writeStep(&b, ply, players[player], a, cat)
+				fallthrough
+			default:
 				b.WriteString("\n" + end + "\n")
 			}
 			tr := m.Transcript("demo", players, cat)
@@ -104,16 +108,21 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			played := rawJSON(appendMove(nil, cmd.game, a.Position, &move))
 			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", int64(player) + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
-			b.WriteString("\n" + cat.T("demo.ply", ply, players[player], a.Position.Brief()) + "\n")
-			b.WriteString("   " + a.Summary().Render(cat) + "\n")
-			for _, line := range a.Explanation.Lines(cat) {
-				b.WriteString("     " + line + "\n")
-			}
+			writeStep(&b, ply, players[player], a, cat)
 			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(move).Render(cat), turn.After.Brief()) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err
 		}
+	}
+}
+
+// writeStep writes the position before ply with its analysis.
+func writeStep(b *bytes.Buffer, ply int64, player string, a engine.Analysis, cat *assets.Catalog) {
+	b.WriteString("\n" + cat.T("demo.ply", ply, player, a.Position.Brief()) + "\n")
+	b.WriteString("   " + a.Summary().Render(cat) + "\n")
+	for _, line := range a.Explanation.Lines(cat) {
+		b.WriteString("     " + line + "\n")
 	}
 }
 

@@ -213,6 +213,11 @@ func TestDemo(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(lines[len(lines)-1]), &last) != nil || last.Winner != 2 {
 		t.Errorf("demo anti-nim 1 1 1: exit %d, last line %q", code, lines[len(lines)-1])
 	}
+	// A start with no move left says why the player to move has lost.
+	code, out, _ = runCLI(t, "", "demo", "--preset", "poj1704-bob")
+	if code != 0 || !strings.Contains(out, "P-position: no move is left") || !strings.Contains(out, "nim-sum") || !strings.Contains(out, "Player 2 wins") {
+		t.Errorf("demo --preset poj1704-bob: exit %d:\n%s", code, out)
+	}
 }
 
 // The after-position is spliced from the written position's digits: check
