@@ -579,6 +579,9 @@ func (m menu) view() string {
 		}
 	}
 	about := m.cat.T("about." + m.spec().Name)
+	if slices.ContainsFunc(rows, func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
+		about = m.cat.T("ui.menu.room.about")
+	}
 	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
 		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
 	}

@@ -178,7 +178,8 @@ func TestSSHRoom(t *testing.T) {
 		t.Fatalf("no room code on the screen: %q", screen)
 	}
 	bob.keys(up, up, left, down, right, down)
-	bob.keys(code[1], enter, enter)
+	bob.waitFor("who opened it") // the room says the game: no description of a game never chosen
+	bob.keys(code[1], enter)
 	alice.waitFor("bob joined the room")
 	bob.waitFor("you play against alice, who moves first")
 	bob.waitFor("alice's turn")
