@@ -44,6 +44,13 @@ func CheckHandout(path string, force bool) error {
 		if !force {
 			return engine.Refuse("err.handout.exists", path)
 		}
+		if err := replaceable(path); err != nil {
+			why := engine.T("err.handout.special")
+			if errors.Is(err, errReadOnly) {
+				why = engine.T("err.handout.readonly")
+			}
+			return engine.Refuse("err.handout.keep", path, why)
+		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return engine.Refuse("err.handout.cannot", path, err.Error())
 	}
@@ -68,7 +75,8 @@ func reason(err error) string {
 // WriteHandout writes data to path whole: to a temporary file in the same
 // directory, synced, then moved into place. Without replace an existing
 // file (or symlink) at path is left alone and the error wraps ErrExists;
-// with it, a symlink at path is replaced, never the file it points to.
+// with it, only a regular file the user may write is replaced (see
+// replaceable): never a symlink, a device or a read-only file.
 func WriteHandout(path string, data []byte, replace bool) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".matchgame-*.md")
 	if err != nil {
@@ -90,6 +98,9 @@ func WriteHandout(path string, data []byte, replace bool) error {
 		return err
 	}
 	if replace {
+		if err := replaceable(path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("%s: %w", path, err)
+		}
 		return os.Rename(name, path)
 	}
 	// A hard link fails if path exists: no window in which another file
@@ -104,6 +115,28 @@ func WriteHandout(path string, data []byte, replace bool) error {
 		return claimAndRename(name, path)
 	}
 	return err
+}
+
+// Why --force leaves a path alone.
+var (
+	errSpecial  = errors.New("it is not a regular file (a link, a device, a pipe): --force replaces only a file")
+	errReadOnly = errors.New("it is read-only: --force replaces only a file one may write")
+)
+
+// replaceable says whether --force may replace path: only a regular file
+// the user may write, never a symlink or a device (a handout must not
+// turn /dev/null into a file). fs.ErrNotExist when there is nothing.
+func replaceable(path string) error {
+	st, err := os.Lstat(path)
+	switch {
+	case err != nil:
+		return err
+	case !st.Mode().IsRegular():
+		return errSpecial
+	case st.Mode().Perm()&0o200 == 0, syscall.Access(path, 2) != nil: // no write bit (root too), or not ours to write
+		return errReadOnly
+	}
+	return nil
 }
 
 // link is os.Link; a test stands in a file system without hard links.

@@ -458,24 +458,47 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	checkFiles(t, dir, map[string]string{"good.md": "a good handout"})
 }
 
-// Defect 5: a symlink's target is never written; without --force the
-// link is left alone, with it the link itself is replaced.
+// Defect 5: a symlink's target is never written, and --force replaces
+// only a regular file one may write: never a symlink, a device (a trial
+// replaced /dev/null with a file), a directory's link or a read-only file.
 func TestHandoutSymlink(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "target.md")
 	os.WriteFile(target, []byte("target"), 0o644)
 	link := filepath.Join(dir, "link.md")
 	os.Symlink(target, link)
-	if err := WriteHandout(link, []byte("game"), false); !errors.Is(err, ErrExists) {
-		t.Errorf("over a symlink without --force: %v", err)
+	dirLink := filepath.Join(dir, "dirlink")
+	os.Symlink(dir, dirLink)
+	readOnly := filepath.Join(dir, "ro.md")
+	os.WriteFile(readOnly, []byte("keep"), 0o444)
+	for _, path := range []string{link, dirLink} {
+		for _, force := range []bool{false, true} {
+			if err := WriteHandout(path, []byte("game"), force); err == nil {
+				t.Errorf("over the symlink %s (force %v): written", filepath.Base(path), force)
+			}
+		}
 	}
-	if err := WriteHandout(link, []byte("game"), true); err != nil {
-		t.Errorf("over a symlink with --force: %v", err)
+	for _, path := range []string{link, dirLink, os.DevNull, readOnly} {
+		if err := CheckHandout(path, true); err == nil || !errors.Is(err, engine.ErrRefused) {
+			t.Errorf("--transcript %s --force: %v, want a refusal", path, err)
+		}
 	}
-	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink != 0 {
-		t.Errorf("the link was not replaced by the handout: %v", err)
+	if st, err := os.Lstat(os.DevNull); err != nil || st.Mode().IsRegular() {
+		t.Fatalf("%s is a regular file now", os.DevNull)
 	}
-	checkFiles(t, dir, map[string]string{"target.md": "target", "link.md": "game"})
+	for name, want := range map[string]string{"target.md": "target", "ro.md": "keep"} {
+		if got, err := os.ReadFile(filepath.Join(dir, name)); err != nil || string(got) != want {
+			t.Errorf("%s holds %q (%v), want %q", name, got, err, want)
+		}
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v", err)
+	}
+	if os.Geteuid() != 0 { // root may write a read-only file; the check is refused anyway
+		if err := WriteHandout(readOnly, []byte("game"), true); err == nil {
+			t.Error("a read-only file was replaced")
+		}
+	}
 }
 
 // Defect 5: s never writes over a file: each press picks a fresh name,
