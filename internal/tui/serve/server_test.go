@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"runtime/pprof"
@@ -31,6 +32,12 @@ func TestPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.waitFor("| 100x30 |")
+	// A size past any screen's is cut: a hand-made client asked for 10^8
+	// rows and the server's memory grew by gigabytes.
+	if err := c.sess.WindowChange(100_000_000, 4_000_000_000); err != nil {
+		t.Fatal(err)
+	}
+	c.waitFor(fmt.Sprintf("| %dx%d |", maxWidth, maxHeight))
 	c.send("q")
 	if err := c.waitEnd(); err != nil {
 		t.Fatalf("quitting should end the session cleanly: %v", err)

@@ -229,13 +229,22 @@ func (c *client) resize(send func(tea.Msg), winch <-chan ssh.Window) {
 }
 
 // windowSize is the size to draw for; `ssh -tt` from a script reports
-// 0×0, and then a classic 80×24 terminal is assumed.
+// 0×0, and then a classic 80×24 terminal is assumed. A size past any
+// screen's is cut to maxWidth × maxHeight: a client that claims 10^8 rows
+// (OpenSSH cannot, a hand-made client can) would have every frame padded
+// to them, and the server's memory grew by gigabytes.
 func windowSize(w ssh.Window) tea.WindowSizeMsg {
 	if w.Width <= 0 || w.Height <= 0 {
 		return tea.WindowSizeMsg{Width: 80, Height: 24}
 	}
-	return tea.WindowSizeMsg{Width: w.Width, Height: w.Height}
+	return tea.WindowSizeMsg{Width: min(w.Width, maxWidth), Height: min(w.Height, maxHeight)}
 }
+
+// The largest window a session draws for: more than any screen shows.
+const (
+	maxWidth  = 1000
+	maxHeight = 400
+)
 
 // newRenderer makes the Lip Gloss renderer of one client. Its colour
 // profile comes from the client's TERM and environment (NO_COLOR, and
