@@ -38,6 +38,11 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.demo.position")
 	}
+	if _, ok := cmd.flags["transcript"]; ok && limit > maxHandoutMoves {
+		// The handout keeps every move (about 5 KB each): bounded memory,
+		// and a stop that writes it in a moment.
+		return engine.Refuse("err.demo.handout.limit", limit, maxHandoutMoves)
+	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	if !asJSON {
 		stdout = forTerminal(stdout)
@@ -116,6 +121,9 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 }
+
+// maxHandoutMoves is the longest demo --transcript writes: about 50 MB.
+const maxHandoutMoves = 10_000
 
 // writeStep writes the position before ply with its analysis.
 func writeStep(b *bytes.Buffer, ply int64, player string, a engine.Analysis, cat *assets.Catalog) {

@@ -57,6 +57,7 @@ func TestBadInput(t *testing.T) {
 		{"wythoff with three heaps", "", []string{"analyze", "wythoff", "1", "2", "3"}, "not 3 numbers"},
 		{"wythoff with one heap", "", []string{"analyze", "wythoff", "4"}, "not 1 number\n"},
 		{"an unknown background", "", []string{"play", "nim", "3", "--background", "grey"}, `--background "grey": choose dark or light`},
+		{"a handout of a demo without end", "", []string{"demo", "bash", "--max", "1", "9223372036854775807", "--limit", "9223372036854775807", "--transcript", "t.md"}, "at most 10,000"},
 		{"bash with two heaps", "", []string{"analyze", "bash", "1", "2", "--max", "3"}, "not 2 numbers"},
 		{"staircase beyond int64", "", []string{"analyze", "staircase", "0", "9223372036854775807", "1"}, "9223372036854775807"},
 		{"unknown language", "", []string{"analyze", "nim", "3", "--lang", "fr"}, `"fr"`},
