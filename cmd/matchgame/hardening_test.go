@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -461,7 +462,11 @@ func TestExitStatuses(t *testing.T) {
 // startDemo runs a long demo and waits for its first lines.
 func startDemo(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer) {
 	t.Helper()
-	cmd := exec.Command(binary(t), append([]string{"demo", "bash", "--max", "1", "1000000", "--limit", "100000000"}, args...)...)
+	limit := "100000000"
+	if slices.Contains(args, "--transcript") { // as long as a handout may be
+		limit = "10000"
+	}
+	cmd := exec.Command(binary(t), append([]string{"demo", "bash", "--max", "1", "1000000", "--limit", limit}, args...)...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
