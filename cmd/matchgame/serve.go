@@ -6,7 +6,9 @@ import (
 	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"matchgame/assets"
@@ -42,6 +44,17 @@ func runServe(args []string, stdout io.Writer) error {
 		return engine.Refuse("err.serve.extra", rest[0])
 	}
 	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true"}
+	if l, ok := flags["listen"]; ok { // a usage error, said before anything starts
+		host, port, err := net.SplitHostPort(l)
+		if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
+			return engine.Refuse("err.serve.listen", l)
+		}
+	}
+	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
+		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
+			return engine.Refuse("err.serve.hostkey", k)
+		}
+	}
 	if s, ok := flags["max-sessions"]; ok {
 		n, err := variants.ParseNumber(s, "what.sessions")
 		if err != nil {

@@ -25,8 +25,8 @@ type Options struct {
 	MaxSessions int           // games at once; default 100
 	Idle        time.Duration // a session without a key for this long is closed; default 15m
 	IdleWarning time.Duration // and warned this long before; default 1m, at most Idle/2
-	RateBurst   int           // connections one address may open at once; default 20
-	RateEvery   time.Duration // and then one more each RateEvery; default 3s
+	RateBurst   int           // connections one address may open at once; default 60 (a class behind one NAT address)
+	RateEvery   time.Duration // and then one more each RateEvery; default 1s
 	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
 	Log         *slog.Logger  // the server's own log, never a client's screen; default none
 }
@@ -37,8 +37,8 @@ const (
 	DefaultMaxSessions = 100
 	DefaultIdle        = 15 * time.Minute
 	DefaultIdleWarning = time.Minute
-	DefaultRateBurst   = 20
-	DefaultRateEvery   = 3 * time.Second
+	DefaultRateBurst   = 60
+	DefaultRateEvery   = time.Second
 	// A client that has stopped reading blocks every write to it, the
 	// goodbye too: its connection is cut after the grace.
 	DefaultGrace = 2 * time.Second
