@@ -475,6 +475,16 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 	tm.waitFor("your turn")
 	var saved []string
 	for i := range 3 {
+		if i > 0 { // something new to save: a move and the reply
+			before := tm.screen()
+			tm.keys("Enter")
+			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+				if s := tm.screen(); s != before && strings.Contains(s, "your turn") && !strings.Contains(s, "thinking") {
+					break
+				}
+				time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+			}
+		}
 		tm.keys("s")
 		deadline := time.Now().Add(10 * time.Second)
 		var files []string
@@ -492,7 +502,9 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 			}
 		}
 	}
-	tm.keys("q")
+	tm.keys("s") // nothing new: no fourth file
+	tm.waitForUnwrapped("Nothing new since the last save: the handout is " + saved[2])
+	tm.keys("q", "y")
 	if code, pane := tm.exitStatus(); code != 0 {
 		t.Errorf("quitting: exit %d\n%s", code, pane)
 	}

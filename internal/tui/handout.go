@@ -193,10 +193,12 @@ func freshName(path string) string {
 
 // savedMsg reports a handout written to path, or why not.
 type savedMsg struct {
-	path   string
-	err    error
-	manual bool // the person pressed s: say so on screen
-	auto   bool // Options.Transcript, written as the game went
+	path    string
+	err     error
+	manual  bool   // the person pressed s: say so on screen
+	auto    bool   // Options.Transcript, written as the game went
+	md      string // what was written
+	already bool   // nothing new since the last s: no new file
 }
 
 // saveCmd writes the handout: with s to a new file named after the time
@@ -205,13 +207,18 @@ type savedMsg struct {
 func (m *play) saveCmd(manual bool) tea.Cmd {
 	md := m.markdown()
 	if manual {
+		if last := m.lastSaved; last.md == md { // s again with nothing new: the file there is it
+			if _, err := os.Stat(last.path); err == nil {
+				return func() tea.Msg { return savedMsg{path: last.path, manual: true, already: true} }
+			}
+		}
 		path := "matchgame-" + time.Now().Format("20060102-150405") + ".md"
 		return func() tea.Msg {
 			name, err := writeFresh(path, []byte(md))
 			if abs, aerr := filepath.Abs(name); aerr == nil {
 				name = abs
 			}
-			return savedMsg{path: name, err: err, manual: true}
+			return savedMsg{path: name, err: err, manual: true, md: md}
 		}
 	}
 	out := m.out
@@ -253,7 +260,12 @@ func (m *play) saved(msg savedMsg) {
 	switch {
 	case msg.err != nil:
 		m.note, m.noteBad = m.cat.T("ui.save.failed", msg.path, reason(msg.err)), true
-	case msg.manual, msg.auto && msg.path != m.opts.Transcript:
+	case msg.already:
+		m.note, m.noteBad = m.cat.T("ui.saved.already", msg.path), false
+	case msg.manual:
+		m.lastSaved = savedMsg{path: msg.path, md: msg.md}
+		m.note, m.noteBad = m.cat.T("ui.saved", msg.path), false
+	case msg.auto && msg.path != m.opts.Transcript:
 		m.note, m.noteBad = m.cat.T("ui.saved", msg.path), false
 	}
 }

@@ -85,6 +85,7 @@ type play struct {
 	onMove     func(engine.Turn) // told of every move made: the teacher's demo for the class
 	out        *handoutFile      // Options.Transcript; nil without one
 	savedAt    int               // moves and answers when it was last written
+	lastSaved  savedMsg          // the last handout s wrote, and its Markdown
 
 	panelText string // the panel's content, to know when it changes
 	handout   string // over SSH, the handout shown for copying (no file is written there)

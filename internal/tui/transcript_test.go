@@ -122,14 +122,17 @@ func TestHandoutOfAQuiz(t *testing.T) {
 }
 
 // s writes the handout to a new file in the current directory and says
-// where; a second s in the same second picks a fresh name, never the
-// first file's.
+// where; a second s in the same second, after a move, picks a fresh name,
+// never the first file's; an s with nothing new writes no file.
 func TestSaveKeyWritesHandout(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	m := reply(t, press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "w", "w", "enter"))
 	var paths []string
-	for range 2 {
+	for i := range 2 {
+		if i > 0 {
+			m = reply(t, press(m, "enter"))
+		}
 		var cmd = m.saveCmd(true)
 		msg, ok := cmd().(savedMsg)
 		if !ok || msg.err != nil {
@@ -145,10 +148,16 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 	if len(files) != 2 || paths[0] == paths[1] {
 		t.Fatalf("files written: %v, reported %v", files, paths)
 	}
-	data, _ := os.ReadFile(paths[0])
+	if msg := m.saveCmd(true)().(savedMsg); !msg.already || msg.path != paths[1] {
+		t.Errorf("s with nothing new: %+v", msg)
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "matchgame-*.md")); len(files) != 2 {
+		t.Errorf("s with nothing new wrote a file: %v", files)
+	}
+	data, _ := os.ReadFile(paths[1])
 	checkHandout(t, m, string(data), turnSteps(t, m))
 	m, _ = m.update(savedMsg{path: "x", err: os.ErrPermission, manual: true})
-	if !m.noteBad || !strings.Contains(m.note, "Could not save") || m.match.Played() != 2 {
+	if !m.noteBad || !strings.Contains(m.note, "Could not save") || m.match.Played() != 4 {
 		t.Errorf("a failed save is not reported, or the game is lost: %q", m.note)
 	}
 }
