@@ -419,6 +419,50 @@ func TestEndToEndSignals(t *testing.T) {
 	}
 }
 
+// SIGTSTP (job control: a shell's kill -TSTP, a stop from a supervisor)
+// suspends the game as a terminal program should: the terminal is given
+// back while it is stopped, and SIGCONT takes it again, redrawn, with
+// the keys working (a trial found it left in the alternate screen with
+// the mouse on, and after fg the keys reached nothing).
+func TestEndToEndSuspend(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tm := startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0")
+	tm.waitFor("your turn")
+	pid := tm.pid(dir)
+	waitModes := func(want string) { // the modes the game leaves the terminal in
+		t.Helper()
+		for deadline := time.Now().Add(10 * time.Second); tm.modes() != want; {
+			if time.Now().After(deadline) {
+				t.Fatalf("the terminal's modes are %s, want %s", tm.modes(), want)
+			}
+			time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+		}
+	}
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	waitModes(restoredModes)
+	// SIGCONT until the game takes the terminal again: here (a pane's own
+	// process group, orphaned) the kernel drops the stop itself, and a
+	// SIGCONT sent before the game waits for one is not seen.
+	for deadline := time.Now().Add(10 * time.Second); tm.modes() != "alt=1 cursor=0 mouse=1 sgr=1"; {
+		if time.Now().After(deadline) {
+			t.Fatalf("after SIGCONT the terminal's modes are %s", tm.modes())
+		}
+		if err := syscall.Kill(pid, syscall.SIGCONT); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(50 * time.Millisecond) // polling interval, not synchronisation
+	}
+	tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.Move{Where: 1, Amount: 1})...)
+	tm.waitFor("The computer:")
+	tm.keys("q", "y")
+	if code, pane := tm.exitStatus(); code != 0 {
+		t.Errorf("quitting after a suspension: exit %d\n%s", code, pane)
+	}
+}
+
 // Issue 9, defects 3 to 6, with the real binary: a refused game, an
 // existing --transcript file or a missing directory are refused before
 // the screen opens and nothing is written; on a full disk (a file size

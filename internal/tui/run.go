@@ -74,6 +74,7 @@ func Run(opts Options) error {
 	if !st.start(p.Send) { // a signal came first: nothing was shown or played
 		return SignalError{Signal: st.signal()}
 	}
+	go suspendOnStop(p.Send, st.quit)
 	final, err := run(p)
 	st.ended()
 	sig := st.signal()
@@ -191,6 +192,32 @@ func (st *stopper) watch() {
 	}
 	st.restore(true)
 	st.exit(128 + int(sig))
+}
+
+// suspendOnStop turns SIGTSTP (a shell's kill -TSTP, a supervisor's stop)
+// into Bubble Tea's suspend: the terminal is given back, the process
+// stops, and SIGCONT takes the terminal again and redraws. SIGTSTP is
+// caught only while waiting for one, so that Bubble Tea's own SIGTSTP
+// stops the process.
+func suspendOnStop(send func(tea.Msg), quit <-chan struct{}) {
+	tstp, cont := make(chan os.Signal, 1), make(chan os.Signal, 1)
+	for {
+		signal.Notify(tstp, syscall.SIGTSTP)
+		select {
+		case <-tstp:
+		case <-quit:
+			signal.Stop(tstp)
+			return
+		}
+		signal.Stop(tstp)
+		signal.Notify(cont, syscall.SIGCONT)
+		send(tea.Suspend())
+		select {
+		case <-cont:
+		case <-quit:
+		}
+		signal.Stop(cont)
+	}
 }
 
 // finish writes the handout of the game on screen when the player quits,
