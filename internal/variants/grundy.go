@@ -111,7 +111,14 @@ func (v grundyView) certified(top int64) bool { return v.firstBad < 0 || v.first
 func (t *grundyTable) upTo(top int64) (grundyView, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if top >= int64(len(t.g)) && t.name != "fib" && !t.searched {
+	search := top >= int64(len(t.g)) && t.name != "fib" && !t.searched
+	if search && t.limit >= bigTable || t.period == 0 && min(top, t.limit) >= max(bigTable, int64(len(t.g))) {
+		// A big table is built by one caller at a time: over SSH each
+		// session typing another large set would add its own 0.5 GB.
+		bigBuilds.enter()
+		defer bigBuilds.leave()
+	}
+	if search {
 		t.findPeriod()
 	}
 	if t.period == 0 && top >= int64(len(t.g)) {
@@ -215,6 +222,30 @@ func power(b uint64, e int64) uint64 {
 
 // tables caches one table per set, so games of the same set share their
 // values and their search.
+// bigTable is the size (heaps, one byte each) from which a table's
+// building waits its turn in bigBuilds.
+const bigTable = 1 << 24
+
+var bigBuilds = gate{turn: make(chan struct{}, 1)}
+
+// gate lets one caller in at a time, and counts the most ever inside.
+type gate struct {
+	turn         chan struct{}
+	inside, most atomic.Int32
+}
+
+func (g *gate) enter() {
+	g.turn <- struct{}{}
+	n := g.inside.Add(1)
+	for m := g.most.Load(); n > m && !g.most.CompareAndSwap(m, n); m = g.most.Load() {
+	}
+}
+
+func (g *gate) leave() {
+	g.inside.Add(-1)
+	<-g.turn
+}
+
 var tables struct {
 	sync.Mutex
 	m     map[string]*grundyTable
