@@ -155,10 +155,11 @@ func globalFlags(args []string) (global, []string, error) {
 				i++
 				value = args[i]
 			}
-			if value != "en" && value != "zh" {
-				return g, nil, engine.Refuse("err.lang", value)
+			lang, err := langFlag(map[string]string{"lang": value})
+			if err != nil {
+				return g, nil, err
 			}
-			g.lang = value
+			g.lang = lang
 		case !strings.HasPrefix(a, "--"):
 			return g, nil, engine.Refuse("err.flag.short", a)
 		case commandOf(name) != "":
@@ -176,10 +177,10 @@ func langFlag(flags map[string]string) (string, error) {
 	if !ok {
 		return assets.LangFromEnv(), nil
 	}
-	if l != "en" && l != "zh" {
-		return "", engine.Refuse("err.lang", l)
+	if low := strings.ToLower(l); low == "en" || low == "zh" { // any case, as game names
+		return low, nil
 	}
-	return l, nil
+	return "", engine.Refuse("err.lang", l)
 }
 
 // usage writes matchgame's help in lang ("" for the locale's language).
@@ -227,8 +228,8 @@ func langOf(args []string) string {
 		if a == "--lang" && i+1 < len(args) {
 			a = "--lang=" + args[i+1]
 		}
-		if l, ok := strings.CutPrefix(a, "--lang="); ok && (l == "en" || l == "zh") {
-			return l
+		if l, ok := strings.CutPrefix(a, "--lang="); ok && (strings.EqualFold(l, "en") || strings.EqualFold(l, "zh")) {
+			return strings.ToLower(l)
 		}
 	}
 	return assets.LangFromEnv()

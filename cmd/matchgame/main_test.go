@@ -64,6 +64,7 @@ func TestBadInput(t *testing.T) {
 		{"bash with two heaps", "", []string{"analyze", "bash", "1", "2", "--max", "3"}, "not 2 numbers"},
 		{"staircase beyond int64", "", []string{"analyze", "staircase", "0", "9223372036854775807", "1"}, "9223372036854775807"},
 		{"unknown language", "", []string{"analyze", "nim", "3", "--lang", "fr"}, `"fr"`},
+		{"unknown language before the command", "", []string{"--lang", "fr", "analyze", "nim", "3"}, `"fr"`},
 		{"a flag given twice", "", []string{"analyze", "nim", "3", "--misere", "--misere"}, "--misere is given twice"},
 		{"a value for a boolean flag", "", []string{"analyze", "nim", "3", "--json=maybe"}, `"maybe"`},
 		{"no game", "", []string{"analyze"}, "needs a game"},
@@ -386,6 +387,15 @@ func TestParsePause(t *testing.T) {
 	for _, s := range []string{"-1", "61", "2m", "NaN", "Inf", "x", "", "1e400"} {
 		if d, ok := parsePause(s); ok {
 			t.Errorf("--pause %q accepted as %v", s, d)
+		}
+	}
+}
+
+// --lang takes any case, as game names do.
+func TestLangAnyCase(t *testing.T) {
+	for _, args := range [][]string{{"--lang", "ZH", "analyze", "nim", "3"}, {"analyze", "nim", "3", "--lang=Zh"}} {
+		if code, out, errText := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "普通规则") {
+			t.Errorf("%q: exit %d: %s%s", args, code, out, errText)
 		}
 	}
 }
