@@ -58,7 +58,7 @@ const (
 // quizKeys are a question of the quiz: the help opened and closed, the
 // selected move given as the answer, the next question. Each changes the
 // screen, so each has a frame.
-var quizKeys = []string{"?", "?", "\r", "n"}
+var quizKeys = []string{"?", "?", "\r", " "}
 
 // loadQuestions is the quiz's length: the keys end on its summary.
 const loadQuestions = 10
