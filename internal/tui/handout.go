@@ -276,14 +276,11 @@ func (m *play) autoSave() tea.Cmd {
 	if m.out == nil || !m.match.Over() && m.quiz == nil {
 		return nil
 	}
-	n := m.match.Played()
-	if m.quiz != nil {
-		n = len(m.quiz.log) + 1000*btoi(m.quiz.done)
-	}
-	if n == m.savedAt {
+	md := m.markdown()
+	if md == m.savedMD { // the same game as last written (a rematch of as many moves is not)
 		return nil
 	}
-	m.savedAt = n
+	m.savedMD = md
 	return m.saveCmd(false)
 }
 

@@ -561,7 +561,7 @@ func TestTranscriptTakenDuringGame(t *testing.T) {
 	}
 	os.WriteFile(path, []byte("someone else's"), 0o644)
 	m := playOut(t, r.play, func(m play) []string { return []string{"w", "w", "enter"} })
-	m.savedAt = 0
+	m.savedMD = "" // as if the end had not been written yet
 	msg := m.autoSave()().(savedMsg)
 	m, _ = m.update(msg)
 	if msg.err != nil || filepath.Base(msg.path) != "game-2.md" || !strings.Contains(m.note, "Saved the handout: "+msg.path) {

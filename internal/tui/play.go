@@ -84,7 +84,7 @@ type play struct {
 	class      *classLink        // a question of the teacher's quiz
 	onMove     func(engine.Turn) // told of every move made: the teacher's demo for the class
 	out        *handoutFile      // Options.Transcript; nil without one
-	savedAt    int               // moves and answers when it was last written
+	savedMD    string            // the handout as last written to Options.Transcript
 	lastSaved  savedMsg          // the last handout s wrote, and its Markdown
 
 	panelText string // the panel's content, to know when it changes

@@ -173,7 +173,7 @@ func TestTranscriptOption(t *testing.T) {
 		t.Error("the handout is written before the game ends")
 	}
 	m = playOut(t, m, func(m play) []string { return []string{"w", "w", "enter"} })
-	m.savedAt = 0
+	m.savedMD = "" // as if the game's end had not been written yet
 	cmd := m.autoSave()
 	if cmd == nil {
 		t.Fatal("nothing is written when the game ends")
@@ -191,6 +191,15 @@ func TestTranscriptOption(t *testing.T) {
 	}
 	if err := m.writeTranscript(); err != nil {
 		t.Errorf("the game's own handout cannot be written again: %v", err)
+	}
+	// A rematch of as many moves is another game: written too (only the
+	// count of moves was compared).
+	two := games[0].options(false, "me")
+	two.Position, two.Transcript = engine.Position{1, 1}, filepath.Join(t.TempDir(), "two.md")
+	m = reply(t, press(newTestPlay(t, two, 80, 24), "enter")) // heap 1, then the computer heap 2
+	first := m.savedMD
+	if m = reply(t, press(m, "r", "down", "enter")); !m.match.Over() || m.savedMD == first || first == "" {
+		t.Errorf("the rematch's end (%v) is not written", m.pos())
 	}
 
 	// Quitting mid-game: Run's finish writes the game on screen, but not
