@@ -443,9 +443,9 @@ func TestEndToEndSuspend(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitModes(restoredModes)
-	// SIGCONT until the game takes the terminal again: here (a pane's own
-	// process group, orphaned) the kernel drops the stop itself, and a
-	// SIGCONT sent before the game waits for one is not seen.
+	// SIGCONT, as fg would, until the game takes the terminal again: one
+	// sent while it is still on its way to the stop is taken as the
+	// continue, and the stop that follows needs another.
 	for deadline := time.Now().Add(10 * time.Second); tm.modes() != "alt=1 cursor=0 mouse=1 sgr=1"; {
 		if time.Now().After(deadline) {
 			t.Fatalf("after SIGCONT the terminal's modes are %s", tm.modes())

@@ -108,8 +108,6 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	case signalMsg:
 		return rt, tea.Quit
-	case tea.ResumeMsg: // back from SIGTSTP: Bubble Tea takes the screen again, not the mouse
-		return rt, tea.EnableMouseAllMotion
 	case classGoneMsg, serve.ClassEvent:
 		return rt.classEvent(msg)
 	case roomMsg:

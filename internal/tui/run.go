@@ -74,7 +74,7 @@ func Run(opts Options) error {
 	if !st.start(p.Send) { // a signal came first: nothing was shown or played
 		return SignalError{Signal: st.signal()}
 	}
-	go suspendOnStop(p.Send, st.quit)
+	go suspendOnStop(p, st.quit)
 	final, err := run(p)
 	st.ended()
 	sig := st.signal()
@@ -195,11 +195,11 @@ func (st *stopper) watch() {
 }
 
 // suspendOnStop turns SIGTSTP (a shell's kill -TSTP, a supervisor's stop)
-// into Bubble Tea's suspend: the terminal is given back, the process
-// stops, and SIGCONT takes the terminal again and redraws. SIGTSTP is
-// caught only while waiting for one, so that Bubble Tea's own SIGTSTP
-// stops the process.
-func suspendOnStop(send func(tea.Msg), quit <-chan struct{}) {
+// into a suspension that gives the terminal back: released (main screen,
+// cursor, mouse off), the process stopped (the shell's job table shows
+// it), and on SIGCONT (fg) taken again, mouse included. SIGCONT is listened for before the stop, so that none
+// is missed, and SIGTSTP is caught again only once the game is back.
+func suspendOnStop(p *tea.Program, quit <-chan struct{}) {
 	tstp, cont := make(chan os.Signal, 1), make(chan os.Signal, 1)
 	for {
 		signal.Notify(tstp, syscall.SIGTSTP)
@@ -211,12 +211,22 @@ func suspendOnStop(send func(tea.Msg), quit <-chan struct{}) {
 		}
 		signal.Stop(tstp)
 		signal.Notify(cont, syscall.SIGCONT)
-		send(tea.Suspend())
-		select {
-		case <-cont:
-		case <-quit:
+		if p.ReleaseTerminal() == nil {
+			// SIGSTOP, not SIGTSTP: once caught, Go never gives SIGTSTP its
+			// default action back, and the kernel drops it in an orphaned
+			// process group; SIGSTOP always stops.
+			_ = syscall.Kill(os.Getpid(), syscall.SIGSTOP)
+			select {
+			case <-cont:
+			case <-quit:
+			}
+			_ = p.RestoreTerminal()
+			p.Send(tea.EnableMouseAllMotion()) // RestoreTerminal brings the screen back, not the mouse
 		}
 		signal.Stop(cont)
+		for len(cont) > 0 { // a SIGCONT that came twice
+			<-cont
+		}
 	}
 }
 
