@@ -107,8 +107,9 @@ func parseOctal(code string) (*takeBreak, error) {
 	return &takeBreak{name: "octal", code: canon, kind: octalRule, digits: digits, table: breakTableFor(canon, octalRule, digits)}, nil
 }
 
-// String names the rule as a player knows it: "kayles (0.77)", "0.6",
-// "lasker".
+// String names the rule by its command-line name and code, as a
+// developer reads it in a failure: "kayles (0.77)", "0.6", "lasker".
+// Messages name it with title.
 func (r *takeBreak) String() string {
 	switch {
 	case r.kind != octalRule:
@@ -293,7 +294,7 @@ func (r *takeBreak) option(h int64, m breakMove) (breakOption, error) {
 		case 2:
 			left = engine.T("break.left.two", o.Left, o.Right)
 		}
-		return breakOption{}, engine.Refuse("err.break.rule", m.Where, h, r.String(), t, left)
+		return breakOption{}, engine.Refuse("err.break.rule", m.Where, h, t, left)
 	}
 	return o, nil
 }

@@ -277,12 +277,12 @@ func TestBreakMoveRefusals(t *testing.T) {
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: -1}, "err.break.negative", []any{int64(-1), int64(0)}},
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: 6}, "err.break.short", []any{1, int64(5), int64(6)}},
 		{kayles, []int64{5}, breakMove{Where: 1, Amount: 1, Left: 3}, "err.break.part", []any{1, int64(5), int64(1), int64(4), int64(3), int64(2)}},
-		{kayles, []int64{5}, breakMove{Where: 1, Amount: 3}, "err.break.rule", []any{1, int64(5), "kayles (0.77)", int64(3), engine.T("break.left.one", int64(2))}},
-		{dawson, []int64{5}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(5), "dawson-kayles (0.07)", int64(1), engine.T("break.left.one", int64(4))}},
-		{dawson, []int64{1}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(1), "dawson-kayles (0.07)", int64(1), engine.T("break.left.none")}},
-		{grundy, []int64{6}, breakMove{Where: 1, Amount: 0, Left: 3}, "err.break.rule", []any{1, int64(6), "grundy", int64(0), engine.T("break.left.two", int64(3), int64(3))}},
-		{lasker, []int64{6}, breakMove{Where: 1, Amount: 1, Left: 2}, "err.break.rule", []any{1, int64(6), "lasker", int64(1), engine.T("break.left.two", int64(2), int64(3))}},
-		{lasker, []int64{6}, breakMove{Where: 1}, "err.break.rule", []any{1, int64(6), "lasker", int64(0), engine.T("break.left.one", int64(6))}},
+		{kayles, []int64{5}, breakMove{Where: 1, Amount: 3}, "err.break.rule", []any{1, int64(5), int64(3), engine.T("break.left.one", int64(2))}},
+		{dawson, []int64{5}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(5), int64(1), engine.T("break.left.one", int64(4))}},
+		{dawson, []int64{1}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(1), int64(1), engine.T("break.left.none")}},
+		{grundy, []int64{6}, breakMove{Where: 1, Amount: 0, Left: 3}, "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.two", int64(3), int64(3))}},
+		{lasker, []int64{6}, breakMove{Where: 1, Amount: 1, Left: 2}, "err.break.rule", []any{1, int64(6), int64(1), engine.T("break.left.two", int64(2), int64(3))}},
+		{lasker, []int64{6}, breakMove{Where: 1}, "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.one", int64(6))}},
 	} {
 		_, err := c.rule.apply(c.p, c.m)
 		key, args := refused(t, err)
