@@ -201,29 +201,31 @@ type savedMsg struct {
 	already bool   // nothing new since the last s: no new file
 }
 
-// saveCmd writes the handout: with s to a new file named after the time
-// in the current directory, else to Options.Transcript. The Markdown is
-// made here in Update; the file is written in the command.
-func (m *play) saveCmd(manual bool) tea.Cmd {
+// saveCmd writes the handout for s: to a new file named after the time
+// in the current directory, or, with nothing new since the last s, names
+// the file already written. The Markdown is made here in Update; the file
+// is written in the command.
+func (m *play) saveCmd() tea.Cmd {
 	md := m.markdown()
-	if manual {
-		if last := m.lastSaved; last.md == md { // s again with nothing new: the file there is it
-			if _, err := os.Stat(last.path); err == nil {
-				return func() tea.Msg { return savedMsg{path: last.path, manual: true, already: true} }
-			}
-		}
-		path := "matchgame-" + time.Now().Format("20060102-150405") + ".md"
-		return func() tea.Msg {
-			name, err := writeFresh(path, []byte(md))
-			if abs, aerr := filepath.Abs(name); aerr == nil {
-				name = abs
-			}
-			return savedMsg{path: name, err: err, manual: true, md: md}
+	if last := m.lastSaved; last.md == md {
+		if _, err := os.Stat(last.path); err == nil {
+			return func() tea.Msg { return savedMsg{path: last.path, manual: true, already: true} }
 		}
 	}
-	out := m.out
+	path := "matchgame-" + time.Now().Format("20060102-150405") + ".md"
 	return func() tea.Msg {
-		path, err := out.write(md)
+		name, err := writeFresh(path, []byte(md))
+		if abs, aerr := filepath.Abs(name); aerr == nil {
+			name = abs
+		}
+		return savedMsg{path: name, err: err, manual: true, md: md}
+	}
+}
+
+// writeCmd writes md to the file in a command.
+func (h *handoutFile) writeCmd(md string) tea.Cmd {
+	return func() tea.Msg {
+		path, err := h.write(md)
 		return savedMsg{path: path, err: err, auto: true}
 	}
 }
@@ -281,7 +283,7 @@ func (m *play) autoSave() tea.Cmd {
 		return nil
 	}
 	m.savedMD = md
-	return m.saveCmd(false)
+	return m.out.writeCmd(md)
 }
 
 func btoi(b bool) int {

@@ -440,7 +440,7 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	errNew := WriteHandout(filepath.Join(dir, "new.md"), big, false)
 	t.Chdir(dir)
 	m := reply(t, press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "w", "w", "enter"))
-	msg := m.saveCmd(true)()
+	msg := m.saveCmd()()
 	syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
 
 	if errReplace == nil || errNew == nil {
@@ -600,7 +600,7 @@ func TestSaveIntoVanishedDirectory(t *testing.T) {
 	t.Chdir(dir)
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	os.Remove(dir)
-	m, _ = m.update(m.saveCmd(true)())
+	m, _ = m.update(m.saveCmd()())
 	if !m.noteBad || !strings.Contains(m.note, "Could not save the handout") {
 		t.Errorf("s into a vanished directory says %q", m.note)
 	}

@@ -421,7 +421,7 @@ func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.handout = m.markdown()
 		return m, nil
 	case key.Matches(msg, k.Save):
-		return m, m.saveCmd(true)
+		return m, m.saveCmd()
 	}
 	switch {
 	case m.quiz != nil:

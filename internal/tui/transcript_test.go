@@ -133,7 +133,7 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 		if i > 0 {
 			m = reply(t, press(m, "enter"))
 		}
-		var cmd = m.saveCmd(true)
+		var cmd = m.saveCmd()
 		msg, ok := cmd().(savedMsg)
 		if !ok || msg.err != nil {
 			t.Fatalf("s: %v", msg.err)
@@ -148,7 +148,7 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 	if len(files) != 2 || paths[0] == paths[1] {
 		t.Fatalf("files written: %v, reported %v", files, paths)
 	}
-	if msg := m.saveCmd(true)().(savedMsg); !msg.already || msg.path != paths[1] {
+	if msg := m.saveCmd()().(savedMsg); !msg.already || msg.path != paths[1] {
 		t.Errorf("s with nothing new: %+v", msg)
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "matchgame-*.md")); len(files) != 2 {
