@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -119,13 +120,7 @@ func newMenu(opts Options, st *Styles) menu {
 	}
 	m.pick[rowFirst] = indexOf(firsts, opts.First)
 	m.pick[rowLevel] = int(opts.Level)
-	m.pick[rowExplain] = indexOf(explainModes, opts.Explain)
-	if opts.Explain == "" { // the mode's own: a quiz shows the working with the answer
-		m.pick[rowExplain] = 1
-		if opts.Quiz {
-			m.pick[rowExplain] = 0
-		}
-	}
+	m.pick[rowExplain] = indexOf(explainModes, cmp.Or(opts.Explain, defaultExplain(opts.Quiz)))
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
 	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
 	m.pick[rowLimit] = 1
@@ -504,10 +499,7 @@ func (m *menu) change(r menuRow, next bool) {
 		m.st = NewStyles(t, m.st.renderer)
 	case rowMode, rowRoom:
 		m.at = m.rowIndex(r.kind)
-		m.pick[rowExplain] = 1 // each mode's own explanations: a quiz shows the working with the answer
-		if m.mode() == "quiz" {
-			m.pick[rowExplain] = 0
-		}
+		m.pick[rowExplain] = indexOf(explainModes, defaultExplain(m.mode() == "quiz")) // each mode's own
 	}
 	m.validate()
 }

@@ -42,5 +42,14 @@ type Options struct {
 // explainModes are the explanation settings, in the order e goes through.
 var explainModes = []string{"off", "why", "teach"}
 
+// defaultExplain is the explanations a mode starts with when none is
+// asked for: a quiz shows the working with the answer, not before it.
+func defaultExplain(quiz bool) string {
+	if quiz {
+		return "off"
+	}
+	return "why"
+}
+
 // defaultQuestions is a quiz's length when Questions is 0.
 const defaultQuestions = 10

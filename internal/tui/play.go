@@ -129,11 +129,8 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		explain: opts.Explain,
 		demo:    demoState{pace: 2},
 	}
-	if m.explain == "" { // a quiz shows the working with the answer, unless asked for
-		m.explain = "why"
-		if opts.Quiz {
-			m.explain = "off"
-		}
+	if m.explain == "" {
+		m.explain = defaultExplain(opts.Quiz)
 	}
 	if opts.Transcript != "" {
 		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}
@@ -274,8 +271,9 @@ func (m *play) syncKeys() {
 	setEnabled(choosing, &k.Confirm)
 	// No amount to choose where only one is legal (Grundy's game splits,
 	// taking nothing).
-	lo, _ := m.game().Amounts(m.pos(), m.sel.where).First()
-	hi, _ := m.game().Amounts(m.pos(), m.sel.where).Last()
+	amounts := m.game().Amounts(m.pos(), m.sel.where)
+	lo, _ := amounts.First()
+	hi, _ := amounts.Last()
 	setEnabled(choosing && hi > lo, &k.Less, &k.More, &k.Digit)
 	setEnabled(choosing && splits, &k.Shift)
 	// The person's own game: no one else's moves to take back, no class
