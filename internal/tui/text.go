@@ -195,7 +195,11 @@ func termSpans(s string) [][2]int {
 // Its operands end where Chinese text (or its punctuation) begins; the
 // Chinese ordinal 第 3 堆 and a position after an arrow (→ 1 1 3 1) are
 // kept whole the same way.
-var formula = regexp.MustCompile(`[^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+(?: [⊕=≠+−×<>≤≥] [^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+)+|第 [^\s]+ \p{Han}|→ \d+(?: \d+)*`)
+var formula = regexp.MustCompile(operand + `(?: [⊕=≠+−×<>≤≥] ` + operand + `)+|第 [^\s]+ \p{Han}|→ \d+(?: \d+)*`)
+
+// operand is a formula's number or term: no space, no Chinese character
+// and no full-width punctuation.
+const operand = `[^\s\p{Han}\x{3000}-\x{303F}\x{FF00}-\x{FFEF}]+`
 
 // maxFormula is the widest formula kept on one line; a longer one breaks
 // at its spaces like any text.
