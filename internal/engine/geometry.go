@@ -27,6 +27,9 @@ const (
 	// Pins: rows of pins; a move knocks Amount pins out of row Where,
 	// leaving Left pins on one side (0: one row is left).
 	Pins
+	// SumOfGames: a sum of games (engine.Sum), each component drawn by its
+	// own board one under another; its places run through the components.
+	SumOfGames
 )
 
 // Board is what a front end needs to draw a game and talk about it. The
