@@ -66,6 +66,9 @@ func withFlags(extra map[string]bool) map[string]bool {
 
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
 func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
+	if pieces := components(args); len(pieces) > 1 {
+		return parseSumCommand(pieces, withFlags(extra))
+	}
 	flags, rest, err := parseFlags(args, withFlags(extra))
 	if err != nil {
 		return nil, err
@@ -156,7 +159,9 @@ func join(cat *assets.Catalog, key string, items []string) string {
 // the convention: "Bash (at most 3 a move) 17 · normal play".
 func header(a engine.Analysis, cat *assets.Catalog) string {
 	s := engine.Title(a.Game).Render(cat)
-	if len(a.Position) <= 24 {
+	if sum, ok := isSum(a.Game); ok {
+		s += ": " + sum.Spell(a.Position)
+	} else if len(a.Position) <= 24 {
 		s += " " + a.Position.String()
 	} else {
 		s += " " + cat.T("cli.numbers", len(a.Position))
@@ -188,6 +193,18 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 // the move is the same digits with one or two numbers rewritten, so 500,000
 // heaps cost one formatting pass and no copy.
 func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Buffers {
+	var out net.Buffers
+	if s, ok := isSum(a.Game); ok {
+		out = jsonSum(a, s)
+	} else {
+		out = jsonPosition(a)
+	}
+	return append(out, jsonVerdict(a, cat, extra...))
+}
+
+// jsonPosition writes the fields from the game to the position after the
+// move.
+func jsonPosition(a engine.Analysis) net.Buffers {
 	b := []byte(`{"game":`)
 	b = appendString(b, a.Game.Name())
 	b = append(b, `,"convention":`...)
@@ -206,8 +223,13 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 	mid = appendMove(mid, a.Game, a.Position, a.Move)
 	mid = append(mid, `,"after":`...)
 	out := append(append(net.Buffers{b}, position.pieces...), mid)
-	out = append(out, afterPieces(position, a.Position, a.After)...)
-	b = []byte(`,"winning_moves_count":`)
+	return append(out, afterPieces(position, a.Position, a.After)...)
+}
+
+// jsonVerdict writes the fields from the count of winning moves on, and
+// closes the object.
+func jsonVerdict(a engine.Analysis, cat *assets.Catalog, extra ...field) []byte {
+	b := []byte(`,"winning_moves_count":`)
 	if a.WinningBig != nil { // past the largest int64: JSON numbers have no limit
 		b = a.WinningBig.Append(b, 10)
 	} else {
@@ -229,7 +251,7 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 		b = append(b, ':')
 		b = appendValue(b, f.value)
 	}
-	return append(out, append(b, "}\n"...))
+	return append(b, "}\n"...)
 }
 
 type field struct {

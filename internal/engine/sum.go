@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -89,6 +90,24 @@ func (s *Sum) Spell(p Position) string {
 	parts := make([]string, len(ps))
 	for i, q := range ps {
 		parts[i] = Spelled(s.Parts[i]) + " " + q.String()
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Brief is Spell for a sentence: each component's numbers cut short, and
+// past six components the first four and how many there are.
+func (s *Sum) Brief(p Position) string {
+	ps, err := s.Split(p)
+	if err != nil {
+		return p.Brief()
+	}
+	var parts []string
+	for i, q := range ps {
+		if i == 4 && len(ps) > 6 {
+			parts = append(parts, "… ("+strconv.Itoa(len(ps))+")")
+			break
+		}
+		parts = append(parts, Spelled(s.Parts[i])+" "+q.Brief())
 	}
 	return strings.Join(parts, " + ")
 }
@@ -398,7 +417,7 @@ const maxSumRows = 16
 
 // partTitle names a component with its position: "Kayles 7".
 func (s *Sum) partTitle(i int, p Position) Text {
-	return T("sum.part.title", Title(s.Parts[i]), p.Brief())
+	return T("sum.part.title", Title(s.Parts[i]), BriefOf(s.Parts[i], p))
 }
 
 // table is the nim-sum table over the components' values.
@@ -440,11 +459,11 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 	for i, q := range ps {
 		t, ok := s.Parts[i].(Tamer)
 		if !ok {
-			return s.searchMisere(p, ps, T("sum.misere.untamed", i+1, Title(s.Parts[i])))
+			return s.searchMisere(p, ps, T("sum.misere.untamed", i+1, Title(s.Parts[i])), T("sum.why.untamed", i+1, Title(s.Parts[i])))
 		}
 		u, ok, _ := t.Tame(q)
 		if !ok {
-			return s.searchMisere(p, ps, T("sum.misere.uncertified", i+1, Title(s.Parts[i])))
+			return s.searchMisere(p, ps, T("sum.misere.uncertified", i+1, Title(s.Parts[i])), T("sum.why.uncertified", i+1, Title(s.Parts[i])))
 		}
 		units[i] = u
 		total = total.Plus(u)
@@ -593,10 +612,10 @@ func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
 
 // searchMisere decides a misère sum no certificate covers by exact search,
 // refusing it past SumSearchLimit positions; why says which component is
-// not proven tame.
-func (s *Sum) searchMisere(p Position, ps []Position, why Text) (Solution, error) {
+// not proven tame (short: the same in a few words, for a refusal).
+func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution, error) {
 	if !searchable(ps) {
-		return Solution{}, Refuse("err.sum.misere.unproved", why, SumSearchLimit)
+		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit)
 	}
 	b := &boundedSearch{game: s, memo: map[string]Outcome{}, limit: SumSearchLimit}
 	out, ok := b.outcome(p)
@@ -618,7 +637,7 @@ func (s *Sum) searchMisere(p Position, ps []Position, why Text) (Solution, error
 		}
 	}
 	if !ok {
-		return Solution{}, Refuse("err.sum.misere.unproved", why, SumSearchLimit)
+		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit)
 	}
 	return Solution{
 		Outcome: out,

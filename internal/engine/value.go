@@ -88,3 +88,33 @@ type Counter interface {
 	// counts them.
 	MisereWins(p Position, total Units) (iter.Seq[Move], func() *big.Int)
 }
+
+// Speller is a game whose positions are written otherwise than as their
+// bare numbers: a sum writes "nim 3 5 + kayles 7".
+type Speller interface {
+	Spell(p Position) string
+	// Brief is Spell cut short for a sentence.
+	Brief(p Position) string
+}
+
+// Written is p as the command line writes it for g.
+func Written(g Game, p Position) string {
+	if s, ok := g.(Speller); ok {
+		return s.Spell(p)
+	}
+	return p.String()
+}
+
+// BriefOf is Written for a sentence: a long list of numbers, or of
+// components, is cut short (Position.Brief).
+func BriefOf(g Game, p Position) string {
+	if s, ok := g.(Speller); ok {
+		return s.Brief(p)
+	}
+	return p.Brief()
+}
+
+func isSpeller(g Game) bool {
+	_, ok := g.(Speller)
+	return ok
+}

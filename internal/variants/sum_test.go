@@ -206,7 +206,9 @@ func TestSumsLarge(t *testing.T) {
 		func() (engine.Game, engine.Position) {
 			return lookup(t, "subtraction", map[string]string{"set": "1,3,4"}), pos(big(), big())
 		},
-		func() (engine.Game, engine.Position) { return lookup(t, "staircase", nil), pos(0, big()/4, big()/4, big()/4) },
+		func() (engine.Game, engine.Position) {
+			return lookup(t, "staircase", nil), pos(0, big()/4, big()/4, big()/4)
+		},
 		func() (engine.Game, engine.Position) {
 			a := big()
 			return lookup(t, "georgia-bob", nil), pos(a, a+1+r.Int64N(1<<40))
