@@ -128,6 +128,14 @@ func (cmd *command) params() map[string]string {
 // usePreset takes the game and position from a preset of assets; only
 // --misere may be added to it.
 func (cmd *command) usePreset(name string, rest []string) error {
+	if sp, ok := assets.FindSumPreset(name); ok {
+		if len(rest) > 0 || len(cmd.params()) > 0 {
+			return engine.Refuse("err.preset.extra", name)
+		}
+		misere := cmd.flags["misere"]
+		cmd.flags = map[string]string{"misere": misere}
+		return cmd.parseSum(components(strings.Fields(sp.Sum)), gameFlags())
+	}
 	p, ok := assets.FindPreset(name)
 	if !ok {
 		return engine.Refuse("err.preset.unknown", name)

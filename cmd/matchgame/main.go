@@ -214,6 +214,9 @@ func runPresets(args []string, stdout io.Writer) error {
 	for _, p := range assets.Presets() {
 		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
 	}
+	for _, p := range assets.SumPresets() {
+		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+	}
 	_, err = io.WriteString(stdout, b.String())
 	return err
 }

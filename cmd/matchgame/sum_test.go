@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"matchgame/assets"
 )
 
 // A sum is written as SPEC §9 writes it: components separated by "+", the
@@ -73,5 +75,20 @@ func TestSumDemo(t *testing.T) {
 	code, out, errOut = runCLI(t, "", "demo", "--lang", "zh", "nim", "2", "+", "kayles", "3", "--json")
 	if code != 0 || !strings.Contains(out, `"component":`) {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+}
+
+// Every sum preset is a sum the command line takes, titled in both
+// languages; HDU 1848's samples come out as the problem says.
+func TestSumPresets(t *testing.T) {
+	want := map[string]string{"hdu1848": `"outcome":"P"`, "hdu1848-fibo": `"outcome":"N"`}
+	for _, p := range assets.SumPresets() {
+		code, out, errOut := runCLI(t, "", "analyze", "--preset", p.Name, "--json")
+		if code != 0 || !strings.Contains(out, `"game":"sum"`) || !strings.Contains(out, want[p.Name]) {
+			t.Errorf("%s: exit %d: %s%s", p.Name, code, out, errOut)
+		}
+		if p.Title["en"] == "" || p.Title["zh"] == "" || p.Context["en"] == "" || p.Context["zh"] == "" {
+			t.Errorf("%s: a title or context is missing", p.Name)
+		}
 	}
 }

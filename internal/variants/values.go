@@ -2,6 +2,7 @@ package variants
 
 import (
 	"iter"
+	"math"
 	"math/big"
 	"slices"
 	"strconv"
@@ -258,10 +259,15 @@ func (g TakeBreak) Value(p engine.Position) (engine.Value, error) {
 	if err != nil {
 		return engine.Value{}, err
 	}
-	v, _, _ := g.values(p)
-	one := periodHow(v.e, v.p)
-	if v.kind == laskerRule {
-		one = engine.T("value.lasker")
+	one := engine.T("value.lasker")
+	if g.rule.kind != laskerRule {
+		// The period, where one is proved, even for a heap inside the table:
+		// "from the table, periodic with period 12 from heap 71" (Kayles).
+		v, err := g.rule.table.upTo(math.MaxInt64)
+		one = periodHow(v.e, v.p)
+		if err != nil {
+			one = periodHow(0, 0)
+		}
 	}
 	return engine.Value{G: nimXor(values), How: heapsHow(p, values, one)}, nil
 }
