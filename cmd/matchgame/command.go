@@ -132,8 +132,6 @@ func (cmd *command) usePreset(name string, rest []string) error {
 		if len(rest) > 0 || len(cmd.params()) > 0 {
 			return engine.Refuse("err.preset.extra", name)
 		}
-		misere := cmd.flags["misere"]
-		cmd.flags = map[string]string{"misere": misere}
 		return cmd.parseSum(components(strings.Fields(sp.Sum)), gameFlags())
 	}
 	p, ok := assets.FindPreset(name)
