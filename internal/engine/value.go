@@ -68,9 +68,11 @@ type Tamer interface {
 	Tame(p Position) (Units, bool, Text)
 }
 
-// Remote is a game that knows the remoteness of its positions (the
-// number of moves to the end when the winner hurries and the loser
-// delays), what Every-SG sums are decided by.
+// Remote is a game that knows the remoteness ("steps") of its positions,
+// what Every-SG sums are decided by: 0 with no move; at an N-position 1 +
+// the largest steps among its P-options (the winner makes it last); at a
+// P-position 1 + the smallest among its options (the loser ends it soonest).
+// See every.go.
 type Remote interface {
 	// Remoteness of the normalized p in convention c.
 	Remoteness(p Position, c Convention) (int64, error)

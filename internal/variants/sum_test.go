@@ -263,3 +263,149 @@ func TestSumsLarge(t *testing.T) {
 		}
 	}
 }
+
+// everyBySearch decides an Every-SG position by its definition: each turn
+// the player moves in every component that has a move.
+type everySearch struct {
+	s    *engine.Sum
+	c    engine.Convention
+	memo map[string]bool // the player to move wins
+}
+
+// choices lists every joint move of p in natural order: component 1's
+// move first, then component 2's …
+func (e *everySearch) choices(p engine.Position) [][]engine.Move {
+	out := [][]engine.Move{nil}
+	ps := e.s.Partwise(p)
+	for i, q := range ps {
+		var ms []engine.Move
+		for m := range e.s.Parts[i].Moves(q, 0) {
+			m.Part = i
+			ms = append(ms, m)
+		}
+		if len(ms) == 0 {
+			continue
+		}
+		var next [][]engine.Move
+		for _, prefix := range out {
+			for _, m := range ms {
+				next = append(next, append(slices.Clone(prefix), m))
+			}
+		}
+		out = next
+	}
+	if len(out) == 1 && out[0] == nil {
+		return nil
+	}
+	return out
+}
+
+func (e *everySearch) after(p engine.Position, joint []engine.Move) engine.Position {
+	for _, m := range joint {
+		var err error
+		if p, err = e.s.Apply(p, m); err != nil {
+			panic(err)
+		}
+	}
+	return p
+}
+
+func (e *everySearch) wins(p engine.Position) bool {
+	key := p.String()
+	if w, ok := e.memo[key]; ok {
+		return w
+	}
+	cs := e.choices(p)
+	w := len(cs) == 0 && e.c == engine.Misere
+	for _, joint := range cs {
+		if !e.wins(e.after(p, joint)) {
+			w = true
+			break
+		}
+	}
+	e.memo[key] = w
+	return w
+}
+
+// TestEverySGExhaustive: every sum of two components of the pool (and
+// three of the small ones), both conventions: the outcome, the first
+// winning joint move and the count of winning joint moves equal the
+// search's.
+func TestEverySGExhaustive(t *testing.T) {
+	pool := components(t)
+	checked := 0
+	check := func(parts []component, picks [][]engine.Position) {
+		games := make([]engine.Game, len(parts))
+		for i, c := range parts {
+			games[i] = c.game
+		}
+		s, err := engine.NewSum(games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			e := &everySearch{s: s, c: c, memo: map[string]bool{}}
+			for _, ps := range picks {
+				p, err := s.Normalize(s.Join(ps))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a, err := engine.AnalyzeEvery(s, p, c)
+				if err != nil {
+					t.Fatalf("%s %v: %v", s.Spell(p), c, msg(err))
+				}
+				var first []engine.Move
+				count := 0
+				for _, joint := range e.choices(p) {
+					if !e.wins(e.after(p, joint)) {
+						if count == 0 {
+							first = joint
+						}
+						count++
+					}
+				}
+				out := engine.P
+				if e.wins(p) {
+					out = engine.N
+				}
+				if a.Outcome != out || !slices.Equal(a.Move, first) || a.Count.Int64() != int64(count) {
+					t.Fatalf("%s %v every: %v %v (%v); search %v %v (%d)", s.Spell(p), c, a.Outcome, a.Move, a.Count, out, first, count)
+				}
+				// Perfect play keeps a won position won and a lost one lost
+				// for as long as the rule says.
+				if len(a.Play) > 0 && out == engine.N && e.wins(e.after(p, a.Play)) {
+					t.Fatalf("%s %v every: perfect play %v hands over the win", s.Spell(p), c, a.Play)
+				}
+				checked++
+			}
+		}
+	}
+	for i, a := range pool {
+		for _, b := range pool[i:] {
+			var picks [][]engine.Position
+			for _, p := range a.positions {
+				for _, q := range b.positions {
+					picks = append(picks, []engine.Position{p, q})
+				}
+			}
+			check([]component{a, b}, picks)
+		}
+	}
+	small := []component{pool[0], pool[1], pool[7], pool[11]} // nim, bash, kayles, lasker
+	for i := range small {
+		for j := i; j < len(small); j++ {
+			for k := j; k < len(small); k++ {
+				var picks [][]engine.Position
+				for _, p := range small[i].positions[:3] {
+					for _, q := range small[j].positions[:3] {
+						for _, r := range small[k].positions[:3] {
+							picks = append(picks, []engine.Position{p, q, r})
+						}
+					}
+				}
+				check([]component{small[i], small[j], small[k]}, picks)
+			}
+		}
+	}
+	t.Logf("%d Every-SG positions agree with the search", checked)
+}
