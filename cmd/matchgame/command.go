@@ -37,8 +37,8 @@ func gameFlags() map[string]bool {
 
 // The flags of each command beyond gameFlags; true marks a boolean flag.
 var (
-	analyzeFlags = map[string]bool{"json": true, "max-input": false}
-	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true}
+	analyzeFlags = map[string]bool{"json": true, "max-input": false, "every": true}
+	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true, "every": true}
 	playFlags    = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
 		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
 )

@@ -92,3 +92,41 @@ func TestSumPresets(t *testing.T) {
 		}
 	}
 }
+
+// --every: the Every-SG analysis, its JSON, a demo to the end, refusals.
+func TestEveryCommandLine(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "analyze", "nim", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "4", "--every", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Every      bool
+		Components []struct{ Steps int64 }
+		Outcome    string
+		Move       []map[string]int64
+		Count      int64 `json:"winning_moves_count"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if !got.Every || len(got.Components) != 3 || got.Components[1].Steps != 3 || got.Outcome != "N" || len(got.Move) != 3 || got.Move[2]["component"] != 3 || got.Count != 8 {
+		t.Errorf("analysis %+v", got)
+	}
+	code, out, errOut = runCLI(t, "", "demo", "nim", "2", "+", "kayles", "3", "--every", "--misere")
+	if code != 0 || !strings.Contains(out, "misère play") || !strings.Contains(out, "wins") {
+		t.Errorf("demo: exit %d: %s%s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args    []string
+		mention string
+	}{
+		{[]string{"analyze", "nim", "3", "--every"}, "--every plays a sum of games"},
+		{[]string{"analyze", "nim", "3", "+", "kayles", "900000", "--every"}, "component 2 (kayles): its steps are found by search"},
+		{[]string{"demo", "nim", "3", "+", "kayles", "9", "--every", "--transcript", "x.md"}, "--transcript"},
+	} {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 2 || !strings.Contains(errOut, c.mention) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want one line with %q", c.args, code, errOut, c.mention)
+		}
+	}
+}

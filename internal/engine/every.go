@@ -3,6 +3,8 @@ package engine
 import (
 	"math/big"
 	"slices"
+	"strings"
+	"unicode/utf8"
 )
 
 // Every-SG (HDU 3595): a sum whose player moves in every component that
@@ -310,4 +312,82 @@ func (r *remoteness) search(q Position, depth int) (int64, bool, bool) {
 	}
 	r.memo[key] = v
 	return v.steps, v.wins, true
+}
+
+// Joint says a move of every component in words: "in game 1, take 1 from
+// heap 1; in game 2, …".
+func (a EveryAnalysis) Joint(moves []Move) Text {
+	parts := make([]Text, len(moves))
+	for i, m := range moves {
+		parts[i] = a.Sum.DescribeMove(m)
+	}
+	return T("every.joint", JoinTexts(parts))
+}
+
+// JoinTexts is texts said one after another, separated as a list of moves.
+type JoinTexts []Text
+
+// Render says each text in tr's language, joined by the list separator.
+func (j JoinTexts) Render(tr Translator) string {
+	out := make([]string, len(j))
+	for i, t := range j {
+		out[i] = t.Render(tr)
+	}
+	sep := tr.T("every.sep")
+	if sep != "" && sep[len(sep)-1] < utf8.RuneSelf { // ASCII punctuation takes a space after it
+		sep += " "
+	}
+	return strings.Join(out, sep)
+}
+
+// Summary is the one-sentence verdict.
+func (a EveryAnalysis) Summary() Text {
+	switch {
+	case a.Move != nil:
+		return T("summary.win.leaving", a.Joint(a.Move), a.Sum.Brief(a.After))
+	case a.Outcome == N:
+		return T("summary.won.misere")
+	case len(a.Play) == 0:
+		return T("summary.lost.over")
+	}
+	return T("summary.lose")
+}
+
+// Explanation says why, with each component's steps.
+func (a EveryAnalysis) Explanation() Explanation {
+	ps := a.Sum.must(a.Position)
+	e := Explanation{T("every.intro", len(ps))}
+	var top int64
+	for i, q := range ps {
+		top = max(top, a.Steps[i])
+		if i == maxSumRows && len(ps) > maxSumRows+1 {
+			e = append(e, T("sum.parts.more", len(ps)-i))
+			continue
+		}
+		if i > maxSumRows {
+			continue
+		}
+		who := "every.part.loses"
+		if a.Wins[i] {
+			who = "every.part.wins"
+		}
+		e = append(e, T(who, i+1, a.Sum.partTitle(i, q), a.Steps[i]))
+	}
+	rule := "every.rule." + a.Convention.String()
+	if a.Outcome == N {
+		rule += ".win"
+	} else {
+		rule += ".lose"
+	}
+	e = append(e, T(rule, top))
+	if a.Move != nil {
+		count := any(a.Count)
+		if a.Count.IsInt64() {
+			count = a.Count.Int64()
+		}
+		e = append(e, Reveal(T("every.move", a.Joint(a.Move))), T("winning.count", count))
+	} else if len(a.Play) > 0 {
+		e = append(e, Reveal(T("every.hold", a.Joint(a.Play))))
+	}
+	return e
 }

@@ -34,7 +34,7 @@ func (t Text) Render(tr Translator) string {
 	args := make([]any, len(t.Args))
 	for i, a := range t.Args {
 		switch v := a.(type) {
-		case Text:
+		case interface{ Render(Translator) string }: // a Text, or texts joined
 			a = v.Render(tr)
 		case int:
 			a = Number(v)
