@@ -166,7 +166,7 @@ func join(cat *assets.Catalog, key string, items []string) string {
 func header(a engine.Analysis, cat *assets.Catalog) string {
 	s := engine.Title(a.Game).Render(cat)
 	if sum, ok := isSum(a.Game); ok {
-		s += ": " + sum.Spell(a.Position)
+		s += ": " + sum.Brief(a.Position)
 	} else if len(a.Position) <= 24 {
 		s += " " + a.Position.String()
 	} else {

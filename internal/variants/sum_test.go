@@ -243,6 +243,15 @@ func TestSumsLarge(t *testing.T) {
 				}
 				t.Fatalf("%s: %v", s.Spell(p), msg(err))
 			}
+			// The computer's move, winning or holding out, is legal: it
+			// weighs moves by place across the components (engine.MoveAt).
+			mv, _, err := engine.NewPlayer(engine.Perfect, 1).Choose(s, p, c)
+			if err != nil {
+				t.Fatalf("%s %v: the computer cannot choose: %v", s.Spell(p), c, msg(err))
+			}
+			if _, err := s.Apply(p, mv); err != nil {
+				t.Fatalf("%s %v: the computer chose %v: %v", s.Spell(p), c, mv, msg(err))
+			}
 			if a.Move != nil {
 				after, err := engine.Analyze(s, a.After, c)
 				if err != nil || after.Outcome != engine.P {
