@@ -262,42 +262,6 @@ func (s *Sum) Splits(p Position, where int, amount int64) Amounts {
 	return None
 }
 
-// Value of a sum is the nim-sum of its components' values.
-func (s *Sum) Value(p Position) (Value, error) {
-	vs, err := s.values(s.must(p))
-	if err != nil {
-		return Value{}, err
-	}
-	var x uint64
-	for _, v := range vs {
-		x ^= v.G
-	}
-	return Value{G: x, How: T("sum.value.how", len(vs))}, nil
-}
-
-// MovesTo: a move to value v changes one component from g to g ⊕ x.
-func (s *Sum) MovesTo(p Position, v uint64) iter.Seq[Move] {
-	return func(yield func(Move) bool) {
-		ps := s.must(p)
-		vs, err := s.values(ps)
-		if err != nil {
-			return
-		}
-		var x uint64
-		for _, w := range vs {
-			x ^= w.G
-		}
-		for i, q := range ps {
-			for m := range s.Parts[i].MovesTo(q, vs[i].G^x^v) {
-				m.Part = i
-				if !yield(m) {
-					return
-				}
-			}
-		}
-	}
-}
-
 // values are the components' Grundy values; an error names the component.
 func (s *Sum) values(ps []Position) ([]Value, error) {
 	vs := make([]Value, len(ps))
@@ -433,9 +397,8 @@ func (s *Sum) table(vs []Value, x uint64, c Convention) Block {
 	return NimSumTable{Labels: labels, Values: values, Sum: x, Decides: c == Normal}
 }
 
-// Partwise is a game whose positions are sums themselves: the sum's
-// positions are its parts' positions. Used by front ends to draw a sum
-// component by component.
+// Partwise is each component's position, for front ends that draw or
+// write a sum component by component. The caller must not change them.
 func (s *Sum) Partwise(p Position) []Position { return s.must(p) }
 
 // byMove orders moves naturally: Part, Where, Amount, Left.
