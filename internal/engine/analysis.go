@@ -71,7 +71,7 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 		if a.After, err = g.Apply(p, m); err != nil {
 			return Analysis{}, err
 		}
-		a.Hint = T("hint.place", g.Place(p, m.Where))
+		a.Hint = T("hint.place", g.Place(p, PlaceOf(g, p, m)))
 		if sol.Hint != nil {
 			a.Hint = sol.Hint(m)
 		}
