@@ -5,6 +5,9 @@
 //	matchgame play GAME [flags] [POSITION…]    play at once
 //	matchgame analyze GAME [flags] [POSITION…] who wins, how and why
 //	matchgame demo GAME [flags] [POSITION…]    a whole game of perfect play
+//	matchgame table GAME [flags] --to N        Grundy values g(0..N), each mex, the period
+//	matchgame tree GAME [flags] POSITION…      the game tree of a small position
+//	matchgame worksheet GAME [flags]           a printable worksheet and its answer key
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
 //
@@ -57,7 +60,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "presets", "serve", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "presets", "serve", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -93,6 +96,12 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runDemo(rest, stdout, stderr)
 	case "play":
 		return runPlay(rest, "", stdin, stdout)
+	case "table":
+		return runTable(rest, stdout)
+	case "tree":
+		return runTree(rest, stdout)
+	case "worksheet":
+		return runWorksheet(rest, stdout)
 	case "presets":
 		return runPresets(rest, stdout)
 	case "serve":

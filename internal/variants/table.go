@@ -75,6 +75,10 @@ type HeapTabler interface {
 // explanations do (a heap of 20,000 in Grundy's game has 10,000).
 const tableOptions = mostOptions
 
+// tablePeriodSearch is how far an octal code's table looks for a period
+// to show, whatever --to: some 4 million steps, a few milliseconds.
+const tablePeriodSearch = 4096
+
 // values fills g(0..to) from at.
 func values(to int64, at func(int64) uint64) []uint64 {
 	out := make([]uint64, to+1)
@@ -178,6 +182,13 @@ func (s Subtraction) HeapTable(to int64) (HeapTable, error) {
 func (g TakeBreak) HeapTable(to int64) (HeapTable, error) {
 	if err := checkTo(to); err != nil {
 		return HeapTable{}, err
+	}
+	if g.rule.kind == octalRule {
+		// The period shows only in a table long enough to prove it
+		// (Kayles: 2·71 + 2·12 + 2 = 168 values): look that far even for a
+		// short table. A code with no period proved there is answered
+		// within its bound all the same.
+		_, _ = g.rule.table.upTo(max(to, tablePeriodSearch))
 	}
 	v, err := g.rule.table.upTo(to)
 	if err != nil {
