@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	"github.com/rivo/uniseg"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 // Issue 18, rough edge 13: a message too long for one line shortens the
@@ -63,5 +67,31 @@ func TestElideWords(t *testing.T) {
 	}
 	if got := safeLine(strings.Repeat("a long sentence ", 20)); !strings.HasSuffix(got, "sentence…") && !strings.HasSuffix(got, "long…") && !strings.HasSuffix(got, "a…") {
 		t.Errorf("cut inside a word: %q", got)
+	}
+}
+
+// Issue 18, rough edge 9: presets says each preset's game, in words and
+// as the command line spells it (hdu3032-alice is Lasker's Nim).
+func TestPresetsSayTheGame(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		cat := assets.Messages(lang)
+		code, out, _ := runCLI(t, "", "presets", "--lang", lang)
+		if code != 0 {
+			t.Fatalf("exit %d", code)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		for i, p := range assets.Presets() {
+			g, conv, err := variants.Lookup(variants.Config{Name: p.Game, Misere: p.Misere, Params: p.Params})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := engine.Title(g).Render(cat)
+			if conv == engine.Misere {
+				want += " · " + cat.T("presets.misere")
+			}
+			if i >= len(lines) || !strings.HasPrefix(lines[i], p.Name+" ") || !strings.Contains(lines[i], want) || !strings.Contains(lines[i], p.Title[lang]) {
+				t.Errorf("%s: preset %s: %q lacks %q", lang, p.Name, lines[min(i, len(lines)-1)], want)
+			}
+		}
 	}
 }
