@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"html/template"
 	"io"
@@ -53,7 +54,15 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriterSize(stdout, 1<<16)
+	out := stdout
+	if cmd.flags["json"] != "true" && cmd.flags["html"] != "true" {
+		// A terminal wraps the sentences between words; the wrapper takes
+		// whole lines.
+		if wrapped := forTerminal(stdout); wrapped != stdout {
+			out = &wholeLines{w: wrapped}
+		}
+	}
+	w := bufio.NewWriterSize(out, 1<<16)
 	switch {
 	case cmd.flags["json"] == "true":
 		err = jsonTable(w, cmd.game, tab, cat)
@@ -65,6 +74,36 @@ func runTable(args []string, stdout io.Writer) error {
 	if err == nil {
 		err = w.Flush()
 	}
+	if lines, ok := out.(*wholeLines); ok && err == nil {
+		err = lines.flush()
+	}
+	return err
+}
+
+// wholeLines passes on whole lines only, keeping a line's start until its
+// end comes.
+type wholeLines struct {
+	w    io.Writer
+	rest []byte
+}
+
+func (l *wholeLines) Write(p []byte) (int, error) {
+	l.rest = append(l.rest, p...)
+	if end := bytes.LastIndexByte(l.rest, '\n'); end >= 0 {
+		if _, err := l.w.Write(l.rest[:end+1]); err != nil {
+			return 0, err
+		}
+		l.rest = append(l.rest[:0], l.rest[end+1:]...)
+	}
+	return len(p), nil
+}
+
+func (l *wholeLines) flush() error {
+	if len(l.rest) == 0 {
+		return nil
+	}
+	_, err := l.w.Write(l.rest)
+	l.rest = nil
 	return err
 }
 
@@ -150,8 +189,7 @@ func tableNotes(g engine.Game, tab variants.HeapTable, cat *assets.Catalog) []st
 	return notes
 }
 
-func markdownTable(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.Catalog) error {
-	b := bufio.NewWriter(w)
+func markdownTable(b *bufio.Writer, g engine.Game, tab variants.HeapTable, cat *assets.Catalog) error {
 	title := engine.Title(g).Render(cat)
 	b.WriteString("# " + cat.T("table.title", title, tab.To) + "\n\n")
 	b.WriteString(g.Board().Rule.Render(cat) + "\n\n")
@@ -182,7 +220,7 @@ func markdownTable(w io.Writer, g engine.Game, tab variants.HeapTable, cat *asse
 	for n := int64(0); n <= tab.To; n++ {
 		b.WriteString("- " + tab.Row(n).Mex.Render(cat) + "\n")
 	}
-	return b.Flush()
+	return nil // the caller flushes, and sees a failed write then
 }
 
 // jsonTable writes one object: the game and its parameters, "to",

@@ -192,12 +192,18 @@ func runTree(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriter(stdout)
 	if cmd.flags["dot"] == "true" {
+		w := bufio.NewWriter(stdout)
 		d.writeDot(w, cmd.conv, cat)
-	} else {
-		d.writeText(w, cmd.conv, cat)
+		return w.Flush()
 	}
+	// The sentences on top wrap to a terminal between words; the tree's
+	// lines are drawn as they are.
+	if _, err := io.WriteString(forTerminal(stdout), d.heading(cmd.conv, cat)); err != nil {
+		return err
+	}
+	w := bufio.NewWriter(stdout)
+	d.writeText(w, cmd.conv, cat)
 	return w.Flush()
 }
 
@@ -209,16 +215,19 @@ func (d *gameDAG) nodeLabel(n *treeNode, c engine.Convention, cat *assets.Catalo
 // maxTreeIndent is the deepest level drawn with its own indentation;
 // deeper lines say their depth instead, so a long line of play stays on
 // the page.
-const maxTreeIndent = 30
+const maxTreeIndent = 16
+
+// heading says what the tree is and how to read it.
+func (d *gameDAG) heading(c engine.Convention, cat *assets.Catalog) string {
+	return cat.T("tree.header", engine.Title(d.game).Render(cat), d.nodes[0].pos.Brief(),
+		cat.T("convention."+c.String()), len(d.nodes), d.moves) + "\n" + cat.T("tree.legend."+c.String()) + "\n\n"
+}
 
 // writeText draws the DAG as an indented tree: each position is drawn
 // with its options the first time it is met, and named by its number
 // after that.
 func (d *gameDAG) writeText(w *bufio.Writer, c engine.Convention, cat *assets.Catalog) {
 	root := d.nodes[0]
-	w.WriteString(cat.T("tree.header", engine.Title(d.game).Render(cat), root.pos.Brief(),
-		cat.T("convention."+c.String()), len(d.nodes), d.moves) + "\n")
-	w.WriteString(cat.T("tree.legend."+c.String()) + "\n\n")
 	next := 1
 	var draw func(i int, prefix string, depth int)
 	draw = func(i int, prefix string, depth int) {
