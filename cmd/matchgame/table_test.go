@@ -91,7 +91,10 @@ func TestTableFamiliesAndRefusals(t *testing.T) {
 // recorder keeps each write apart.
 type recorder struct{ writes []string }
 
-func (r *recorder) Write(p []byte) (int, error) { r.writes = append(r.writes, string(p)); return len(p), nil }
+func (r *recorder) Write(p []byte) (int, error) {
+	r.writes = append(r.writes, string(p))
+	return len(p), nil
+}
 
 // The terminal's wrapper gets whole lines however the buffer cuts them.
 func TestWholeLines(t *testing.T) {
