@@ -15,7 +15,7 @@ import (
 	"sync"
 )
 
-//go:embed messages/*.txt presets.json glossary.tsv
+//go:embed messages/*.txt presets.json sums.json glossary.tsv
 var files embed.FS
 
 // Langs are the languages matchgame speaks, the default first.
@@ -153,6 +153,36 @@ func FindPreset(name string) (Preset, bool) {
 		}
 	}
 	return Preset{}, false
+}
+
+// SumPreset is a classic position that is a sum of games (SPEC §9),
+// written as on the command line: "nim 3 5 + kayles 7".
+type SumPreset struct {
+	Name    string            `json:"name"`
+	Sum     string            `json:"sum"`
+	Title   map[string]string `json:"title"`
+	Context map[string]string `json:"context"`
+}
+
+// SumPresets lists the sums of sums.json: the command line takes them;
+// the terminal game's menu does not offer them yet.
+func SumPresets() []SumPreset {
+	data, _ := files.ReadFile("sums.json")
+	var presets []SumPreset
+	if err := json.Unmarshal(data, &presets); err != nil {
+		panic("assets: sums.json: " + err.Error()) // embedded: a test reads it
+	}
+	return presets
+}
+
+// FindSumPreset returns the sum preset called name.
+func FindSumPreset(name string) (SumPreset, bool) {
+	for _, p := range SumPresets() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return SumPreset{}, false
 }
 
 // Term is one entry of the glossary: a term of the games in English and

@@ -39,6 +39,9 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 			return err
 		}
 	}
+	if cmd.flags["every"] == "true" {
+		return runEveryAnalyze(cmd, stdout)
+	}
 	a, err := engine.Analyze(cmd.game, cmd.pos, cmd.conv)
 	if err != nil {
 		return err

@@ -37,8 +37,8 @@ func gameFlags() map[string]bool {
 
 // The flags of each command beyond gameFlags; true marks a boolean flag.
 var (
-	analyzeFlags = map[string]bool{"json": true, "max-input": false}
-	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true}
+	analyzeFlags = map[string]bool{"json": true, "max-input": false, "every": true}
+	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true, "every": true}
 	playFlags    = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
 		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
 )
@@ -67,6 +67,9 @@ func withFlags(extra map[string]bool) map[string]bool {
 
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
 func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
+	if pieces := components(args); len(pieces) > 1 {
+		return parseSumCommand(pieces, withFlags(extra))
+	}
 	flags, rest, err := parseFlags(args, withFlags(extra))
 	if err != nil {
 		return nil, err
@@ -126,6 +129,12 @@ func (cmd *command) params() map[string]string {
 // usePreset takes the game and position from a preset of assets; only
 // --misere may be added to it.
 func (cmd *command) usePreset(name string, rest []string) error {
+	if sp, ok := assets.FindSumPreset(name); ok {
+		if len(rest) > 0 || len(cmd.params()) > 0 {
+			return engine.Refuse("err.preset.extra", name)
+		}
+		return cmd.parseSum(components(strings.Fields(sp.Sum)), gameFlags())
+	}
 	p, ok := assets.FindPreset(name)
 	if !ok {
 		return engine.Refuse("err.preset.unknown", name)
@@ -157,7 +166,9 @@ func join(cat *assets.Catalog, key string, items []string) string {
 // the convention: "Bash (at most 3 a move) 17 · normal play".
 func header(a engine.Analysis, cat *assets.Catalog) string {
 	s := engine.Title(a.Game).Render(cat)
-	if len(a.Position) <= 24 {
+	if sum, ok := isSum(a.Game); ok {
+		s += ": " + sum.Brief(a.Position)
+	} else if len(a.Position) <= 24 {
 		s += " " + a.Position.String()
 	} else {
 		s += " " + cat.T("cli.numbers", len(a.Position))
@@ -189,6 +200,18 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 // the move is the same digits with one or two numbers rewritten, so 500,000
 // heaps cost one formatting pass and no copy.
 func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Buffers {
+	var out net.Buffers
+	if s, ok := isSum(a.Game); ok {
+		out = jsonSum(a, s)
+	} else {
+		out = jsonPosition(a)
+	}
+	return append(out, jsonVerdict(a, cat, extra...))
+}
+
+// jsonPosition writes the fields from the game to the position after the
+// move.
+func jsonPosition(a engine.Analysis) net.Buffers {
 	b := []byte(`{"game":`)
 	b = appendString(b, a.Game.Name())
 	b = append(b, `,"convention":`...)
@@ -207,8 +230,13 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 	mid = appendMove(mid, a.Game, a.Position, a.Move)
 	mid = append(mid, `,"after":`...)
 	out := append(append(net.Buffers{b}, position.pieces...), mid)
-	out = append(out, afterPieces(position, a.Position, a.After)...)
-	b = []byte(`,"winning_moves_count":`)
+	return append(out, afterPieces(position, a.Position, a.After)...)
+}
+
+// jsonVerdict writes the fields from the count of winning moves on, and
+// closes the object.
+func jsonVerdict(a engine.Analysis, cat *assets.Catalog, extra ...field) []byte {
+	b := []byte(`,"winning_moves_count":`)
 	if a.WinningBig != nil { // past the largest int64: JSON numbers have no limit
 		b = a.WinningBig.Append(b, 10)
 	} else {
@@ -230,7 +258,7 @@ func jsonAnalysis(a engine.Analysis, cat *assets.Catalog, extra ...field) net.Bu
 		b = append(b, ':')
 		b = appendValue(b, f.value)
 	}
-	return append(out, append(b, "}\n"...))
+	return append(b, "}\n"...)
 }
 
 type field struct {

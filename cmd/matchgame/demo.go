@@ -43,6 +43,12 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		// and a stop that writes it in a moment.
 		return engine.Refuse("err.demo.handout.limit", limit, maxHandoutMoves)
 	}
+	if cmd.flags["every"] == "true" {
+		if _, ok := cmd.flags["transcript"]; ok {
+			return engine.Refuse("err.every.transcript")
+		}
+		return runEveryDemo(cmd, limit, stdout)
+	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	if !asJSON {
 		stdout = forTerminal(stdout)
@@ -78,7 +84,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			var end string
 			extra := []field{{"ply", ply}, {"player", int64(player) + 1}}
 			if m.Over() {
-				end = cat.T("demo.over", a.Position.Brief(), players[m.Winner()], cat.T("convention."+cmd.conv.String()))
+				end = cat.T("demo.over", engine.BriefOf(a.Game, a.Position), players[m.Winner()], cat.T("convention."+cmd.conv.String()))
 				extra = append(extra, field{"winner", int64(m.Winner()) + 1})
 			} else {
 				end = cat.T("demo.limit", limit)
@@ -114,7 +120,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", int64(player) + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
 			writeStep(&b, ply, players[player], a, cat)
-			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(move).Render(cat), turn.After.Brief()) + "\n")
+			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(move).Render(cat), engine.BriefOf(cmd.game, turn.After)) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err
@@ -128,7 +134,7 @@ const maxHandoutMoves = 10_000
 
 // writeStep writes the position before ply with its analysis.
 func writeStep(b *bytes.Buffer, ply int64, player string, a engine.Analysis, cat *assets.Catalog) {
-	b.WriteString("\n" + cat.T("demo.ply", ply, player, a.Position.Brief()) + "\n")
+	b.WriteString("\n" + cat.T("demo.ply", ply, player, engine.BriefOf(a.Game, a.Position)) + "\n")
 	b.WriteString("   " + a.Summary().Render(cat) + "\n")
 	for _, line := range a.Explanation.Lines(cat) {
 		b.WriteString("     " + line + "\n")

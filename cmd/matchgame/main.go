@@ -240,6 +240,9 @@ func runPresets(args []string, stdout io.Writer) error {
 	for i, p := range presets {
 		fmt.Fprintf(&b, "%-20s %s  %s\n", p.Name, engine.PadRight(games[i], width), p.Title[cat.Lang])
 	}
+	for _, p := range assets.SumPresets() {
+		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+	}
 	_, err = io.WriteString(stdout, b.String())
 	return err
 }

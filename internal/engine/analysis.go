@@ -71,7 +71,7 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 		if a.After, err = g.Apply(p, m); err != nil {
 			return Analysis{}, err
 		}
-		a.Hint = T("hint.place", g.Place(p, m.Where))
+		a.Hint = T("hint.place", g.Place(p, PlaceOf(g, p, m)))
 		if sol.Hint != nil {
 			a.Hint = sol.Hint(m)
 		}
@@ -86,8 +86,8 @@ func (a Analysis) Summary() Text {
 	switch {
 	case a.Move != nil && a.Game.Board().Kind == OneHeap: // "leaving 16 matches"
 		return T("summary.win.leaving.heap", a.Game.DescribeMove(*a.Move), a.After[0], T(a.Game.Board().Unit))
-	case a.Move != nil && len(a.After) <= 24:
-		return T("summary.win.leaving", a.Game.DescribeMove(*a.Move), a.After.String())
+	case a.Move != nil && (len(a.After) <= 24 || isSpeller(a.Game)):
+		return T("summary.win.leaving", a.Game.DescribeMove(*a.Move), BriefOf(a.Game, a.After))
 	case a.Move != nil:
 		return T("summary.win", a.Game.DescribeMove(*a.Move))
 	case a.Outcome == N:

@@ -79,8 +79,11 @@ func (p Position) Clone() Position { return append(Position(nil), p...) }
 // (second heap) or 3 (both heaps); a one-heap game uses 1. In a
 // take-and-break game Left is the smaller of the two heaps the move leaves
 // (0: it leaves one heap). Every game's natural move order is Where
-// ascending, then Amount, then Left.
+// ascending, then Amount, then Left (in a sum, Part ascending first).
 type Move struct {
+	// Part is the component of a sum of games the move is made in,
+	// 0-based; always 0 in a single game.
+	Part   int
 	Where  int
 	Amount int64
 	Left   int64

@@ -34,7 +34,7 @@ func (t Text) Render(tr Translator) string {
 	args := make([]any, len(t.Args))
 	for i, a := range t.Args {
 		switch v := a.(type) {
-		case Text:
+		case interface{ Render(Translator) string }: // a Text, or texts joined
 			a = v.Render(tr)
 		case int:
 			a = Number(v)
@@ -118,7 +118,7 @@ type Mark int
 
 const (
 	Plain   Mark = iota
-	Sum          // a table's sum row
+	SumRow       // a table's sum row
 	HighBit      // the nim-sum's highest set bit, its column and caret
 	Target       // what a row must become to win
 	Chosen       // the marked row of a table; the case that applies
@@ -287,7 +287,7 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 		}
 		line := "  " + PadRight(labels[i], lw) + "  " + PadLeft(nums[i], nw) + " = " + b
 		if isSum {
-			line = l.style(Sum, line)
+			line = l.style(SumRow, line)
 		}
 		if targets && !isSum && v^t.Sum < v {
 			line += "  " + l.style(Target, l.Lang.T("teach.nim.target", strconv.FormatUint(v, 10), strconv.FormatUint(t.Sum, 10), strconv.FormatUint(v^t.Sum, 10)))

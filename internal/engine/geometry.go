@@ -27,6 +27,9 @@ const (
 	// Pins: rows of pins; a move knocks Amount pins out of row Where,
 	// leaving Left pins on one side (0: one row is left).
 	Pins
+	// SumOfGames: a sum of games (engine.Sum), each component drawn by its
+	// own board one under another; its places run through the components.
+	SumOfGames
 )
 
 // Board is what a front end needs to draw a game and talk about it. The
@@ -179,4 +182,33 @@ func (a Amounts) Count() int64 {
 		return int64(d) + 1
 	}
 	return 1<<63 - 1
+}
+
+// Locator is a game whose places run across its parts (a sum of games):
+// Geometry's place numbers are the whole's, a Move's Where the part's own.
+type Locator interface {
+	// Locate is the part and its own place of place where of the whole.
+	Locate(p Position, where int) (part, inner int, ok bool)
+	// Global is the whole's place of a part's own place.
+	Global(p Position, part, inner int) int
+}
+
+// MoveAt is the move that takes amount at place where of g's board,
+// leaving left on the left (a take-and-break move): in a sum, a move in
+// the part that holds the place.
+func MoveAt(g Game, p Position, where int, amount, left int64) Move {
+	if l, ok := g.(Locator); ok {
+		if part, inner, ok := l.Locate(p, where); ok {
+			return Move{Part: part, Where: inner, Amount: amount, Left: left}
+		}
+	}
+	return Move{Where: where, Amount: amount, Left: left}
+}
+
+// PlaceOf is the place of g's board that m is made at.
+func PlaceOf(g Game, p Position, m Move) int {
+	if l, ok := g.(Locator); ok {
+		return l.Global(p, m.Part, m.Where)
+	}
+	return m.Where
 }

@@ -213,11 +213,11 @@ func spread(g Game, p Position, most int) []Move {
 	split, _ := g.(Splitter)
 	for w := 1; w <= g.Places(p); w++ {
 		if a, ok := g.Amounts(p, w).Last(); ok {
-			m := Move{Where: w, Amount: a}
+			var left int64
 			if split != nil {
-				m.Left, _ = split.Splits(p, w, a).First()
+				left, _ = split.Splits(p, w, a).First()
 			}
-			moves = append(moves, m)
+			moves = append(moves, MoveAt(g, p, w, a, left))
 		}
 	}
 	if len(moves) > most {

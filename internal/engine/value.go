@@ -1,6 +1,9 @@
 package engine
 
-import "iter"
+import (
+	"iter"
+	"math/big"
+)
 
 // Value is a position's Grundy value in normal play, with how its family
 // finds it: the closed form, the table or the period, said with the
@@ -23,18 +26,97 @@ type Valued interface {
 	MovesTo(p Position, v uint64) iter.Seq[Move]
 }
 
-// Tamer is a Valued game that can certify that misère play of a sum it
-// is part of follows misère Nim on the values (the component is tame).
-type Tamer interface {
-	// Tame reports whether p and every position reachable from it are
-	// tame, with the certificate in words when they are.
-	Tame(p Position) (bool, Text)
+// Units are the nim-values a tame position is a sum of (its heaps' Grundy
+// values): their xor, and how many are 1 and how many 2 or more. Misère
+// play of a sum of tame positions is misère Nim on all their units.
+type Units struct {
+	X    uint64
+	Ones int
+	Big  int
 }
 
-// Remote is a game that knows the remoteness of its positions (the
-// number of moves to the end when the winner hurries and the loser
-// delays), what Every-SG sums are decided by.
+// Add counts one more unit worth v.
+func (u *Units) Add(v uint64) {
+	u.X ^= v
+	switch {
+	case v == 1:
+		u.Ones++
+	case v >= 2:
+		u.Big++
+	}
+}
+
+// Plus is u and w together.
+func (u Units) Plus(w Units) Units { return Units{u.X ^ w.X, u.Ones + w.Ones, u.Big + w.Big} }
+
+// Lost reports a P-position of misère Nim on the units: with no unit of 2
+// or more, an odd number of 1s; otherwise a nim-sum of 0 (Bouton).
+func (u Units) Lost(c Convention) bool {
+	if c == Misere && u.Big == 0 {
+		return u.Ones%2 == 1
+	}
+	return u.X == 0
+}
+
+// Tamer is a Valued game that can certify that misère play of a sum it is
+// part of follows misère Nim on the units: every unit passes the misère
+// certificate (a unit worth 0 with a move has an option worth 1, and a
+// unit that splits keeps the parity rules: see variants' certifies).
+type Tamer interface {
+	// Tame gives p's units and whether every position reachable from p
+	// passes the certificate, with the certificate in words when it does.
+	Tame(p Position) (Units, bool, Text)
+}
+
+// Remote is a game that knows the remoteness ("steps") of its positions,
+// what Every-SG sums are decided by: 0 with no move; at an N-position 1 +
+// the largest steps among its P-options (the winner makes it last); at a
+// P-position 1 + the smallest among its options (the loser ends it soonest).
+// See every.go.
 type Remote interface {
 	// Remoteness of the normalized p in convention c.
 	Remoteness(p Position, c Convention) (int64, error)
+}
+
+// Counter is a game whose positions can have more moves to a value than
+// can be listed (a heap of 2^62 of Kayles splits in some 2^61 ways): it
+// counts them, and finds its own winning moves in misère play of a tame
+// sum, where the other units count.
+type Counter interface {
+	// CountTo counts what MovesTo(p, v) yields.
+	CountTo(p Position, v uint64) *big.Int
+	// MisereWins yields, in natural order, the moves of p that win in
+	// misère play of a tame sum whose units, p's included, are total, and
+	// counts them.
+	MisereWins(p Position, total Units) (iter.Seq[Move], func() *big.Int)
+}
+
+// Speller is a game whose positions are written otherwise than as their
+// bare numbers: a sum writes "nim 3 5 + kayles 7".
+type Speller interface {
+	Spell(p Position) string
+	// Brief is Spell cut short for a sentence.
+	Brief(p Position) string
+}
+
+// Written is p as the command line writes it for g.
+func Written(g Game, p Position) string {
+	if s, ok := g.(Speller); ok {
+		return s.Spell(p)
+	}
+	return p.String()
+}
+
+// BriefOf is Written for a sentence: a long list of numbers, or of
+// components, is cut short (Position.Brief).
+func BriefOf(g Game, p Position) string {
+	if s, ok := g.(Speller); ok {
+		return s.Brief(p)
+	}
+	return p.Brief()
+}
+
+func isSpeller(g Game) bool {
+	_, ok := g.(Speller)
+	return ok
 }

@@ -174,7 +174,7 @@ func (st *Styles) fullHelp(width int, columns [][]key.Binding) []string {
 // mark colours the parts of an explanation it points at.
 func (st *Styles) mark(m engine.Mark, s string) string {
 	switch m {
-	case engine.Sum:
+	case engine.SumRow:
 		return st.Title.Render(s)
 	case engine.HighBit:
 		return st.Going.Render(s)

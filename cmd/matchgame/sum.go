@@ -1,0 +1,174 @@
+package main
+
+import (
+	"net"
+
+	"matchgame/assets"
+	"strconv"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// A sum of games on the command line (SPEC §9): components separated by a
+// lone "+", each written as a game is ("nim 3 5 + kayles 7"), its own
+// parameters beside it; the flags that concern the whole may stand
+// anywhere.
+
+// components splits args at each lone "+"; one piece for a single game.
+func components(args []string) [][]string {
+	var parts [][]string
+	start := 0
+	for i, a := range args {
+		if a == "+" {
+			parts = append(parts, args[start:i])
+			start = i + 1
+		}
+	}
+	return append(parts, args[start:])
+}
+
+// parseSumCommand is parseCommand for a sum.
+func parseSumCommand(pieces [][]string, known map[string]bool) (*command, error) {
+	cmd := &command{flags: map[string]string{}}
+	err := cmd.parseSum(pieces, known)
+	lang, langErr := langFlag(cmd.flags)
+	if langErr != nil {
+		return nil, langErr
+	}
+	cmd.cat = assets.Messages(lang)
+	if cmd.flags["help"] == "true" {
+		cmd.help = true
+		return cmd, nil
+	}
+	if _, ok := cmd.flags["preset"]; ok && err == nil {
+		err = engine.Refuse("err.sum.preset")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return cmd, nil
+}
+
+// parseSum reads the components of a sum: each piece's game parameters
+// are its own, every other flag joins cmd.flags (given once in all).
+func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
+	params := map[string]bool{}
+	for _, name := range variants.ParamNames() {
+		params[name] = true
+	}
+	var games []engine.Game
+	var positions []engine.Position
+	misere := false
+	for i, piece := range pieces {
+		flags, rest, err := parseFlags(piece, known)
+		if err != nil {
+			return err
+		}
+		own := map[string]string{}
+		for name, v := range flags {
+			if params[name] {
+				own[name] = v
+				continue
+			}
+			if _, twice := cmd.flags[name]; twice {
+				return engine.Refuse("err.flag.twice", name)
+			}
+			cmd.flags[name] = v
+		}
+		if len(rest) == 0 {
+			return engine.Refuse("err.sum.nogame", i+1)
+		}
+		g, c, err := variants.Lookup(variants.Config{Name: canonical(rest[0]), Params: own})
+		if err != nil {
+			return partError(i, rest[0], err)
+		}
+		if len(rest) == 1 {
+			return engine.Refuse("err.sum.noposition", i+1, g.Name())
+		}
+		p, err := variants.ParsePosition(rest[1:], g.Board().Number)
+		if err != nil {
+			return partError(i, g.Name(), err)
+		}
+		misere = misere || c == engine.Misere // anti-nim makes the whole sum misère
+		games, positions = append(games, g), append(positions, p)
+	}
+	sum, err := engine.NewSum(games)
+	if err != nil {
+		return err
+	}
+	cmd.game, cmd.pos = sum, sum.Join(positions)
+	cmd.conv = engine.Normal
+	if misere || cmd.flags["misere"] == "true" {
+		cmd.conv = engine.Misere
+	}
+	cmd.cfg = variants.Config{Name: "sum", Misere: cmd.conv == engine.Misere}
+	return nil
+}
+
+// partError names the component a refusal is about.
+func partError(i int, name string, err error) error {
+	if r, ok := err.(*engine.Refusal); ok {
+		return engine.Refuse("err.sum.part", i+1, name, r.Text)
+	}
+	return err
+}
+
+// jsonSum is the analysis of a sum as one JSON object (SPEC §9): the
+// components with their values, the sum's value in normal play, the move
+// with its component, and the position after it written as on the command
+// line.
+func jsonSum(a engine.Analysis, s *engine.Sum) net.Buffers {
+	b := []byte(`{"game":"sum","convention":`)
+	b = appendString(b, a.Convention.String())
+	b = append(b, `,"components":[`...)
+	var total uint64
+	valued := true
+	for i, p := range s.Partwise(a.Position) {
+		g := s.Parts[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"game":`...)
+		b = appendString(b, g.Name())
+		for _, pr := range g.Params() {
+			b = append(b, ',')
+			b = appendString(b, pr.Name)
+			b = append(b, ':')
+			b = appendValue(b, pr.Value)
+		}
+		b = append(b, `,"position":`...)
+		b = appendNumbers(b, p)
+		b = append(b, `,"grundy":`...)
+		if v, err := g.Value(p); err == nil {
+			b = strconv.AppendUint(b, v.G, 10)
+			total ^= v.G
+		} else {
+			b, valued = append(b, "null"...), false
+		}
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	if a.Convention == engine.Normal && valued {
+		b = strconv.AppendUint(append(b, `,"grundy":`...), total, 10)
+	}
+	b = append(b, `,"position":`...)
+	b = appendString(b, s.Spell(a.Position))
+	b = append(b, `,"outcome":`...)
+	b = appendString(b, a.Outcome.String())
+	b = append(b, `,"move":`...)
+	b = appendMove(b, s, a.Position, a.Move)
+	b = append(b, `,"after":`...)
+	if a.After != nil {
+		b = appendString(b, s.Spell(a.After))
+	} else {
+		b = append(b, "null"...)
+	}
+	return net.Buffers{b}
+}
+
+// isSum is the sum a game is, if it is one.
+func isSum(g engine.Game) (*engine.Sum, bool) {
+	s, ok := g.(*engine.Sum)
+	return s, ok
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"matchgame/assets"
+)
+
+// A sum is written as SPEC §9 writes it: components separated by "+", the
+// whole's flags anywhere, each game's parameters its own.
+func TestSumCommandLine(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "analyze", "nim", "3", "5", "+", "kayles", "7", "--json", "+", "wythoff", "3", "5")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Game       string
+		Convention string
+		Components []struct {
+			Game     string
+			Position []int64
+			Grundy   *uint64
+		}
+		Grundy   *uint64
+		Position string
+		Outcome  string
+		Move     map[string]int64
+		After    string
+		Count    int64 `json:"winning_moves_count"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got.Game != "sum" || len(got.Components) != 3 || got.Components[1].Game != "kayles" || *got.Components[0].Grundy != 6 ||
+		*got.Components[1].Grundy != 2 || *got.Components[2].Grundy != 0 || *got.Grundy != 4 || got.Outcome != "N" ||
+		got.Move["component"] != 1 || got.Move["heap"] != 2 || got.Move["take"] != 4 || got.After != "nim 3 1 + kayles 7 + wythoff 3 5" || got.Count != 4 {
+		t.Errorf("analysis %+v", got)
+	}
+
+	// Parameters stay with their component; --misere anywhere is the whole's.
+	code, out, errOut = runCLI(t, "", "analyze", "subtraction", "--set", "1,3,4", "6", "+", "--misere", "bash", "--max", "3", "5", "--json")
+	if code != 0 || !strings.Contains(out, `"convention":"misere"`) || !strings.Contains(out, `"set":"1,3,4"`) || !strings.Contains(out, `"max":3`) {
+		t.Errorf("exit %d: %s%s", code, out, errOut)
+	}
+
+	for _, c := range []struct {
+		args    []string
+		mention string
+	}{
+		{[]string{"analyze", "nim", "3", "+", "kayles", "-7"}, `component 2 (kayles): heap "-7" is negative`},
+		{[]string{"analyze", "nim", "3", "+"}, "component 2 of the sum names no game"},
+		{[]string{"analyze", "nim", "3", "+", "kayles"}, "component 2 (kayles) has no position"},
+		{[]string{"analyze", "nim", "3", "+", "kaylse", "4"}, "component 2 (kaylse): unknown game"},
+		{[]string{"analyze", "nim", "3", "+", "wythoff", "300", "2"}, "component 2 (wythoff): Wythoff's Grundy values are known here for heaps up to 255"},
+		{[]string{"analyze", "nim", "3", "--json", "+", "nim", "2", "--json"}, "--json"},
+		{[]string{"analyze", "nim", "3", "+", "nim", "2", "--max", "3"}, "nim takes no --max"},
+		{[]string{"play", "nim", "3", "+", "kayles", "7"}, "cannot be played in the terminal yet"},
+		{[]string{"analyze", "--misere", "staircase", "0", "99999", "+", "wythoff", "200", "100"}, "not answered"},
+	} {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 2 || !strings.Contains(errOut, c.mention) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want one line with %q", c.args, code, errOut, c.mention)
+		}
+	}
+}
+
+// demo plays a sum to its end, each move in one component.
+func TestSumDemo(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "demo", "nim", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "4")
+	if code != 0 || !strings.Contains(out, "in game ") {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "demo", "--lang", "zh", "nim", "2", "+", "kayles", "3", "--json")
+	if code != 0 || !strings.Contains(out, `"component":`) {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+}
+
+// Every sum preset is a sum the command line takes, titled in both
+// languages; HDU 1848's samples come out as the problem says.
+func TestSumPresets(t *testing.T) {
+	want := map[string]string{"hdu1848": `"outcome":"P"`, "hdu1848-fibo": `"outcome":"N"`}
+	for _, p := range assets.SumPresets() {
+		code, out, errOut := runCLI(t, "", "analyze", "--preset", p.Name, "--json")
+		if code != 0 || !strings.Contains(out, `"game":"sum"`) || !strings.Contains(out, want[p.Name]) {
+			t.Errorf("%s: exit %d: %s%s", p.Name, code, out, errOut)
+		}
+		if p.Title["en"] == "" || p.Title["zh"] == "" || p.Context["en"] == "" || p.Context["zh"] == "" {
+			t.Errorf("%s: a title or context is missing", p.Name)
+		}
+	}
+}
+
+// --every: the Every-SG analysis, its JSON, a demo to the end, refusals.
+func TestEveryCommandLine(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "analyze", "nim", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "4", "--every", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Every      bool
+		Components []struct{ Steps int64 }
+		Outcome    string
+		Move       []map[string]int64
+		Count      int64 `json:"winning_moves_count"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if !got.Every || len(got.Components) != 3 || got.Components[1].Steps != 3 || got.Outcome != "N" || len(got.Move) != 3 || got.Move[2]["component"] != 3 || got.Count != 8 {
+		t.Errorf("analysis %+v", got)
+	}
+	code, out, errOut = runCLI(t, "", "demo", "nim", "2", "+", "kayles", "3", "--every", "--misere")
+	if code != 0 || !strings.Contains(out, "misère play") || !strings.Contains(out, "wins") {
+		t.Errorf("demo: exit %d: %s%s", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args    []string
+		mention string
+	}{
+		{[]string{"analyze", "nim", "3", "--every"}, "--every plays a sum of games"},
+		{[]string{"analyze", "nim", "3", "+", "kayles", "900000", "--every"}, "component 2 (kayles): its steps are found by search"},
+		{[]string{"demo", "nim", "3", "+", "kayles", "9", "--every", "--transcript", "x.md"}, "--transcript"},
+	} {
+		code, _, errOut := runCLI(t, "", c.args...)
+		if code != 2 || !strings.Contains(errOut, c.mention) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want one line with %q", c.args, code, errOut, c.mention)
+		}
+	}
+}

@@ -1,0 +1,686 @@
+package engine
+
+import (
+	"cmp"
+	"iter"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Sum is a sum of games (Sprague–Grundy): several components, each a game
+// of any family with its own parameters, side by side; a move is a move in
+// exactly one of them (Move.Part). Its position holds the components'
+// positions one after the other, each behind its length:
+// [n1, p1…, n2, p2…, …], so that a component whose heaps split keeps its
+// place. Split and Join convert; Spell writes it as the command line does.
+type Sum struct {
+	Parts []Valued
+}
+
+// NewSum makes the sum of parts; each must know its Grundy values.
+func NewSum(parts []Game) (*Sum, error) {
+	s := &Sum{}
+	for i, g := range parts {
+		v, ok := g.(Valued)
+		if !ok {
+			return nil, Refuse("err.sum.novalue", i+1, Title(g))
+		}
+		s.Parts = append(s.Parts, v)
+	}
+	if len(s.Parts) < 2 {
+		return nil, Refuse("err.sum.few")
+	}
+	return s, nil
+}
+
+// Join lays the components' positions out as one position of the sum.
+func (s *Sum) Join(ps []Position) Position {
+	n := len(ps)
+	for _, p := range ps {
+		n += len(p)
+	}
+	out := make(Position, 0, n)
+	for _, p := range ps {
+		out = append(out, int64(len(p)))
+		out = append(out, p...)
+	}
+	return out
+}
+
+// Split reads the components' positions out of a position of the sum. The
+// parts share p's memory: callers must not change them.
+func (s *Sum) Split(p Position) ([]Position, error) {
+	ps := make([]Position, 0, len(s.Parts))
+	for i := range s.Parts {
+		if len(p) == 0 || p[0] < 0 || p[0] > int64(len(p)-1) {
+			return nil, Refuse("err.sum.layout", i+1)
+		}
+		n := int(p[0])
+		ps = append(ps, p[1:1+n:1+n])
+		p = p[1+n:]
+	}
+	if len(p) != 0 {
+		return nil, Refuse("err.sum.layout", len(s.Parts))
+	}
+	return ps, nil
+}
+
+// must is Split for positions the sum made itself.
+func (s *Sum) must(p Position) []Position {
+	ps, err := s.Split(p)
+	if err != nil {
+		panic("engine: a sum's position lost its layout: " + err.Error())
+	}
+	return ps
+}
+
+func (s *Sum) Name() string { return "sum" }
+
+func (s *Sum) Params() []Param { return nil }
+
+// Spell writes the sum as on the command line: "nim 3 5 + kayles 7".
+func (s *Sum) Spell(p Position) string {
+	ps, err := s.Split(p)
+	if err != nil {
+		return p.String()
+	}
+	parts := make([]string, len(ps))
+	for i, q := range ps {
+		parts[i] = Spelled(s.Parts[i]) + " " + q.String()
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Brief is Spell for a sentence: each component's numbers cut short, and
+// past six components the first four and how many there are.
+func (s *Sum) Brief(p Position) string {
+	ps, err := s.Split(p)
+	if err != nil {
+		return p.Brief()
+	}
+	var parts []string
+	for i, q := range ps {
+		if i == 4 && len(ps) > 6 {
+			parts = append(parts, "… ("+strconv.Itoa(len(ps))+")")
+			break
+		}
+		parts = append(parts, Spelled(s.Parts[i])+" "+q.Brief())
+	}
+	return strings.Join(parts, " + ")
+}
+
+// Normalize normalizes every component; an error names the component.
+func (s *Sum) Normalize(p Position) (Position, error) {
+	ps, err := s.Split(p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Position, len(ps))
+	for i, q := range ps {
+		if out[i], err = s.Parts[i].Normalize(q); err != nil {
+			return nil, s.inPart(i, err)
+		}
+	}
+	return s.Join(out), nil
+}
+
+// inPart says which component a refusal is about: "component 2 (kayles): …".
+func (s *Sum) inPart(i int, err error) error {
+	if r, ok := err.(*Refusal); ok {
+		return Refuse("err.sum.part", i+1, s.Parts[i].Name(), r.Text)
+	}
+	return err
+}
+
+func (s *Sum) Apply(p Position, m Move) (Position, error) {
+	ps, err := s.Split(p)
+	if err != nil {
+		return nil, err
+	}
+	if m.Part < 0 || m.Part >= len(ps) {
+		return nil, Refuse("err.sum.nopart", m.Part+1, len(ps))
+	}
+	inner := m
+	inner.Part = 0
+	q, err := s.Parts[m.Part].Apply(ps[m.Part], inner)
+	if err != nil {
+		return nil, s.inPart(m.Part, err)
+	}
+	next := make([]Position, len(ps))
+	copy(next, ps)
+	next[m.Part] = q
+	return s.Join(next), nil
+}
+
+func (s *Sum) Moves(p Position, each int) iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		for i, q := range s.must(p) {
+			for m := range s.Parts[i].Moves(q, each) {
+				m.Part = i
+				if !yield(m) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (s *Sum) RandomMove(p Position, r *rand.Rand) (Move, bool) {
+	ps := s.must(p)
+	var open []int
+	for i, q := range ps {
+		if !Over(s.Parts[i], q) {
+			open = append(open, i)
+		}
+	}
+	if len(open) == 0 {
+		return Move{}, false
+	}
+	i := open[r.IntN(len(open))]
+	m, ok := s.Parts[i].RandomMove(ps[i], r)
+	m.Part = i
+	return m, ok
+}
+
+func (s *Sum) MoveFields(p Position, m Move) []Field {
+	ps := s.must(p)
+	inner := m
+	inner.Part = 0
+	return append([]Field{{"component", int64(m.Part + 1)}}, s.Parts[m.Part].MoveFields(ps[m.Part], inner)...)
+}
+
+func (s *Sum) DescribeMove(m Move) Text {
+	inner := m
+	inner.Part = 0
+	return T("sum.move", m.Part+1, s.Parts[m.Part].DescribeMove(inner))
+}
+
+// Board: a sum is drawn component by component, each by its own board.
+func (s *Sum) Board() Board {
+	return Board{Kind: SumOfGames, Number: "what.component", Unit: "unit.move"}
+}
+
+// Places numbers the places of all components one after the other, so
+// that keys move between components as between heaps.
+func (s *Sum) Places(p Position) int {
+	n := 0
+	for i, q := range s.must(p) {
+		n += s.Parts[i].Places(q)
+	}
+	return n
+}
+
+// Locate turns place where of the whole sum into a component and its own
+// place; ok is false past the last place.
+func (s *Sum) Locate(p Position, where int) (part, inner int, ok bool) {
+	for i, q := range s.must(p) {
+		n := s.Parts[i].Places(q)
+		if where <= n {
+			return i, where, where >= 1
+		}
+		where -= n
+	}
+	return 0, 0, false
+}
+
+// Global is the place of the whole sum of a component's own place.
+func (s *Sum) Global(p Position, part, inner int) int {
+	for i, q := range s.must(p)[:part] {
+		inner += s.Parts[i].Places(q)
+	}
+	return inner
+}
+
+func (s *Sum) Place(p Position, where int) Text {
+	i, w, ok := s.Locate(p, where)
+	if !ok {
+		return T("sum.place.none")
+	}
+	return T("sum.place", i+1, s.Parts[i].Place(s.must(p)[i], w))
+}
+
+func (s *Sum) Amounts(p Position, where int) Amounts {
+	i, w, ok := s.Locate(p, where)
+	if !ok {
+		return None
+	}
+	return s.Parts[i].Amounts(s.must(p)[i], w)
+}
+
+// Splits is the geometry of a take-and-break component.
+func (s *Sum) Splits(p Position, where int, amount int64) Amounts {
+	i, w, ok := s.Locate(p, where)
+	if !ok {
+		return None
+	}
+	if sp, ok := s.Parts[i].(Splitter); ok {
+		return sp.Splits(s.must(p)[i], w, amount)
+	}
+	return None
+}
+
+// values are the components' Grundy values; an error names the component.
+func (s *Sum) values(ps []Position) ([]Value, error) {
+	vs := make([]Value, len(ps))
+	for i, q := range ps {
+		v, err := s.Parts[i].Value(q)
+		if err != nil {
+			return nil, s.inPart(i, err)
+		}
+		vs[i] = v
+	}
+	return vs, nil
+}
+
+// PartValue is one component's Grundy value with how its family finds it,
+// for the explanation.
+type PartValue struct {
+	Part  int
+	Title Text
+	Value
+}
+
+// Lines: "Game 2 · Kayles 7: g = 2, from the table (period 12 from 71)".
+func (v PartValue) Lines(l Layout) []string {
+	return []string{T("sum.part.value", v.Part+1, v.Title, v.G, v.How).Render(l.Lang)}
+}
+
+// Needs: the values are part of the reason.
+func (PartValue) Needs() Disclosure { return Why }
+
+// Solve: normal play by the nim-sum of the components' values; misère
+// play by misère Nim on the units where every component is tame, else by
+// exact search within SumSearchLimit positions, else refused.
+func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
+	ps, err := s.Split(p)
+	if err != nil {
+		return Solution{}, err
+	}
+	if c == Misere {
+		return s.solveMisere(p, ps)
+	}
+	vs, err := s.values(ps)
+	if err != nil {
+		return Solution{}, err
+	}
+	var x uint64
+	for _, v := range vs {
+		x ^= v.G
+	}
+	out := N
+	if x == 0 {
+		out = P
+	}
+	winning := func(yield func(Move) bool) {
+		if x == 0 {
+			return
+		}
+		for i, q := range ps {
+			for m := range s.Parts[i].MovesTo(q, vs[i].G^x) {
+				m.Part = i
+				if !yield(m) {
+					return
+				}
+			}
+		}
+	}
+	reason := T("reason.sum.nonzero", x)
+	if x == 0 {
+		reason = T("reason.sum.zero")
+	}
+	return Solution{
+		Outcome: out,
+		Winning: winning,
+		Count: s.counter(func(i int) *big.Int {
+			if x == 0 {
+				return new(big.Int)
+			}
+			if c, ok := s.Parts[i].(Counter); ok {
+				return c.CountTo(ps[i], vs[i].G^x)
+			}
+			return countOf(s.Parts[i].MovesTo(ps[i], vs[i].G^x))
+		}),
+		Reason: reason,
+		Hint: func(m Move) Text {
+			return T("hint.sum", m.Part+1, vs[m.Part].G, vs[m.Part].G^x)
+		},
+		Explain: func(first *Move, count int64) Explanation {
+			e := s.explainValues(ps, vs)
+			e = append(e, s.table(vs, x, Normal))
+			if x == 0 {
+				return append(e, T("sum.rule.zero"))
+			}
+			e = append(e, T("sum.rule.nonzero", x))
+			if first != nil {
+				i := first.Part
+				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMove(*first))))
+				e = append(e, T("winning.count", count))
+			}
+			return e
+		},
+	}, nil
+}
+
+func (s *Sum) explainValues(ps []Position, vs []Value) Explanation {
+	e := Explanation{T("sum.intro", len(ps))}
+	for i := range ps {
+		if i == maxSumRows && len(ps) > maxSumRows+1 {
+			e = append(e, T("sum.parts.more", len(ps)-i))
+			break
+		}
+		e = append(e, PartValue{Part: i, Title: s.partTitle(i, ps[i]), Value: vs[i]})
+	}
+	return e
+}
+
+// maxSumRows is the most components an explanation lists one per line.
+const maxSumRows = 16
+
+// partTitle names a component with its position: "Kayles 7".
+func (s *Sum) partTitle(i int, p Position) Text {
+	return T("sum.part.title", Title(s.Parts[i]), BriefOf(s.Parts[i], p))
+}
+
+// table is the nim-sum table over the components' values.
+func (s *Sum) table(vs []Value, x uint64, c Convention) Block {
+	if len(vs) > maxSumRows {
+		return T("nim.many", len(vs), T("sum.words"), x, Binary(x, 1))
+	}
+	labels := make([]Text, len(vs))
+	values := make([]uint64, len(vs))
+	for i, v := range vs {
+		labels[i], values[i] = T("sum.label", i+1), v.G
+	}
+	return NimSumTable{Labels: labels, Values: values, Sum: x, Decides: c == Normal}
+}
+
+// Partwise is each component's position, for front ends that draw or
+// write a sum component by component. The caller must not change them.
+func (s *Sum) Partwise(p Position) []Position { return s.must(p) }
+
+// byMove orders moves naturally: Part, Where, Amount, Left.
+func byMove(a, b Move) int {
+	return cmp.Or(cmp.Compare(a.Part, b.Part), cmp.Compare(a.Where, b.Where), cmp.Compare(a.Amount, b.Amount), cmp.Compare(a.Left, b.Left))
+}
+
+// SumSearchLimit bounds the exact search of a misère sum that is not
+// proven tame: the positions decided, at most.
+const SumSearchLimit = 200_000
+
+// solveMisere: misère Nim on the units when every component is tame.
+// Bouton's argument then holds for the units of all components together
+// (variants' certifies gives the proof); a winning move changes one
+// component. While another component holds a unit of 2 or more, the
+// nim-sum decides, so it is Nim's move to value g ⊕ x; otherwise it must
+// leave the component worth 0 or 1, and the units after it decide.
+func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
+	units := make([]Units, len(ps))
+	var total Units
+	for i, q := range ps {
+		t, ok := s.Parts[i].(Tamer)
+		if !ok {
+			return s.searchMisere(p, ps, T("sum.misere.untamed", i+1, Title(s.Parts[i])), T("sum.why.untamed", i+1, Title(s.Parts[i])))
+		}
+		u, ok, _ := t.Tame(q)
+		if !ok {
+			return s.searchMisere(p, ps, T("sum.misere.uncertified", i+1, Title(s.Parts[i])), T("sum.why.uncertified", i+1, Title(s.Parts[i])))
+		}
+		units[i] = u
+		total = total.Plus(u)
+	}
+	vs, err := s.values(ps)
+	if err != nil {
+		return Solution{}, err
+	}
+	out := N
+	if total.Lost(Misere) {
+		out = P
+	}
+	wins := func(i int) (iter.Seq[Move], func() *big.Int) {
+		q := ps[i]
+		if c, ok := s.Parts[i].(Counter); ok {
+			return c.MisereWins(q, total)
+		}
+		rest := Units{X: total.X ^ units[i].X, Ones: total.Ones - units[i].Ones, Big: total.Big - units[i].Big}
+		seq := s.Parts[i].MovesTo(q, rest.X)
+		if rest.Big == 0 {
+			seq = s.smallMoves(i, q, rest)
+		}
+		return seq, func() *big.Int { return countOf(seq) }
+	}
+	winning := func(yield func(Move) bool) {
+		if out == P {
+			return
+		}
+		for i := range ps {
+			seq, _ := wins(i)
+			for m := range seq {
+				m.Part = i
+				if !yield(m) {
+					return
+				}
+			}
+		}
+	}
+	return Solution{
+		Outcome: out,
+		Winning: winning,
+		Count: s.counter(func(i int) *big.Int {
+			if out == P {
+				return new(big.Int)
+			}
+			_, count := wins(i)
+			return count()
+		}),
+		Reason: T(misereReason(total), total.Ones, total.X),
+		Explain: func(first *Move, count int64) Explanation {
+			e := s.explainValues(ps, vs)
+			e = append(e, T("sum.misere.tame"))
+			e = append(e, s.table(vs, total.X, Misere))
+			e = append(e, T(misereReason(total)+".rule", total.Big, total.Ones, total.X))
+			if first != nil {
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMove(*first))), T("winning.count", count))
+			}
+			return e
+		},
+	}, nil
+}
+
+// counter adds up the components' counts of winning moves, when a
+// component counts more than can be listed; nil lets Analyze count them
+// one by one.
+func (s *Sum) counter(part func(i int) *big.Int) func() *big.Int {
+	if !slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Counter); return ok }) {
+		return nil
+	}
+	return func() *big.Int {
+		n := new(big.Int)
+		for i := range s.Parts {
+			n.Add(n, part(i))
+		}
+		return n
+	}
+}
+
+// countOf counts the moves of seq.
+func countOf(seq iter.Seq[Move]) *big.Int {
+	var n int64
+	for range seq {
+		n++
+	}
+	return big.NewInt(n)
+}
+
+func misereReason(u Units) string {
+	switch {
+	case u.Big == 0 && u.Ones%2 == 1:
+		return "reason.sum.misere.odd"
+	case u.Big == 0:
+		return "reason.sum.misere.even"
+	case u.X == 0:
+		return "reason.sum.misere.zero"
+	}
+	return "reason.sum.misere.nonzero"
+}
+
+// smallMoves are the winning moves of component i when no other component
+// holds a unit of 2 or more: moves to value 0 or 1 (any other value leaves
+// a nim-sum ≠ 0 beside a unit of 2 or more), kept when the units they
+// leave lose, in natural order.
+func (s *Sum) smallMoves(i int, q Position, rest Units) iter.Seq[Move] {
+	part := s.Parts[i]
+	t := part.(Tamer)
+	return func(yield func(Move) bool) {
+		for m := range mergeMoves(part.MovesTo(q, 0), part.MovesTo(q, 1)) {
+			after, err := part.Apply(q, m)
+			if err != nil {
+				continue
+			}
+			u, _, _ := t.Tame(after)
+			if rest.Plus(u).Lost(Misere) && !yield(m) {
+				return
+			}
+		}
+	}
+}
+
+// mergeMoves yields the moves of a and b together in natural order; each
+// is in natural order already.
+func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
+	return func(yield func(Move) bool) {
+		na, stopA := iter.Pull(a)
+		defer stopA()
+		nb, stopB := iter.Pull(b)
+		defer stopB()
+		x, okA := na()
+		y, okB := nb()
+		for okA || okB {
+			if !okB || (okA && byMove(x, y) <= 0) {
+				if !yield(x) {
+					return
+				}
+				x, okA = na()
+			} else {
+				if !yield(y) {
+					return
+				}
+				y, okB = nb()
+			}
+		}
+	}
+}
+
+// searchMisere decides a misère sum no certificate covers by exact search,
+// refusing it past SumSearchLimit positions; why says which component is
+// not proven tame (short: the same in a few words, for a refusal).
+func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution, error) {
+	if !searchable(ps) {
+		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit)
+	}
+	b := &boundedSearch{game: s, memo: map[string]Outcome{}, limit: SumSearchLimit}
+	out, ok := b.outcome(p)
+	var winning []Move
+	if ok && out == N {
+		for m := range s.Moves(p, 0) {
+			q, err := s.Apply(p, m)
+			if err != nil {
+				return Solution{}, err
+			}
+			o, fine := b.outcome(q)
+			if !fine {
+				ok = false
+				break
+			}
+			if o == P {
+				winning = append(winning, m)
+			}
+		}
+	}
+	if !ok {
+		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit)
+	}
+	return Solution{
+		Outcome: out,
+		Winning: func(yield func(Move) bool) {
+			for _, m := range winning {
+				if !yield(m) {
+					return
+				}
+			}
+		},
+		Reason: T("reason.sum.search", len(b.memo)),
+		Explain: func(first *Move, count int64) Explanation {
+			e := Explanation{T("sum.intro", len(ps)), why, T("sum.search."+out.String(), len(b.memo))}
+			if first != nil {
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMove(*first))), T("winning.count", count))
+			}
+			return e
+		},
+	}, nil
+}
+
+// searchable reports whether the product of (n + 1) over the numbers of
+// the components, a rough count of the positions below, is within a few
+// times the search's limit: a sum with a heap of 2^62 is refused at once
+// rather than after 200,000 positions.
+func searchable(ps []Position) bool {
+	size := 1.0
+	for _, q := range ps {
+		for _, v := range q {
+			size *= float64(v) + 1
+		}
+	}
+	return size <= 8*SumSearchLimit
+}
+
+// boundedSearch is Solver's search with a limit on the positions it
+// enters and on its depth: a sum with a heap of 2^62 must be refused
+// quickly, not searched a match at a time down to a stack overflow.
+type boundedSearch struct {
+	game   Game
+	memo   map[string]Outcome
+	limit  int
+	seen   int
+	depth  int
+	deeper bool
+}
+
+// maxSearchDepth bounds the longest line of play the search follows.
+const maxSearchDepth = 1000
+
+// outcome decides p; false once a limit is passed.
+func (b *boundedSearch) outcome(p Position) (Outcome, bool) {
+	key := p.String()
+	if o, ok := b.memo[key]; ok {
+		return o, true
+	}
+	if b.seen++; b.seen > b.limit || b.depth >= maxSearchDepth {
+		return N, false
+	}
+	b.depth++
+	defer func() { b.depth-- }()
+	o, moved := P, false
+	for m := range b.game.Moves(p, 0) {
+		moved = true
+		q, err := b.game.Apply(p, m)
+		if err != nil {
+			panic("engine: a generated move is illegal: " + err.Error())
+		}
+		r, ok := b.outcome(q)
+		if !ok {
+			return N, false
+		}
+		if r == P {
+			o = N
+			break
+		}
+	}
+	if !moved {
+		o = N // misère: the opponent made the last move
+	}
+	b.memo[key] = o
+	return o, true
+}

@@ -1,0 +1,420 @@
+package variants
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"matchgame/internal/engine"
+)
+
+// component is one game of a sum with the small positions it is tried at.
+type component struct {
+	game      engine.Game
+	positions []engine.Position
+}
+
+func lookup(t testing.TB, name string, params map[string]string) engine.Game {
+	t.Helper()
+	g, _, err := Lookup(Config{Name: name, Params: params})
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, params, err)
+	}
+	return g
+}
+
+func pos(v ...int64) engine.Position { return engine.Position(v) }
+
+// components are every family of Valued games, each at a few small
+// positions: the pool the sums are drawn from.
+func components(t testing.TB) []component {
+	return []component{
+		{lookup(t, "nim", nil), []engine.Position{pos(0), pos(1), pos(2), pos(3), pos(1, 2)}},
+		{lookup(t, "bash", map[string]string{"max": "2"}), []engine.Position{pos(0), pos(1), pos(3), pos(4)}},
+		{lookup(t, "wythoff", nil), []engine.Position{pos(0, 0), pos(1, 1), pos(1, 2), pos(2, 2), pos(0, 3)}},
+		{lookup(t, "subtraction", map[string]string{"set": "1,3,4"}), []engine.Position{pos(0), pos(2), pos(4), pos(5), pos(2, 3)}},
+		{lookup(t, "subtraction", map[string]string{"set": "fib"}), []engine.Position{pos(1), pos(4), pos(6)}},
+		{lookup(t, "staircase", nil), []engine.Position{pos(0, 1), pos(0, 1, 2), pos(0, 0, 1), pos(0, 2, 0, 1)}},
+		{lookup(t, "georgia-bob", nil), []engine.Position{pos(1), pos(3), pos(1, 3), pos(2, 4)}},
+		{lookup(t, "kayles", nil), []engine.Position{pos(1), pos(2), pos(4), pos(5), pos(2, 3)}},
+		{lookup(t, "dawson-kayles", nil), []engine.Position{pos(2), pos(3), pos(5)}},
+		{lookup(t, "dawson-chess", nil), []engine.Position{pos(3), pos(4)}},
+		{lookup(t, "octal", map[string]string{"code": "0.6"}), []engine.Position{pos(3), pos(5)}},
+		{lookup(t, "lasker", nil), []engine.Position{pos(1), pos(2), pos(3), pos(4)}},
+		{lookup(t, "grundy", nil), []engine.Position{pos(3), pos(4), pos(6), pos(7)}},
+	}
+}
+
+// grundyBySearch is the Grundy value by its definition, the mex of the
+// options' values, over the game's own moves.
+func grundyBySearch(g engine.Game, p engine.Position, memo map[string]uint64) uint64 {
+	key := p.String()
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	seen := map[uint64]bool{}
+	for m := range g.Moves(p, 0) {
+		q, err := g.Apply(p, m)
+		if err != nil {
+			panic(err)
+		}
+		seen[grundyBySearch(g, q, memo)] = true
+	}
+	var v uint64
+	for seen[v] {
+		v++
+	}
+	memo[key] = v
+	return v
+}
+
+// TestValuesBySearch: every family's Value is the mex of its options'
+// values, and MovesTo(v) yields exactly the moves to value v, in natural
+// order, for every value up to two past the largest option's.
+func TestValuesBySearch(t *testing.T) {
+	for _, c := range components(t) {
+		g := c.game.(engine.Valued)
+		memo := map[string]uint64{}
+		for _, p := range c.positions {
+			want := grundyBySearch(g, p, memo)
+			got, err := g.Value(p)
+			if err != nil || got.G != want {
+				t.Errorf("%s %v: value %v (%v), search %d", engine.Spelled(g), p, got.G, err, want)
+			}
+			if got.How.IsZero() {
+				t.Errorf("%s %v: the value says nothing of how it is found", engine.Spelled(g), p)
+			}
+			byValue := map[uint64][]engine.Move{}
+			top := uint64(0)
+			for m := range g.Moves(p, 0) {
+				q, _ := g.Apply(p, m)
+				v := grundyBySearch(g, q, memo)
+				byValue[v] = append(byValue[v], m)
+				top = max(top, v)
+			}
+			for v := range top + 3 {
+				if moves := slices.Collect(g.MovesTo(p, v)); !slices.Equal(moves, byValue[v]) {
+					t.Errorf("%s %v: moves to %d are %v, search %v", engine.Spelled(g), p, v, moves, byValue[v])
+				}
+			}
+		}
+	}
+}
+
+// TestSumsExhaustive: every sum of two components of the pool (every pair
+// of families, in both orders of two different ones, at every pair of
+// their positions) and every sum of three families at their first two
+// positions each, both conventions: the outcome and the whole list of
+// winning moves equal the exhaustive solver's.
+func TestSumsExhaustive(t *testing.T) {
+	pool := components(t)
+	checked := 0
+	check := func(parts []component, picks [][]engine.Position) {
+		games := make([]engine.Game, len(parts))
+		for i, c := range parts {
+			games[i] = c.game
+		}
+		s, err := engine.NewSum(games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			solver := engine.NewSolver(s, c)
+			for _, ps := range picks {
+				p := s.Join(ps)
+				sol, err := s.Solve(p, c)
+				if err != nil {
+					t.Errorf("%s %v: %v", s.Spell(p), c, msg(err))
+					continue
+				}
+				got := slices.Collect(sol.Winning)
+				want := solver.WinningMoves(p)
+				if sol.Outcome != solver.Outcome(p) || !slices.Equal(got, want) {
+					t.Fatalf("%s %v: %v with %v; search %v with %v", s.Spell(p), c, sol.Outcome, got, solver.Outcome(p), want)
+				}
+				if checked%16 == 0 && len(sol.Explanation().Lines(assetsEN)) == 0 {
+					t.Errorf("%s %v: no explanation", s.Spell(p), c)
+				}
+				checked++
+			}
+		}
+	}
+	for i, a := range pool {
+		for j, b := range pool[i:] {
+			var picks [][]engine.Position
+			for _, p := range a.positions {
+				for _, q := range b.positions {
+					picks = append(picks, []engine.Position{p, q})
+				}
+			}
+			check([]component{a, b}, picks)
+			if j > 0 { // the other order too: moves are numbered by component
+				var swapped [][]engine.Position
+				for _, ps := range picks {
+					swapped = append(swapped, []engine.Position{ps[1], ps[0]})
+				}
+				check([]component{b, a}, swapped)
+			}
+		}
+	}
+	for i := range pool {
+		for j := i + 1; j < len(pool); j++ {
+			for k := j + 1; k < len(pool); k++ {
+				parts := []component{pool[i], pool[j], pool[k]}
+				var picks [][]engine.Position
+				for _, p := range pool[i].positions[:2] {
+					for _, q := range pool[j].positions[:2] {
+						for _, r := range pool[k].positions[:2] {
+							picks = append(picks, []engine.Position{p, q, r})
+						}
+					}
+				}
+				check(parts, picks)
+			}
+		}
+	}
+	t.Logf("%d sums agree with the exhaustive search", checked)
+}
+
+// TestSumRefusals: a component the sum cannot value is named.
+func TestSumRefusals(t *testing.T) {
+	s, err := engine.NewSum([]engine.Game{lookup(t, "nim", nil), lookup(t, "wythoff", nil)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.Solve(s.Join([]engine.Position{pos(3), pos(300, 5)}), engine.Normal)
+	if got := msg(err); got != "component 2 (wythoff): "+fmt.Sprintf("Wythoff's Grundy values are known here for heaps up to %d: a larger Wythoff game cannot be part of a sum", wythoffValueLimit) {
+		t.Errorf("refusal %q", got)
+	}
+	if _, err := s.Normalize(s.Join([]engine.Position{pos(3), pos(-1, 5)})); err == nil || msg(err)[:22] != "component 2 (wythoff):" {
+		t.Errorf("a bad component is refused as %q", msg(err))
+	}
+}
+
+// TestSumsLarge: sums of large components (heaps near 2^62, periods read
+// far past the tables), both conventions: a winning move leads to a
+// P-position, and every random move from a P-position to an N-position.
+func TestSumsLarge(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 9))
+	big := func() int64 { return r.Int64N(1 << 62) }
+	makers := []func() (engine.Game, engine.Position){
+		func() (engine.Game, engine.Position) { return lookup(t, "nim", nil), pos(big(), big()) },
+		func() (engine.Game, engine.Position) {
+			return lookup(t, "bash", map[string]string{"max": "7"}), pos(big())
+		},
+		func() (engine.Game, engine.Position) {
+			return lookup(t, "subtraction", map[string]string{"set": "1,3,4"}), pos(big(), big())
+		},
+		func() (engine.Game, engine.Position) {
+			return lookup(t, "staircase", nil), pos(0, big()/4, big()/4, big()/4)
+		},
+		func() (engine.Game, engine.Position) {
+			a := big()
+			return lookup(t, "georgia-bob", nil), pos(a, a+1+r.Int64N(1<<40))
+		},
+		func() (engine.Game, engine.Position) { return lookup(t, "kayles", nil), pos(big()) },
+		func() (engine.Game, engine.Position) { return lookup(t, "dawson-kayles", nil), pos(big(), 9) },
+		func() (engine.Game, engine.Position) { return lookup(t, "lasker", nil), pos(big(), 1<<63-1) },
+		func() (engine.Game, engine.Position) {
+			return lookup(t, "wythoff", nil), pos(r.Int64N(256), r.Int64N(256))
+		},
+	}
+	for round := range 300 {
+		var games []engine.Game
+		var ps []engine.Position
+		for range 2 + round%2 {
+			g, p := makers[r.IntN(len(makers))]()
+			games, ps = append(games, g), append(ps, p)
+		}
+		s, err := engine.NewSum(games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.Normalize(s.Join(ps))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			a, err := engine.Analyze(s, p, c)
+			if err != nil {
+				if c == engine.Misere {
+					continue // a component not proven tame and too large to search: refused
+				}
+				t.Fatalf("%s: %v", s.Spell(p), msg(err))
+			}
+			// The computer's move, winning or holding out, is legal: it
+			// weighs moves by place across the components (engine.MoveAt).
+			mv, _, err := engine.NewPlayer(engine.Perfect, 1).Choose(s, p, c)
+			if err != nil {
+				t.Fatalf("%s %v: the computer cannot choose: %v", s.Spell(p), c, msg(err))
+			}
+			if _, err := s.Apply(p, mv); err != nil {
+				t.Fatalf("%s %v: the computer chose %v: %v", s.Spell(p), c, mv, msg(err))
+			}
+			if a.Move != nil {
+				after, err := engine.Analyze(s, a.After, c)
+				if err != nil || after.Outcome != engine.P {
+					t.Fatalf("%s %v: the winning move %v leaves %v (%v)", s.Spell(p), c, *a.Move, after.Outcome, err)
+				}
+				continue
+			}
+			for range 3 {
+				m, ok := s.RandomMove(p, r)
+				if !ok {
+					break
+				}
+				q, _ := s.Apply(p, m)
+				if b, err := engine.Analyze(s, q, c); err == nil && b.Outcome != engine.N {
+					t.Fatalf("%s %v: P-position, yet %v leaves a P-position", s.Spell(p), c, m)
+				}
+			}
+		}
+	}
+}
+
+// everyBySearch decides an Every-SG position by its definition: each turn
+// the player moves in every component that has a move.
+type everySearch struct {
+	s    *engine.Sum
+	c    engine.Convention
+	memo map[string]bool // the player to move wins
+}
+
+// choices lists every joint move of p in natural order: component 1's
+// move first, then component 2's …
+func (e *everySearch) choices(p engine.Position) [][]engine.Move {
+	out := [][]engine.Move{nil}
+	ps := e.s.Partwise(p)
+	for i, q := range ps {
+		var ms []engine.Move
+		for m := range e.s.Parts[i].Moves(q, 0) {
+			m.Part = i
+			ms = append(ms, m)
+		}
+		if len(ms) == 0 {
+			continue
+		}
+		var next [][]engine.Move
+		for _, prefix := range out {
+			for _, m := range ms {
+				next = append(next, append(slices.Clone(prefix), m))
+			}
+		}
+		out = next
+	}
+	if len(out) == 1 && out[0] == nil {
+		return nil
+	}
+	return out
+}
+
+func (e *everySearch) after(p engine.Position, joint []engine.Move) engine.Position {
+	for _, m := range joint {
+		var err error
+		if p, err = e.s.Apply(p, m); err != nil {
+			panic(err)
+		}
+	}
+	return p
+}
+
+func (e *everySearch) wins(p engine.Position) bool {
+	key := p.String()
+	if w, ok := e.memo[key]; ok {
+		return w
+	}
+	cs := e.choices(p)
+	w := len(cs) == 0 && e.c == engine.Misere
+	for _, joint := range cs {
+		if !e.wins(e.after(p, joint)) {
+			w = true
+			break
+		}
+	}
+	e.memo[key] = w
+	return w
+}
+
+// TestEverySGExhaustive: every sum of two components of the pool (and
+// three of the small ones), both conventions: the outcome, the first
+// winning joint move and the count of winning joint moves equal the
+// search's.
+func TestEverySGExhaustive(t *testing.T) {
+	pool := components(t)
+	checked := 0
+	check := func(parts []component, picks [][]engine.Position) {
+		games := make([]engine.Game, len(parts))
+		for i, c := range parts {
+			games[i] = c.game
+		}
+		s, err := engine.NewSum(games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			e := &everySearch{s: s, c: c, memo: map[string]bool{}}
+			for _, ps := range picks {
+				p, err := s.Normalize(s.Join(ps))
+				if err != nil {
+					t.Fatal(err)
+				}
+				a, err := engine.AnalyzeEvery(s, p, c)
+				if err != nil {
+					t.Fatalf("%s %v: %v", s.Spell(p), c, msg(err))
+				}
+				var first []engine.Move
+				count := 0
+				for _, joint := range e.choices(p) {
+					if !e.wins(e.after(p, joint)) {
+						if count == 0 {
+							first = joint
+						}
+						count++
+					}
+				}
+				out := engine.P
+				if e.wins(p) {
+					out = engine.N
+				}
+				if a.Outcome != out || !slices.Equal(a.Move, first) || a.Count.Int64() != int64(count) {
+					t.Fatalf("%s %v every: %v %v (%v); search %v %v (%d)", s.Spell(p), c, a.Outcome, a.Move, a.Count, out, first, count)
+				}
+				// Perfect play keeps a won position won and a lost one lost
+				// for as long as the rule says.
+				if len(a.Play) > 0 && out == engine.N && e.wins(e.after(p, a.Play)) {
+					t.Fatalf("%s %v every: perfect play %v hands over the win", s.Spell(p), c, a.Play)
+				}
+				checked++
+			}
+		}
+	}
+	for i, a := range pool {
+		for _, b := range pool[i:] {
+			var picks [][]engine.Position
+			for _, p := range a.positions {
+				for _, q := range b.positions {
+					picks = append(picks, []engine.Position{p, q})
+				}
+			}
+			check([]component{a, b}, picks)
+		}
+	}
+	small := []component{pool[0], pool[1], pool[7], pool[11]} // nim, bash, kayles, lasker
+	for i := range small {
+		for j := i; j < len(small); j++ {
+			for k := j; k < len(small); k++ {
+				var picks [][]engine.Position
+				for _, p := range small[i].positions[:3] {
+					for _, q := range small[j].positions[:3] {
+						for _, r := range small[k].positions[:3] {
+							picks = append(picks, []engine.Position{p, q, r})
+						}
+					}
+				}
+				check([]component{small[i], small[j], small[k]}, picks)
+			}
+		}
+	}
+	t.Logf("%d Every-SG positions agree with the search", checked)
+}
