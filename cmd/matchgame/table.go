@@ -24,6 +24,9 @@ const tableColumns = 12
 // runTable prints g(0..N) of a game played on heaps, each value with its
 // mex, the proved period with its proof: Markdown, --html or --json.
 func runTable(args []string, stdout io.Writer) error {
+	if len(components(args)) > 1 {
+		return engine.Refuse("err.table.sum")
+	}
 	cmd, err := parseCommand("table", args, tableFlags)
 	if err != nil {
 		return err

@@ -88,7 +88,7 @@ func (d *gameDAG) value(i int, onPath []bool) error {
 		return nil
 	}
 	if onPath[i] {
-		return engine.Refuse("err.tree.cycle", n.pos.Brief())
+		return engine.Refuse("err.tree.cycle", engine.BriefOf(d.game, n.pos))
 	}
 	onPath[i] = true
 	var seen, seenM []bool
@@ -209,7 +209,7 @@ func runTree(args []string, stdout io.Writer) error {
 
 // nodeLabel is "1 2 2 · N · g = 1" (misère: g⁻).
 func (d *gameDAG) nodeLabel(n *treeNode, c engine.Convention, cat *assets.Catalog) string {
-	return cat.T("tree.node."+c.String(), n.pos.String(), n.outcome(c).String(), n.valueIn(c))
+	return cat.T("tree.node."+c.String(), engine.Written(d.game, n.pos), n.outcome(c).String(), n.valueIn(c))
 }
 
 // maxTreeIndent is the deepest level drawn with its own indentation;
@@ -219,7 +219,7 @@ const maxTreeIndent = 16
 
 // heading says what the tree is and how to read it.
 func (d *gameDAG) heading(c engine.Convention, cat *assets.Catalog) string {
-	return cat.T("tree.header", engine.Title(d.game).Render(cat), d.nodes[0].pos.Brief(),
+	return cat.T("tree.header", engine.Title(d.game).Render(cat), engine.BriefOf(d.game, d.nodes[0].pos),
 		cat.T("convention."+c.String()), len(d.nodes), d.moves) + "\n" + cat.T("tree.legend."+c.String()) + "\n\n"
 }
 
@@ -250,7 +250,7 @@ func (d *gameDAG) writeText(w *bufio.Writer, c engine.Convention, cat *assets.Ca
 			}
 			move := d.game.DescribeMove(e.move).Render(cat)
 			if child.shown > 0 {
-				w.WriteString(lead + branch + win + move + " → " + cat.T("tree.seen", child.pos.String(), child.shown) + "\n")
+				w.WriteString(lead + branch + win + move + " → " + cat.T("tree.seen", engine.Written(d.game, child.pos), child.shown) + "\n")
 				continue
 			}
 			child.shown = next
@@ -272,13 +272,13 @@ func (d *gameDAG) writeText(w *bufio.Writer, c engine.Convention, cat *assets.Ca
 // writeDot writes the DAG for Graphviz: P-positions doubled and shaded,
 // winning moves bold.
 func (d *gameDAG) writeDot(w *bufio.Writer, c engine.Convention, cat *assets.Catalog) {
-	title := engine.Title(d.game).Render(cat) + " " + d.nodes[0].pos.Brief() + " · " + cat.T("convention."+c.String())
+	title := engine.Title(d.game).Render(cat) + " " + engine.BriefOf(d.game, d.nodes[0].pos) + " · " + cat.T("convention."+c.String())
 	w.WriteString("digraph tree {\n")
 	w.WriteString("  label=" + dotQuote(title) + "; labelloc=t;\n")
 	w.WriteString("  node [shape=box, style=rounded, fontname=\"Noto Sans CJK SC,sans-serif\"];\n")
 	w.WriteString("  edge [fontname=\"Noto Sans CJK SC,sans-serif\", fontsize=10];\n")
 	for i, n := range d.nodes {
-		attrs := "label=" + dotQuote(n.pos.String()+"\n"+n.outcome(c).String()+" · "+cat.T("tree.value."+c.String(), n.valueIn(c)))
+		attrs := "label=" + dotQuote(engine.Written(d.game, n.pos)+"\n"+n.outcome(c).String()+" · "+cat.T("tree.value."+c.String(), n.valueIn(c)))
 		if n.outcome(c) == engine.P {
 			attrs += ", peripheries=2, style=\"rounded,filled\", fillcolor=\"#dde8ff\""
 		}
@@ -305,5 +305,5 @@ func dotQuote(s string) string {
 
 // treeName is the game and position in a message: "Nim 5 5 5".
 func treeName(g engine.Game, p engine.Position) engine.Text {
-	return engine.T("tree.name", engine.Title(g), p.Brief())
+	return engine.T("tree.name", engine.Title(g), engine.BriefOf(g, p))
 }

@@ -42,8 +42,19 @@ func TestTreeAgainstSolver(t *testing.T) {
 		{"grundy", nil, engine.Position{11}},
 		{"octal", map[string]string{"code": "0.137"}, engine.Position{12}},
 	}
-	for _, c := range cases {
-		g := lookup(t, c.game, c.params)
+	sum, err := parseCommand("tree", []string{"nim", "1", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "2"}, treeFlags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(cases, struct {
+		game   string
+		params map[string]string
+		pos    engine.Position
+	}{"sum", nil, sum.pos}) {
+		g := sum.game
+		if c.game != "sum" {
+			g = lookup(t, c.game, c.params)
+		}
 		d, err := gameTree(g, c.pos)
 		if err != nil {
 			t.Fatalf("%s %v: %v", c.game, c.pos, err)

@@ -72,6 +72,9 @@ func runWorksheet(args []string, stdout io.Writer) error {
 			args[i] = "--output"
 		}
 	}
+	if len(components(args)) > 1 {
+		return engine.Refuse("err.worksheet.sum")
+	}
 	cmd, err := parseCommand("worksheet", args, worksheetFlags)
 	if err != nil {
 		return err
