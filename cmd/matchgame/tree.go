@@ -14,11 +14,13 @@ import (
 // treeFlags are tree's flags beyond gameFlags.
 var treeFlags = map[string]bool{"dot": true}
 
-// The game tree of a position is drawn up to maxTreeNodes positions; a
-// larger one is refused with its size, counted up to countTreeNodes
-// positions or countTreeMoves moves (then "more than").
+// The game tree of a position is drawn up to maxTreeNodes positions and
+// maxTreeMoves moves (a line each); a larger one is refused with its size,
+// counted up to countTreeNodes positions or countTreeMoves moves (then
+// "more than").
 const (
 	maxTreeNodes   = 2000
+	maxTreeMoves   = 50_000 // a line each: Nim 5 5 5 5 draws 1,296 positions in 10,800 lines
 	countTreeNodes = 200_000
 	countTreeMoves = 2_000_000
 )
@@ -150,9 +152,15 @@ func (n *treeNode) outcome(c engine.Convention) engine.Outcome {
 // gameTree builds the DAG of p and its values, or refuses a position with
 // more than maxTreeNodes positions, saying how many it has.
 func gameTree(g engine.Game, p engine.Position) (*gameDAG, error) {
-	d, complete, err := buildDAG(g, p, maxTreeNodes, countTreeNodes*10)
+	d, complete, err := buildDAG(g, p, maxTreeNodes, countTreeMoves)
 	if err != nil {
 		return nil, err
+	}
+	switch {
+	case !complete && len(d.nodes) <= maxTreeNodes: // few positions, but a great many moves
+		return nil, engine.Refuse("err.tree.moves.more", treeName(g, p), countTreeMoves, maxTreeMoves)
+	case complete && d.moves > maxTreeMoves: // a line a move: more than anyone reads
+		return nil, engine.Refuse("err.tree.moves", treeName(g, p), d.moves, maxTreeMoves)
 	}
 	if !complete {
 		d, complete, err = buildDAG(g, p, countTreeNodes, countTreeMoves)
