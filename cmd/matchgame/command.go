@@ -48,7 +48,8 @@ func commandOf(name string) string {
 	for _, c := range []struct {
 		command string
 		flags   map[string]bool
-	}{{"analyze", gameFlags()}, {"analyze", analyzeFlags}, {"demo", demoFlags}, {"play", playFlags}, {"serve", serveFlags}} {
+	}{{"analyze", gameFlags()}, {"analyze", analyzeFlags}, {"demo", demoFlags}, {"play", playFlags}, {"serve", serveFlags},
+		{"table", tableFlags}, {"tree", treeFlags}, {"worksheet", worksheetFlags}} {
 		if _, ok := c.flags[name]; ok {
 			return c.command
 		}

@@ -19,6 +19,8 @@ func FuzzCommandLine(f *testing.F) {
 		{"analyze", "--preset", "p1247-win"}, {"analyze", "nim", "3", "--fo\no"}, {"play", "nim", "3"}, {"analyze", "wythoff", "3", "5"},
 		{"analyze", "staircase", "0", "1", "2"}, {"analyze", "fibonacci", "1", "4", "1"}, {"analyze", "nim", "--max-input", "8"},
 		{"--lang", "xx"}, {"analyze", "\x1b[2J", "3"}, {"analyze", "subtraction", "3", "--set", "9223372036854775807"},
+		{"table", "kayles", "--to", "30"}, {"table", "bash", "--max", "3", "--json"}, {"tree", "nim", "1", "2", "2", "--dot"},
+		{"tree", "kayles", "4", "--misere"}, {"worksheet", "nim", "--questions", "3", "--seed", "1", "--answers"},
 	} {
 		f.Add(strings.Join(args, "\x00"), "")
 	}
@@ -33,7 +35,8 @@ func FuzzCommandLine(f *testing.F) {
 		for _, a := range args {
 			// Files and servers are not what this looks for, and a long
 			// demo only takes time.
-			if strings.HasPrefix(a, "--transcript") || strings.HasPrefix(a, "--limit") || a == "serve" {
+			if strings.HasPrefix(a, "--transcript") || strings.HasPrefix(a, "--limit") || a == "serve" ||
+				a == "-o" || strings.HasPrefix(a, "--output") || strings.HasPrefix(a, "--to") {
 				t.Skip()
 			}
 		}

@@ -238,7 +238,7 @@ func parseSize(s string) (int64, error) {
 	}
 	n, err := variants.ParseNumber(digits, "what.maxinput")
 	if err != nil || n < 1 || n > 1<<(62-shift) {
-		return 0, engine.Refuse("err.maxinput", s)
+		return 0, engine.Refuse("err.maxinput", s, int64(1)<<62) // the largest: 4 EiB, 2^62 bytes
 	}
 	return n << shift, nil
 }

@@ -5,6 +5,9 @@
 //	matchgame play GAME [flags] [POSITION…]    play at once
 //	matchgame analyze GAME [flags] [POSITION…] who wins, how and why
 //	matchgame demo GAME [flags] [POSITION…]    a whole game of perfect play
+//	matchgame table GAME [flags] --to N        Grundy values g(0..N), each mex, the period
+//	matchgame tree GAME [flags] POSITION…      the game tree of a small position
+//	matchgame worksheet GAME [flags]           a printable worksheet and its answer key
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
 //
@@ -23,6 +26,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/variants"
 )
 
 const version = "matchgame 0.1.0"
@@ -57,7 +61,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "presets", "serve", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "presets", "serve", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -93,6 +97,12 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runDemo(rest, stdout, stderr)
 	case "play":
 		return runPlay(rest, "", stdin, stdout)
+	case "table":
+		return runTable(rest, stdout)
+	case "tree":
+		return runTree(rest, stdout)
+	case "worksheet":
+		return runWorksheet(rest, stdout)
 	case "presets":
 		return runPresets(rest, stdout)
 	case "serve":
@@ -211,8 +221,24 @@ func runPresets(args []string, stdout io.Writer) error {
 		return engine.Refuse("err.args.extra", "presets", rest[0])
 	}
 	var b strings.Builder
-	for _, p := range assets.Presets() {
-		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+	presets := assets.Presets()
+	games := make([]string, len(presets))
+	for i, p := range presets { // each preset's game in words: hdu3032-alice is Lasker's Nim
+		g, conv, err := variants.Lookup(variants.Config{Name: p.Game, Misere: p.Misere, Params: p.Params})
+		if err != nil {
+			return err
+		}
+		games[i] = engine.Title(g).Render(cat)
+		if conv == engine.Misere {
+			games[i] += " · " + cat.T("presets.misere")
+		}
+	}
+	width := 0
+	for _, g := range games {
+		width = max(width, engine.Width(g))
+	}
+	for i, p := range presets {
+		fmt.Fprintf(&b, "%-20s %s  %s\n", p.Name, engine.PadRight(games[i], width), p.Title[cat.Lang])
 	}
 	for _, p := range assets.SumPresets() {
 		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])

@@ -399,6 +399,12 @@ func mexLine(h int64, v grundyView) engine.Text {
 		}
 		return engine.T("grundy.period", h, v.n0, v.period, r, v.at(r), strings.Join(cycle, " "))
 	}
+	return engine.T("grundy.mex", h, subtractionOptions(h, v), v.at(h))
+}
+
+// subtractionOptions lists heap h's options with their values:
+// "g(3)=1, g(1)=1, g(0)=0".
+func subtractionOptions(h int64, v grundyView) string {
 	var b strings.Builder
 	for _, t := range v.set {
 		if t > h {
@@ -409,5 +415,5 @@ func mexLine(h int64, v grundyView) engine.Text {
 		}
 		b.WriteString("g(" + strconv.FormatInt(h-t, 10) + ")=" + strconv.FormatInt(v.at(h-t), 10))
 	}
-	return engine.T("grundy.mex", h, b.String(), v.at(h))
+	return b.String()
 }

@@ -414,7 +414,7 @@ func (g TakeBreak) derivations(p engine.Position) engine.Explanation {
 		switch {
 		case d.Mex != nil:
 			view, _ := g.rule.table.upTo(h) // ready: derive just asked for it
-			e = append(e, mexText(d, view))
+			e = append(e, mexText(d, view.at))
 		case d.Period != nil:
 			e = append(e, engine.T("break.period.heap", h, d.Period.Residue, d.Period.Period, d.Value))
 			proof = d.Period
@@ -434,7 +434,7 @@ func (g TakeBreak) derivations(p engine.Position) engine.Explanation {
 
 // mexText writes g(h) = mex{…} = v, the options as g(b) or
 // g(a)⊕g(b)=x⊕y=z, a take's options apart from the next take's.
-func mexText(d heapDerivation, v breakView) engine.Text {
+func mexText(d heapDerivation, at func(int64) uint64) engine.Text {
 	if d.Mex.Total == 0 {
 		return engine.T("break.mex.none", d.Heap)
 	}
@@ -450,7 +450,7 @@ func mexText(d heapDerivation, v breakView) engine.Text {
 			}
 			switch {
 			case o.Left > 0:
-				b.WriteString("g(" + itoa(o.Left) + ")⊕g(" + itoa(o.Right) + ")=" + u(v.at(o.Left)) + "⊕" + u(v.at(o.Right)) + "=" + u(o.Value))
+				b.WriteString("g(" + itoa(o.Left) + ")⊕g(" + itoa(o.Right) + ")=" + u(at(o.Left)) + "⊕" + u(at(o.Right)) + "=" + u(o.Value))
 			case o.Right > 0:
 				b.WriteString("g(" + itoa(o.Right) + ")=" + u(o.Value))
 			default:

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+func lookup(t *testing.T, name string, params map[string]string) engine.Game {
+	t.Helper()
+	g, _, err := variants.Lookup(variants.Config{Name: name, Params: params})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// Every node of the tree is P or N as the exhaustive solver says, in both
+// conventions, and its winning options (★) are exactly the solver's
+// winning moves; in normal play a heap game's node has the nim-sum of its
+// heaps' values in the table as its Grundy value.
+func TestTreeAgainstSolver(t *testing.T) {
+	cases := []struct {
+		game   string
+		params map[string]string
+		pos    engine.Position
+	}{
+		{"nim", nil, engine.Position{1, 2, 2}},
+		{"nim", nil, engine.Position{3, 4, 5}},
+		{"nim", nil, engine.Position{1, 1, 1, 2}},
+		{"bash", map[string]string{"max": "3"}, engine.Position{13}},
+		{"wythoff", nil, engine.Position{4, 6}},
+		{"subtraction", map[string]string{"set": "1,3,4"}, engine.Position{7, 9}},
+		{"staircase", nil, engine.Position{0, 2, 1, 3}},
+		{"georgia-bob", nil, engine.Position{1, 4, 7}},
+		{"kayles", nil, engine.Position{5, 6}},
+		{"dawson-kayles", nil, engine.Position{9}},
+		{"lasker", nil, engine.Position{3, 5}},
+		{"grundy", nil, engine.Position{11}},
+		{"octal", map[string]string{"code": "0.137"}, engine.Position{12}},
+	}
+	sum, err := parseCommand("tree", []string{"nim", "1", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "2"}, treeFlags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(cases, struct {
+		game   string
+		params map[string]string
+		pos    engine.Position
+	}{"sum", nil, sum.pos}) {
+		g := sum.game
+		if c.game != "sum" {
+			g = lookup(t, c.game, c.params)
+		}
+		d, err := gameTree(g, c.pos)
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.game, c.pos, err)
+		}
+		for _, conv := range []engine.Convention{engine.Normal, engine.Misere} {
+			solver := engine.NewSolver(g, conv)
+			for _, n := range d.nodes {
+				if got, want := n.outcome(conv), solver.Outcome(n.pos); got != want {
+					t.Fatalf("%s %v %v: node %v is %v, the solver says %v", c.game, c.pos, conv, n.pos, got, want)
+				}
+				var win []engine.Move
+				for _, e := range n.edges {
+					if d.nodes[e.to].outcome(conv) == engine.P {
+						win = append(win, e.move)
+					}
+				}
+				if want := solver.WinningMoves(n.pos); !slices.Equal(win, want) {
+					t.Fatalf("%s %v %v: node %v wins by %v, the solver by %v", c.game, c.pos, conv, n.pos, win, want)
+				}
+			}
+		}
+		tab, ok := g.(variants.HeapTabler)
+		if !ok {
+			continue
+		}
+		heaps, err := tab.HeapTable(slices.Max(c.pos))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range d.nodes {
+			var sum uint64
+			for _, h := range n.pos {
+				sum ^= heaps.Values[h]
+			}
+			if n.g != sum {
+				t.Fatalf("%s: node %v has g = %d, the table's nim-sum is %d", c.game, n.pos, n.g, sum)
+			}
+		}
+	}
+}
+
+// The tree of Nim 1 2 2 as a teacher reads it: 18 positions, the root N
+// with g = 1, the one winning move to 0 2 2 marked; a repeated position
+// is named by its number; --dot is a digraph with the winning edge bold.
+func TestTreeOutput(t *testing.T) {
+	code, out, errs := runCLI(t, "", "tree", "nim", "1", "2", "2", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"18 positions, 45 moves", "#1 1 2 2 · N · g = 1", "├─ ★ take 1 from heap 1 → #2 0 2 2 · P · g = 0",
+		"└─   take 2 from heap 3 → 1 2 0 (#18, drawn above)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "★"); n != 16 { // the legend and 15 winning moves
+		t.Errorf("%d stars", n)
+	}
+	code, out, _ = runCLI(t, "", "tree", "nim", "1", "2", "2", "--misere", "--dot", "--lang", "zh")
+	if code != 0 || !strings.HasPrefix(out, "digraph tree {") || !strings.Contains(out, `n0 -> n1 [label="从第 1 堆取走 1 根", penwidth=2.5`) ||
+		!strings.Contains(out, `n1 [label="0 2 2\nP · g⁻ = 0"`) {
+		t.Errorf("dot:\n%s", out)
+	}
+}
+
+// A position with more than 2,000 positions is refused with its count.
+func TestTreeRefusals(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tree", "nim", "6", "6", "6", "6"}, "has 2,401 positions, more than the 2,000"},
+		{[]string{"tree", "nim", "1000000000000"}, "more than 200,000 positions"},
+		{[]string{"tree", "nim"}, "give the position"},
+		{[]string{"tree", "bash", "--max", "9223372036854775807", "1999"}, "has 1,999,000 moves, more than the 50,000"},
+	} {
+		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", c.args, code, errs)
+		}
+	}
+	if code, out, _ := runCLI(t, "", "tree", "nim", "5", "5", "5", "5"); code != 0 || !strings.Contains(out, "1296 positions") {
+		t.Errorf("nim 5 5 5 5: exit %d", code)
+	}
+}

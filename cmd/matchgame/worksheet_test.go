@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+)
+
+// The same seed gives the same sheet, byte for byte; another seed another.
+func TestWorksheetSeed(t *testing.T) {
+	sheet := func(seed string) string {
+		code, out, errs := runCLI(t, "", "worksheet", "kayles", "--questions", "9", "--seed", seed, "--answers", "--lang", "en")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		return out
+	}
+	a, b, c := sheet("5"), sheet("5"), sheet("6")
+	if a != b {
+		t.Error("seed 5 gave two sheets")
+	}
+	if a == c {
+		t.Error("seeds 5 and 6 gave the same sheet")
+	}
+	for _, want := range []string{"break-inside: avoid", "@page { size: A4;", `"Noto Serif CJK SC"`, "Answer key", "--seed 5"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("the sheet lacks %q", want)
+		}
+	}
+	if _, out, _ := runCLI(t, "", "worksheet", "nim", "--questions", "2", "--seed", "1"); strings.Contains(out, "Answer key") {
+		t.Error("an answer key without --answers")
+	}
+}
+
+// Refusals: bad counts, paper, a position, an existing -o without --force;
+// -o writes the file whole and says so.
+func TestWorksheetRefusals(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "sheet.html")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"worksheet", "nim", "--questions", "0"}, "from 1 to 100"},
+		{[]string{"worksheet", "nim", "--questions", "101"}, "from 1 to 100"},
+		{[]string{"worksheet", "nim", "--paper", "a3"}, `--paper "a3": choose a4 or letter`},
+		{[]string{"worksheet", "nim", "3", "4"}, "draws its own positions"},
+		{[]string{"worksheet", "nim", "-o", dir}, "is a directory"},
+	} {
+		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q", c.args, code, errs)
+		}
+	}
+	if code, out, errs := runCLI(t, "", "worksheet", "nim", "--seed", "2", "-o", file, "--lang", "en"); code != 0 || !strings.Contains(out, "wrote 10 questions") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	if code, _, errs := runCLI(t, "", "worksheet", "nim", "--seed", "2", "-o", file, "--lang", "en"); code != 2 || !strings.Contains(errs, "exists already") {
+		t.Errorf("over an existing file: exit %d, %q", code, errs)
+	}
+	if code, _, _ := runCLI(t, "", "worksheet", "nim", "--seed", "3", "-o", file, "--force"); code != 0 {
+		t.Errorf("--force: exit %d", code)
+	}
+}
+
+// printToPDF prints an HTML file to PDF in headless Chromium and returns
+// the PDF's text (pdftotext) and its page size (pdfinfo). Without the
+// tools the test fails under CI (which installs them) and is skipped
+// elsewhere.
+func printToPDF(t *testing.T, html []byte) (text, size string) {
+	t.Helper()
+	for _, tool := range []string{"chromium", "pdftotext", "pdfinfo"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") != "" {
+				t.Fatalf("%s is missing: .ci/run installs chromium, poppler-utils and fonts-noto-cjk", tool)
+			}
+			t.Skipf("%s is not installed (CI installs it)", tool)
+		}
+	}
+	dir := t.TempDir()
+	page, pdf := filepath.Join(dir, "sheet.html"), filepath.Join(dir, "sheet.pdf")
+	if err := os.WriteFile(page, html, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute) // a guard against a hung browser, not a timing
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+page)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, out)
+	}
+	out, err := exec.Command("pdftotext", "-enc", "UTF-8", pdf, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	info, err := exec.Command("pdfinfo", pdf).Output()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v", err)
+	}
+	for _, line := range strings.Split(string(info), "\n") {
+		if strings.HasPrefix(line, "Page size:") {
+			size = line
+		}
+	}
+	return string(out), size
+}
+
+// squeeze drops white space and hyphens: the PDF's text breaks lines
+// where the page does, and pdftotext joins "nim-" and "sum" at a line's
+// end into "nimsum".
+func squeeze(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '-' {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// The worksheet printed by a real browser: every question, every answer
+// and every line of the working is in the PDF's text, in English on
+// Letter and in Chinese (CJK fonts) on A4.
+func TestWorksheetInBrowser(t *testing.T) {
+	for _, c := range []struct {
+		lang, game, paper, want string
+		misere                  bool
+	}{
+		{"en", "kayles", "letter", "(letter)", false},
+		{"zh", "nim", "a4", "(A4)", false},
+		{"en", "wythoff", "a4", "(A4)", true},
+	} {
+		cat := assets.Messages(c.lang)
+		g := lookup(t, c.game, nil)
+		conv := engine.Normal
+		if c.misere {
+			conv = engine.Misere
+		}
+		html, err := worksheet(g, conv, 7, 11, c.paper, true, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs, _ := sheetQuestions(g, conv, 7, 11, cat)
+		text, size := printToPDF(t, html)
+		if !strings.Contains(size, c.want) {
+			t.Errorf("%s: %s, want %s", c.game, size, c.want)
+		}
+		flat := squeeze(text)
+		check := func(what, s string) {
+			if !strings.Contains(flat, squeeze(s)) {
+				t.Errorf("%s %s: the PDF lacks %s %q", c.game, c.lang, what, s)
+			}
+		}
+		check("the title", cat.T("worksheet.title", engine.Title(g).Render(cat)))
+		kinds := map[string]bool{}
+		for _, q := range qs {
+			kinds[q.Kind] = true
+			check("a question", q.Prompt)
+			check("an answer", q.Answer)
+			for _, line := range q.Working {
+				check("the working", line)
+			}
+			for _, r := range q.Rows {
+				check("a binary row", r.Label+r.Heap+r.Value+strings.Join(r.Bits, ""))
+			}
+		}
+		if c.game == "kayles" && len(kinds) != 3 {
+			t.Errorf("kayles: question kinds %v", kinds)
+		}
+		if !bytes.Contains(html, []byte("break-inside: avoid")) {
+			t.Error("no page-break rule")
+		}
+	}
+}
