@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // cellsBoard draws chessmen on a row of cells numbered from the left: a
@@ -30,7 +31,7 @@ type segment struct {
 }
 
 // width of a segment: its text or its number, whichever is wider.
-func (s segment) width() int { return max(width(s.text), len(s.number)) }
+func (s segment) width() int { return max(text.Width(s.text), len(s.number)) }
 
 // cellsLayout is how the row fits: with separators or without, gaps
 // longer than fold folded (fold < 0: none).
@@ -85,9 +86,9 @@ func (m *play) segments(l cellsLayout, dest int64) []segment {
 // rowWidth is the columns a row of segments takes, with separators; it
 // stops counting past limit.
 func rowWidth(segs []segment, sep string, limit int) int {
-	total := width(sep)
+	total := text.Width(sep)
 	for _, s := range segs {
-		total += s.width() + width(sep)
+		total += s.width() + text.Width(sep)
 		if total > limit {
 			break
 		}
@@ -127,7 +128,7 @@ func (m *play) window(segs []segment, sep string, w int) (from, to int) {
 			focus = i
 		}
 	}
-	sw := width(sep)
+	sw := text.Width(sep)
 	from, to = focus, focus+1
 	used := sw + segs[focus].width() + sw + 2
 	for grew := true; grew; {
@@ -158,21 +159,21 @@ func (cellsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		nums.WriteString(" ")
 		cells.WriteString("…")
 	}
-	nums.WriteString(strings.Repeat(" ", width(l.sep)))
+	nums.WriteString(strings.Repeat(" ", text.Width(l.sep)))
 	cells.WriteString(sep)
 	for _, s := range segs[first:last] {
 		sw := s.width()
-		nums.WriteString(strings.Repeat(" ", sw-len(s.number)) + s.number + strings.Repeat(" ", width(l.sep)))
-		text := padRight(s.text, sw)
+		nums.WriteString(strings.Repeat(" ", sw-len(s.number)) + s.number + strings.Repeat(" ", text.Width(l.sep)))
+		drawn := text.PadRight(s.text, sw)
 		switch {
 		case s.man > 0 && m.marked(s.man):
-			text = m.st.Selected.Render(padRight("["+strconv.Itoa(s.man)+"]", sw))
+			drawn = m.st.Selected.Render(text.PadRight("["+strconv.Itoa(s.man)+"]", sw))
 		case s.dest:
-			text = m.st.Going.Render(text)
+			drawn = m.st.Going.Render(drawn)
 		case s.man == 0:
-			text = m.st.Subtle.Render(text)
+			drawn = m.st.Subtle.Render(drawn)
 		}
-		cells.WriteString(text + sep)
+		cells.WriteString(drawn + sep)
 	}
 	if last < len(segs) {
 		cells.WriteString("…")
@@ -187,7 +188,7 @@ func (cellsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 	if len(gaps) > 40 {
 		gaps = append(gaps[:40], "…")
 	}
-	notes = wrapStyled(m.cat.T("ui.cells.gaps", strings.Join(gaps, " ")), w, m.st.Subtle)
+	notes = text.WrapStyled(m.cat.T("ui.cells.gaps", strings.Join(gaps, " ")), w, m.st.Subtle)
 	if mv, ok := m.preview(); ok {
 		notes = append(notes, m.st.Going.Render(m.cat.T("ui.cells.dest", mv.Where, group(m.pos()[mv.Where-1]-mv.Amount))))
 	}
@@ -211,7 +212,7 @@ func (cellsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 			col++ // "…"
 		}
 	}
-	col += width(l.sep)
+	col += text.Width(l.sep)
 	p := m.pos()
 	for _, s := range segs[first:last] {
 		if x >= col && x < col+s.width() && s.cell > 0 {
@@ -221,7 +222,7 @@ func (cellsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 				}
 			}
 		}
-		col += s.width() + width(l.sep)
+		col += s.width() + text.Width(l.sep)
 	}
 	return engine.Move{}, false
 }

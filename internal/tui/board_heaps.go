@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // heapsBoard draws heaps of matches one row each, top to bottom (Heaps,
@@ -20,7 +21,7 @@ func (heapsBoard) focus(m *play) int { return m.sel.where - 1 }
 // which a heap of a trillion matches must not push off the screen.
 func heapLayout(m *play, p engine.Position, w int) (labelWidth int, b barGeometry) {
 	// The widest label is the last heap's: heap 100,000 is wider than heap 9.
-	labelWidth = width(m.game().Place(p, len(p)).Render(m.cat))
+	labelWidth = text.Width(m.game().Place(p, len(p)).Render(m.cat))
 	x0 := 2 + labelWidth + 1
 	digits := len(group(largest(p)))
 	return labelWidth, newBarGeometry(x0, max(8, w-x0-2*digits-6), largest(p))
@@ -36,7 +37,7 @@ func (heapsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 			mark = m.st.Selected.Render(cursor)
 		}
 		going := at(lose, i)
-		row := mark + padRight(g.Place(p, i+1).Render(m.cat), lw) + " " + m.bar(b, p[i], going, 0, matchGlyph, goneGlyph, "")
+		row := mark + text.PadRight(g.Place(p, i+1).Render(m.cat), lw) + " " + m.bar(b, p[i], going, 0, matchGlyph, goneGlyph, "")
 		lines = append(lines, row+" "+m.st.Subtle.Render(m.count(p[i], going, 0, b.unit > 1)))
 	}
 	return lines, append(m.scaleNote(b, matchGlyph), m.ruleNote()...)
@@ -85,7 +86,7 @@ func (queenBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 			mark = m.st.Selected.Render(cursor)
 		}
 		going := at(lose, i)
-		heaps = append(heaps, mark+padRight(m.cat.T("label.heap", i+1), lw)+" "+m.bar(b, p[i], going, 0, matchGlyph, goneGlyph, "")+
+		heaps = append(heaps, mark+text.PadRight(m.cat.T("label.heap", i+1), lw)+" "+m.bar(b, p[i], going, 0, matchGlyph, goneGlyph, "")+
 			" "+m.st.Subtle.Render(m.count(p[i], going, 0, b.unit > 1)))
 	}
 	ways := m.cat.T("ui.queen.from")
@@ -101,7 +102,7 @@ func (queenBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		heaps = append(heaps, "", ways)
 	}
 	all := heaps
-	if grid := queenGrid(m); grid != nil && maxWidth(heaps)+4+maxWidth(grid) <= w {
+	if grid := queenGrid(m); grid != nil && text.MaxWidth(heaps)+4+text.MaxWidth(grid) <= w {
 		all = sideBySide(heaps, grid, 4)
 	}
 	for len(all) < to {
@@ -118,7 +119,7 @@ func (queenBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 
 // sideBySide puts two blocks of lines next to each other.
 func sideBySide(left, right []string, gap int) []string {
-	lw := maxWidth(left)
+	lw := text.MaxWidth(left)
 	out := make([]string, max(len(left), len(right)))
 	for i := range out {
 		var l, r string
@@ -128,7 +129,7 @@ func sideBySide(left, right []string, gap int) []string {
 		if i < len(right) {
 			r = right[i]
 		}
-		out[i] = padRight(l, lw+gap) + r
+		out[i] = text.PadRight(l, lw+gap) + r
 	}
 	return out
 }
@@ -157,7 +158,7 @@ func queenGrid(m *play) []string {
 	conv := m.match.Conv
 	var rows []string
 	for y := b; y >= 0; y-- {
-		row := padRight(strconv.FormatInt(y, 10), 2) + " "
+		row := text.PadRight(strconv.FormatInt(y, 10), 2) + " "
 		for x := int64(0); x <= a; x++ {
 			cell := "·"
 			switch {
@@ -179,7 +180,7 @@ func queenGrid(m *play) []string {
 	}
 	axis := "   "
 	for x := int64(0); x <= a; x++ {
-		axis += padRight(strconv.FormatInt(x%10, 10), 2)
+		axis += text.PadRight(strconv.FormatInt(x%10, 10), 2)
 	}
 	return append(rows, axis)
 }

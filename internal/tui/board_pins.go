@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // pinsBoard draws rows of pins, one heap a row, for games whose moves can
@@ -52,7 +53,7 @@ type pinLayout struct {
 
 func newPinLayout(m *play, w int) pinLayout {
 	p := m.pos()
-	lw := width(m.game().Place(p, len(p)).Render(m.cat)) // heap 100,000 is wider than heap 9
+	lw := text.Width(m.game().Place(p, len(p)).Render(m.cat)) // heap 100,000 is wider than heap 9
 	l := pinLayout{labelWidth: lw, x0: 2 + lw + 1}
 	avail := int64(max(0, w-l.x0))
 	// The longest row drawn cw columns a pin, with room after it for
@@ -102,7 +103,7 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		if m.marked(i + 1) {
 			mark = m.st.Selected.Render(cursor)
 		}
-		row := mark + padRight(g.Place(p, i+1).Render(m.cat), l.labelWidth) + " "
+		row := mark + text.PadRight(g.Place(p, i+1).Render(m.cat), l.labelWidth) + " "
 		h := p[i]
 		left, taken, right, moving := m.pieces(i)
 		if l.drawn(h) {
@@ -131,7 +132,7 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		if moving {
 			piecesText = " " + piecesChange(taken, left, right)
 		}
-		if moving && width(row+count+piecesText) > w {
+		if moving && text.Width(row+count+piecesText) > w {
 			// A row of 10^18 pins: the pieces go under the board.
 			notes = append(notes, m.st.Going.Render(g.Place(p, i+1).Render(m.cat)+piecesText))
 			piecesText = ""
@@ -140,7 +141,7 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 	}
 	// The rule goes under the board, wrapped: an octal code's is long.
 	if r := g.Board().Rule; !r.IsZero() {
-		for _, line := range wrap(r.Render(m.cat), w) {
+		for _, line := range text.Wrap(r.Render(m.cat), w) {
 			notes = append(notes, m.st.Subtle.Render(line))
 		}
 	}

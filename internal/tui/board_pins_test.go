@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -286,8 +287,8 @@ func TestPinsViewsFit(t *testing.T) {
 					m := press(m, keys...)
 					w := m.width - 2*margin
 					for _, line := range m.boardView(w) {
-						if width(line) > w {
-							t.Fatalf("%s %v at %dx%d after %v: a board line %d wide on %d: %q", engine.Spelled(pg.g), p, size[0], size[1], keys, width(line), w, line)
+						if text.Width(line) > w {
+							t.Fatalf("%s %v at %dx%d after %v: a board line %d wide on %d: %q", engine.Spelled(pg.g), p, size[0], size[1], keys, text.Width(line), w, line)
 						}
 					}
 					checkFits(t, m.view(), size[0], size[1])

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // stairsBoard draws a staircase from the top stair down to the ground,
@@ -32,7 +33,7 @@ func stairLabel(m *play, s int) string {
 // the ground; stair s's coins start 2s columns further right.
 func stairLayout(m *play, w int) (labelWidth int, b barGeometry) {
 	n := len(m.pos())
-	labelWidth = max(width(stairLabel(m, n-1)), width(stairLabel(m, max(n-2, 0))), width(stairLabel(m, 0)))
+	labelWidth = max(text.Width(stairLabel(m, n-1)), text.Width(stairLabel(m, max(n-2, 0))), text.Width(stairLabel(m, 0)))
 	x0 := 2 + labelWidth + 3 + 3 // marker, label, " │ ", the step's "▄▄ "
 	steps := min(2*(n-1), w/3)   // a staircase of thousands of stairs stops indenting
 	return labelWidth, newBarGeometry(x0, max(8, w-x0-steps-2*len(group(largest(m.pos())))-8), largest(m.pos()))
@@ -52,7 +53,7 @@ func (stairsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		indent := min(2*s, w/3)
 		step := strings.Repeat(" ", indent) + m.st.Subtle.Render("▄▄") + " "
 		going, coming := at(lose, s), at(gain, s)
-		lines = append(lines, mark+padRight(stairLabel(m, s), lw)+" │ "+step+
+		lines = append(lines, mark+text.PadRight(stairLabel(m, s), lw)+" │ "+step+
 			m.bar(b, p[s], going, coming, coinGlyph, goingCoin, comingCoin)+" "+m.st.Subtle.Render(m.count(p[s], going, coming, b.unit > 1)))
 	}
 	return lines, m.scaleNote(b, coinGlyph)

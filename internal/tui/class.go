@@ -10,6 +10,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/text"
 )
 
 // A student's side of a class (--class): the teacher's quiz for everyone,
@@ -215,10 +216,10 @@ func (rt *root) scoreboard(scores []serve.Score) string {
 	scores = scores[:min(len(scores), 10)]
 	names := 0
 	for _, s := range scores {
-		names = max(names, width(s.Student.Name))
+		names = max(names, text.Width(s.Student.Name))
 	}
 	for i, s := range scores {
-		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, padRight(s.Student.Name, names), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
+		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, text.PadRight(s.Student.Name, names), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
 	}
 	return strings.Join(lines, "\n")
 }

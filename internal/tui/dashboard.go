@@ -15,6 +15,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -319,7 +320,7 @@ func (d dashboard) View() string {
 	w := d.width - 2*margin
 	cat := d.cat
 	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
-	lines = append(lines, wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
+	lines = append(lines, text.Wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
 	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
 	var names []string
 	for _, s := range d.students {
@@ -328,7 +329,7 @@ func (d dashboard) View() string {
 	if len(names) == 0 {
 		names = []string{cat.T("ui.dash.nobody")}
 	}
-	lines = append(lines, wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
+	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
 	lines = append(lines, "")
 	switch {
 	case d.quiz != nil && d.open:
@@ -339,7 +340,7 @@ func (d dashboard) View() string {
 		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
 		if d.position != "" { // for the class to discuss
 			lines = append(lines, d.position)
-			lines = append(lines, wrap(cat.T("ui.dash.winning", d.winning), w)...)
+			lines = append(lines, text.Wrap(cat.T("ui.dash.winning", d.winning), w)...)
 			lines = append(lines, "")
 		}
 	}
@@ -350,7 +351,7 @@ func (d dashboard) View() string {
 			if s.Right == 0 { // no time to give
 				score = "ui.dash.score.none"
 			}
-			lines = append(lines, fmt.Sprintf("%3d. %s %s", i+1, padRight(s.Student.Name, 20),
+			lines = append(lines, fmt.Sprintf("%3d. %s %s", i+1, text.PadRight(s.Student.Name, 20),
 				cat.T(score, s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
 		}
 	}

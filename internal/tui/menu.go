@@ -13,6 +13,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -534,7 +535,7 @@ func (m menu) view() string {
 	w := m.width - 2*margin
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
 	if m.classNote != "" { // the teacher's class, over SSH
-		lines = append(append(lines, wrapStyled(m.classNote, w, m.st.Selected)...), "")
+		lines = append(append(lines, text.WrapStyled(m.classNote, w, m.st.Selected)...), "")
 	}
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
 		lines = append(lines, m.st.fullHelp(m.width, m.keys.FullHelp())...)
@@ -549,7 +550,7 @@ func (m menu) view() string {
 	for i, r := range rows {
 		labels[i] = m.label(r)
 	}
-	lw := maxWidth(labels)
+	lw := text.MaxWidth(labels)
 	// A refused parameter is said under its row while it is selected, not
 	// again under the position.
 	paramRefused := !m.ok && rows[m.at].kind == rowParam
@@ -559,13 +560,13 @@ func (m menu) view() string {
 			mark = m.st.Selected.Render(cursor)
 		}
 		value := m.value(r, i == m.at)
-		lines = append(lines, mark+padRight(labels[i], lw)+"  "+value)
+		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+value)
 		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
 			st, sign := m.st.Good, "✓ "
 			if !m.ok {
 				st, sign = m.st.Bad, "✗ "
 			}
-			for _, l := range wrap(sign+m.valid, max(10, w-lw-4)) {
+			for _, l := range text.Wrap(sign+m.valid, max(10, w-lw-4)) {
 				lines = append(lines, strings.Repeat(" ", lw+4)+st.Render(l))
 			}
 		}
@@ -578,7 +579,7 @@ func (m menu) view() string {
 		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
 	}
 	lines = append(lines, "")
-	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)
+	lines = append(lines, text.WrapStyled(about, w, m.st.Subtle)...)
 	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {

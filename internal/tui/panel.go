@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // The panel under the board: the explanation of the position on screen
@@ -31,7 +32,7 @@ func (m *play) refreshPanel() {
 func (m play) panelLines(w int) []string {
 	switch {
 	case m.handout != "":
-		return append(wrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), wrap(m.handout, w)...)
+		return append(text.WrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), text.Wrap(m.handout, w)...)
 	case m.review != nil:
 		return m.reviewLines(w)
 	case m.quiz != nil && m.quiz.done:
@@ -69,7 +70,7 @@ func (m play) whyLines(w int) []string {
 		title = m.cat.T("ui.quiz.panel", m.answered().turn.Before.Position.Brief())
 	}
 	lines := []string{m.st.Bold.Render(title)}
-	add := func(st Style, s string) { lines = append(lines, wrapStyled(s, w, st)...) }
+	add := func(st text.Style, s string) { lines = append(lines, text.WrapStyled(s, w, st)...) }
 	a := m.match.Now()
 	if ans := m.answered(); ans != nil {
 		add(m.st.Bold, ans.turn.Before.Summary().Render(m.cat))
@@ -113,9 +114,9 @@ func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []
 	for _, b := range a.Explanation.Shown(d) {
 		switch s := b.(type) {
 		case engine.Text:
-			lines = append(lines, wrap(s.Render(m.cat), w)...)
+			lines = append(lines, text.Wrap(s.Render(m.cat), w)...)
 		case engine.Sentence:
-			for _, line := range wrap(s.Render(m.cat), w) {
+			for _, line := range text.Wrap(s.Render(m.cat), w) {
 				lines = append(lines, m.st.mark(s.Mark, line))
 			}
 		default:
@@ -134,7 +135,7 @@ func (m play) overLines(w int) []string {
 	} else {
 		lines = append(lines, m.st.Bad.Render("✗ "+won))
 	}
-	lines = append(lines, wrap(why, w)...)
+	lines = append(lines, text.Wrap(why, w)...)
 	if n := len(m.mistakes()); n > 0 {
 		lines = append(lines, "", m.st.Bold.Render(m.cat.T(plural("ui.over.mistakes", n), n)))
 	}
@@ -179,7 +180,7 @@ func (m play) sideKind(s engine.Side) string {
 // mistakes are marked.
 func (m play) historyLines(w int) []string {
 	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", m.match.Start.Brief()))
-	lines := wrap(title, w)
+	lines := text.Wrap(title, w)
 	turns := m.match.Turns()
 	if len(turns) == 0 {
 		return append(lines, m.st.Subtle.Render(m.cat.T("ui.history.none")))
@@ -190,8 +191,8 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		text := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
-		for j, l := range wrap(text, w-2) {
+		said := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l
 			}
@@ -225,7 +226,7 @@ func (m play) summaryLines(w int) []string {
 		missed++
 		line := m.cat.T("ui.quiz.missed", i+1, a.turn.Before.Position.Brief(), g.DescribeMove(a.turn.Move).Render(m.cat),
 			g.DescribeMove(*a.turn.Before.Move).Render(m.cat))
-		lines = append(lines, wrap(line, w)...)
+		lines = append(lines, text.Wrap(line, w)...)
 	}
 	if missed == 0 {
 		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))

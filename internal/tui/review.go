@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // The review, at game over: every move of the person's that handed the
@@ -62,7 +63,7 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 
 // reviewLines are the mistakes, the selected one with its explanation.
 func (m play) reviewLines(w int) []string {
-	lines := wrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
+	lines := text.WrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
 	g, turns := m.game(), m.match.Turns()
 	for k, i := range m.mistakes() {
 		t := turns[i]
@@ -72,7 +73,7 @@ func (m play) reviewLines(w int) []string {
 		}
 		line := m.cat.T("ui.review.item", i+1, t.Before.Position.Brief(), g.DescribeMove(t.Move).Render(m.cat),
 			g.DescribeMove(*t.Before.Move).Render(m.cat))
-		for j, l := range wrap(line, w-2) {
+		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
 				mark = "  "
 			}

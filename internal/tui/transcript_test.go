@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // checkHandout asserts that md has every move of the steps with the
@@ -24,8 +25,8 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 			fenced = !fenced
 			continue
 		}
-		if fenced && width(l) > 80 {
-			t.Errorf("a fenced line %d wide: %q", width(l), l)
+		if fenced && text.Width(l) > 80 {
+			t.Errorf("a fenced line %d wide: %q", text.Width(l), l)
 		}
 		if fenced && strings.Contains(l, ". ") && !strings.Contains(l, "…") {
 			t.Errorf("prose inside a fence: %q", l)

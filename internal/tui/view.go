@@ -8,6 +8,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Layout of the game screen: a header, the board from boardTop (one
@@ -51,19 +52,19 @@ func (m play) topLines() []string {
 	out = append(out, m.boardView(w)...)
 	out = append(out, "")
 	if reason := m.refusal(); reason != "" { // said before enter, not after
-		out = append(out, wrapStyled("✗ "+reason, w, m.st.Bad)...)
+		out = append(out, text.WrapStyled("✗ "+reason, w, m.st.Bad)...)
 	}
 	if m.lesson != "" && m.asking == "" {
-		out = append(out, wrapStyled("✗ "+m.lesson, w, m.st.Bad)...)
+		out = append(out, text.WrapStyled("✗ "+m.lesson, w, m.st.Bad)...)
 	}
 	if m.asking != "" {
-		out = append(out, wrapStyled(m.cat.T("ui.ask."+m.asking), w, m.st.Selected)...)
+		out = append(out, text.WrapStyled(m.cat.T("ui.ask."+m.asking), w, m.st.Selected)...)
 	} else if m.note != "" {
 		st := m.st.Bold
 		if m.noteBad {
 			st = m.st.Bad
 		}
-		out = append(out, wrapStyled(m.note, w, st)...)
+		out = append(out, text.WrapStyled(m.note, w, st)...)
 	}
 	return append(out, "")
 }
@@ -151,10 +152,10 @@ func (m play) boardView(w int) []string {
 func (m play) header(w int) string {
 	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.match.Conv.String())
 	turn := m.turnWords()
-	if room := w - width(turn) - 2; width(title) > room {
+	if room := w - text.Width(turn) - 2; text.Width(title) > room {
 		title = ansi.Truncate(title, max(0, room), "…")
 	}
-	gap := max(2, w-width(title)-width(turn))
+	gap := max(2, w-text.Width(title)-text.Width(turn))
 	return title + strings.Repeat(" ", gap) + turn
 }
 
@@ -204,6 +205,6 @@ func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g
 
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
-	lines := wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
+	lines := text.Wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
 	return strings.Join(fit(lines, max(1, h)), "\n")
 }
