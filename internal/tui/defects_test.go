@@ -205,8 +205,8 @@ func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
 	if m.refusal() == "" {
 		t.Fatalf("9 is not refused at %v", m.pos())
 	}
-	if m = press(m, "2"); m.sel.amount != 2 || m.refusal() != "" {
-		t.Errorf("9 then 2 is %d (%q)", m.sel.amount, m.refusal())
+	if m = press(m, "2"); m.sel.Amount != 2 || m.refusal() != "" {
+		t.Errorf("9 then 2 is %d (%q)", m.sel.Amount, m.refusal())
 	}
 }
 
@@ -260,13 +260,13 @@ func TestAmountKeysFollowThePlace(t *testing.T) {
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1, 7}
 	m := newTestPlay(t, o, 80, 24)
-	if m.sel.where != 1 || m.keys.More.Enabled() {
-		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.where, m.keys.More.Enabled())
+	if m.sel.Where != 1 || m.keys.More.Enabled() {
+		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.Where, m.keys.More.Enabled())
 	}
-	if m = press(m, "down"); m.sel.where != 2 || !m.keys.More.Enabled() {
-		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.where)
+	if m = press(m, "down"); m.sel.Where != 2 || !m.keys.More.Enabled() {
+		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.Where)
 	}
-	if m = press(m, "right"); m.sel.amount != 2 {
-		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.amount)
+	if m = press(m, "right"); m.sel.Amount != 2 {
+		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.Amount)
 	}
 }

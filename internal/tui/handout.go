@@ -19,6 +19,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 )
 
 // Handouts: the game so far as Markdown, written whole or not at all. A
@@ -421,14 +422,10 @@ const handoutRows = 16
 // boardLines draws position p as the terminal game would, without colour,
 // selection or preview, at most 78 columns wide and handoutRows tall.
 func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) []string {
-	match, err := engine.NewMatch(g, c, p)
-	if err != nil {
-		return nil
-	}
-	m := &play{cat: cat, st: plainStyles(), match: match, draw: rendererFor(g.Board().Kind),
-		demo: demoState{on: true}, width: 80, height: 200, picture: true}
-	rows := m.draw.size(m)
-	lines, notes := m.draw.lines(m, 78, 0, min(rows, handoutRows))
+	v := board.View{Game: g, Pos: p, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows,
+		Styles: plainStyles().Board, Cat: cat}
+	rows := board.Size(v)
+	lines, notes := board.Rows(v, 0, min(rows, handoutRows))
 	if rows > handoutRows {
 		lines = append(lines, cat.T("handout.more", rows-handoutRows))
 	}

@@ -15,6 +15,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/variants"
 )
 
@@ -135,7 +136,7 @@ func expectedReply(t testing.TB, m play) engine.Move {
 // to the first place, on to mv.Where, then the amount typed.
 func selectKeys(m play, mv engine.Move) []string {
 	back, on := m.keys.PlaceBack.Keys()[0], m.keys.PlaceOn.Keys()[0]
-	if m.draw.down() < 0 { // places drawn the other way up
+	if board.Down(m.game()) < 0 { // places drawn the other way up
 		back, on = on, back
 	}
 	var keys []string
@@ -143,11 +144,11 @@ func selectKeys(m play, mv engine.Move) []string {
 		keys = append(keys, back)
 	}
 	m = press(m, keys...)
-	for m.sel.where < mv.Where {
-		before := m.sel.where
+	for m.sel.Where < mv.Where {
+		before := m.sel.Where
 		m = press(m, on)
 		keys = append(keys, on)
-		if m.sel.where == before {
+		if m.sel.Where == before {
 			break
 		}
 	}
@@ -192,7 +193,7 @@ func playOut(t *testing.T, m play, turn func(play) []string) play {
 }
 
 // move is the selected move.
-func (m play) selected() engine.Move { return m.sel.move() }
+func (m play) selected() engine.Move { return m.sel.Move() }
 
 func gameConfig(name, param, value string) variants.Config {
 	return variants.Config{Name: name, Params: map[string]string{param: value}}

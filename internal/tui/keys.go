@@ -36,17 +36,30 @@ const (
 	pinKeys
 )
 
-// NewKeyMap makes the key map with help in cat's language for board laid
-// out as l: the help names the board's places and units where the
-// language does ("选台阶", "增减格数").
-func NewKeyMap(cat *assets.Catalog, l keyLayout, board engine.Board) KeyMap {
-	place, unit := "ui.key.select.heap", "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
-	switch board.Kind {
-	case engine.Stairs:
-		place = "ui.key.select.stair"
-	case engine.Cells:
-		place = "ui.key.select.chessman"
+// boardKeys is how a move is chosen on each kind of board: the keys, and
+// what the help calls selecting a place. A kind not here is chosen on as
+// rows of heaps are.
+var boardKeys = map[engine.BoardKind]struct {
+	layout keyLayout
+	place  string
+}{
+	engine.Heaps:   {verticalKeys, "ui.key.select.heap"},
+	engine.OneHeap: {verticalKeys, "ui.key.select.heap"},
+	engine.Queen:   {verticalKeys, "ui.key.select.heap"},
+	engine.Stairs:  {verticalKeys, "ui.key.select.stair"},
+	engine.Cells:   {horizontalKeys, "ui.key.select.chessman"},
+	engine.Pins:    {pinKeys, "ui.key.select.heap"},
+}
+
+// NewKeyMap makes the key map with help in cat's language for board: the
+// help names the board's places and units where the language does
+// ("选台阶", "增减格数").
+func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
+	kind, ok := boardKeys[board.Kind]
+	if !ok {
+		kind = boardKeys[engine.Heaps]
 	}
+	l, place, unit := kind.layout, kind.place, "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}

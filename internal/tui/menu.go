@@ -13,6 +13,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
@@ -284,7 +285,7 @@ func (m menu) choices(r menuRow) []string {
 
 func (m *menu) setLang() {
 	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
-	m.keys = NewKeyMap(m.cat, verticalKeys, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
+	m.keys = NewKeyMap(m.cat, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
 	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
 		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
@@ -555,9 +556,9 @@ func (m menu) view() string {
 	// again under the position.
 	paramRefused := !m.ok && rows[m.at].kind == rowParam
 	for i, r := range rows {
-		mark := noCursor
+		mark := board.NoCursor
 		if i == m.at {
-			mark = m.st.Selected.Render(cursor)
+			mark = m.st.Selected.Render(board.Cursor)
 		}
 		value := m.value(r, i == m.at)
 		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+value)

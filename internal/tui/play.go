@@ -12,6 +12,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
@@ -21,22 +22,11 @@ import (
 // rows on screen. `matchgame analyze` takes more.
 const maxPlaces = 100_000
 
-// selection is the move being prepared: the place, the amount, for a
-// take-and-break game the pins left on the left, and digits typed.
+// selection is the move being prepared on the board, and the digits of
+// its amount typed so far.
 type selection struct {
-	where  int
-	amount int64
-	left   int64
-	// mirrored: a take-and-break move drawn from the row's right end (its
-	// Left pins at the right). The engine keeps the smaller piece as Left,
-	// so the right half of a row holds the same moves mirrored.
-	mirrored bool
-	typed    string
-}
-
-// move is the move the selection describes.
-func (s selection) move() engine.Move {
-	return engine.Move{Where: s.where, Amount: s.amount, Left: s.left}
+	board.Selection
+	typed string
 }
 
 // play is the game screen: the board, the explanation, the history. The
@@ -53,7 +43,6 @@ type play struct {
 	why     viewport.Model // the explanation panel
 
 	match *engine.Match
-	draw  renderer
 	you   engine.Side    // the side the person plays
 	cpu   *engine.Player // the computer's side
 	demon *engine.Player // both sides in a demo: perfect, and brisk when lost
@@ -91,7 +80,6 @@ type play struct {
 	handout   string // over SSH, the handout shown for copying (no file is written there)
 
 	width, height int
-	picture       bool // a handout's still board: nothing to choose
 }
 
 // computerMoveMsg ends the computer's visible pause, with the holding
@@ -123,7 +111,6 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		st:      st,
 		spin:    spinner.New(spinner.WithSpinner(spinner.Dot)),
 		why:     viewport.New(0, 0),
-		draw:    rendererFor(g.Board().Kind),
 		cpu:     engine.NewPlayer(opts.Level, opts.Seed),
 		demon:   engine.NewPlayer(engine.Perfect, opts.Seed),
 		explain: opts.Explain,
@@ -143,7 +130,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
 	}
 	m.why.MouseWheelEnabled = true
-	m.keys = NewKeyMap(cat, m.draw.keys(), g.Board())
+	m.keys = NewKeyMap(cat, g.Board())
 	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed>>1|1))
 	if opts.Quiz {
 		return m.startQuiz(g, conv, rng)
@@ -223,11 +210,11 @@ func (m *play) settle() {
 	m.sel.typed = ""
 	g, p := m.game(), m.pos()
 	n := g.Places(p)
-	if m.sel.where < 1 || m.sel.where > n || g.Amounts(p, m.sel.where).Empty() {
-		m.sel.where = 1
+	if m.sel.Where < 1 || m.sel.Where > n || g.Amounts(p, m.sel.Where).Empty() {
+		m.sel.Where = 1
 		for w := 1; w <= n; w++ { // a staircase of the ground alone has no place
 			if !g.Amounts(p, w).Empty() {
-				m.sel.where = w
+				m.sel.Where = w
 				break
 			}
 		}
@@ -241,12 +228,12 @@ func (m *play) settle() {
 // place (0 when none), and the split in the middle of the row.
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
-	m.sel.amount, m.sel.left = 0, 0
-	if m.sel.where < 1 || m.sel.where > g.Places(p) {
+	m.sel.Amount, m.sel.Left = 0, 0
+	if m.sel.Where < 1 || m.sel.Where > g.Places(p) {
 		return
 	}
-	if a, ok := g.Amounts(p, m.sel.where).First(); ok {
-		m.sel.amount = a
+	if a, ok := g.Amounts(p, m.sel.Where).First(); ok {
+		m.sel.Amount = a
 		m.resetSplit()
 	}
 }
@@ -257,8 +244,8 @@ func (m *play) resetSplit() {
 	if !ok {
 		return
 	}
-	m.sel.left, _ = s.Splits(m.pos(), m.sel.where, m.sel.amount).First()
-	m.sel.mirrored = false
+	m.sel.Left, _ = s.Splits(m.pos(), m.sel.Where, m.sel.Amount).First()
+	m.sel.Mirrored = false
 }
 
 // syncKeys enables the bindings that work now.
@@ -271,7 +258,7 @@ func (m *play) syncKeys() {
 	setEnabled(choosing, &k.Confirm)
 	// No amount to choose where only one is legal (Grundy's game splits,
 	// taking nothing).
-	amounts := m.game().Amounts(m.pos(), m.sel.where)
+	amounts := m.game().Amounts(m.pos(), m.sel.Where)
 	lo, _ := amounts.First()
 	hi, _ := amounts.Last()
 	setEnabled(choosing && hi > lo, &k.Less, &k.More, &k.Digit)

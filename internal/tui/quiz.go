@@ -97,7 +97,7 @@ func (m play) quizKey(msg tea.KeyMsg) (play, tea.Cmd) {
 func (m play) answer() (play, tea.Cmd) {
 	q := m.quiz
 	before := m.match.Now()
-	turn, err := m.match.Play(m.sel.move(), false, 0)
+	turn, err := m.match.Play(m.sel.Move(), false, 0)
 	if err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
 		m.sel.typed = ""

@@ -4,6 +4,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
 )
 
@@ -69,7 +70,7 @@ func (m play) reviewLines(w int) []string {
 		t := turns[i]
 		mark, st := "  ", m.st.Subtle
 		if k == m.review.at {
-			mark, st = cursor, m.st.Selected
+			mark, st = board.Cursor, m.st.Selected
 		}
 		line := m.cat.T("ui.review.item", i+1, t.Before.Position.Brief(), g.DescribeMove(t.Move).Render(m.cat),
 			g.DescribeMove(*t.Before.Move).Render(m.cat))

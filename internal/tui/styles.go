@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
 )
 
@@ -64,6 +65,7 @@ type Styles struct {
 	Theme                                                       Theme
 	Title, Subtle, Selected, Match, Going, Good, Bad, Bold, Key text.Style
 	Help                                                        help.Styles
+	Board                                                       board.Styles
 }
 
 // NewStyles builds the styles of theme t for the terminal r draws on.
@@ -82,6 +84,7 @@ func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
 		Bold:     text.NewStyle(s.Bold(true)),
 		Key:      text.NewStyle(s.Foreground(fixed(r, t.Accent))),
 	}
+	st.Board = board.Styles{Match: st.Match, Going: st.Going, Selected: st.Selected, Subtle: st.Subtle, Good: st.Good, Bad: st.Bad, Bold: st.Bold}
 	st.Help = help.Styles{
 		ShortKey: st.Key.Lipgloss(), ShortDesc: st.Subtle.Lipgloss(), ShortSeparator: st.Subtle.Lipgloss(), Ellipsis: st.Subtle.Lipgloss(),
 		FullKey: st.Key.Lipgloss(), FullDesc: s, FullSeparator: st.Subtle.Lipgloss(),

@@ -8,6 +8,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
 )
 
@@ -49,7 +50,7 @@ func (m play) view() string {
 func (m play) topLines() []string {
 	w := m.width - 2*margin
 	out := []string{m.header(w), ""}
-	out = append(out, m.boardView(w)...)
+	out = append(out, board.Draw(m.boardView())...)
 	out = append(out, "")
 	if reason := m.refusal(); reason != "" { // said before enter, not after
 		out = append(out, text.WrapStyled("✗ "+reason, w, m.st.Bad)...)
@@ -111,40 +112,20 @@ func (m play) panelView(top, foot int) string {
 	return lipgloss.JoinHorizontal(lipgloss.Top, panel, "  ", moves)
 }
 
-// boardWindow is the part of a board too tall for the screen that is
-// shown: lines from to from+n, around the selection; n 0 when it all fits.
-func (m play) boardWindow() (from, n int) {
-	lines, room := m.draw.size(&m), m.boardRoom()
-	if lines <= room {
-		return 0, 0
-	}
-	n = max(1, room-2) // the two lines that say how many are hidden
-	from = min(max(0, m.draw.focus(&m)-n/2), lines-n)
-	return from, n
-}
-
 // boardRoom is how many lines the board may take: the rest is the
 // header, what was said, the panel's first lines and the keys.
 func (m play) boardRoom() int { return m.height - 12 }
 
-// boardView is the board, cut to a window around the selection when it is
-// taller than the screen allows: only what is seen is drawn.
-func (m play) boardView(w int) []string {
-	from, n := m.boardWindow()
-	if n == 0 {
-		lines, notes := m.draw.lines(&m, w, 0, m.draw.size(&m))
-		return append(lines, notes...)
+// boardView is what the board is drawn from now: the position, the move
+// being chosen or the computer's move during its pause, at the
+// disclosure the moment allows, in the room the screen leaves it.
+func (m play) boardView() board.View {
+	v := board.View{Game: m.game(), Pos: m.pos(), Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
+		Disclosure: m.disclosure(), Width: m.width - 2*margin, Height: m.boardRoom(), Styles: m.st.Board, Cat: m.cat}
+	if mv, ok := m.preview(); ok {
+		v.Preview = &mv
 	}
-	lines, notes := m.draw.lines(&m, w, from, from+n)
-	var out []string
-	if from > 0 {
-		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.above", from)))
-	}
-	out = append(out, lines...)
-	if below := m.draw.size(&m) - from - n; below > 0 {
-		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.below", below)))
-	}
-	return append(out, notes...)
+	return v
 }
 
 // header names the game and says whose turn it is, in words and a glyph:

@@ -80,4 +80,3 @@ func TestWrapChinese(t *testing.T) {
 		}
 	}
 }
-
