@@ -39,7 +39,7 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	case key.Matches(msg, k.Redo):
 		return m, m.redo()
 	case key.Matches(msg, k.Demo):
-		return m.startDemo()
+		return m.startDemo(nil)
 	}
 	m.syncKeys() // the amount keys follow the place selected
 	return m, nil
@@ -175,7 +175,7 @@ func (m play) legal(mv engine.Move) bool {
 // confirm makes the selected move, or refuses it and changes nothing.
 func (m play) confirm() (play, tea.Cmd) {
 	mv := m.sel.Move()
-	if m.room != nil {
+	if m.room() != nil {
 		return m.roomPlay(mv)
 	}
 	turn, err := m.match.Play(mv, false, 0)
@@ -186,9 +186,7 @@ func (m play) confirm() (play, tea.Cmd) {
 	}
 	m.hint = 0
 	m.note, m.noteBad, m.lesson = m.saysMoved(turn), false, m.lessonOf(turn)
-	if m.onMove != nil {
-		m.onMove(turn)
-	}
+	m.tellClass(turn)
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
@@ -219,7 +217,7 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 		m.why, _ = m.why.Update(msg)
 		return m, nil
 	}
-	if !m.yourTurn() || m.asking != "" || m.review != nil {
+	if !m.yourTurn() || m.asking != "" {
 		return m, nil
 	}
 	sel, ok := board.At(m.boardView(), msg.X-margin, msg.Y-boardTop)

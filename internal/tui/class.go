@@ -18,8 +18,11 @@ import (
 // at the teacher's pace. The root follows the class's events and opens
 // these screens; the menu and the student's own games are there between.
 
-// classLink is a question of the teacher's quiz on a student's screen.
-type classLink struct {
+// classMode is a question of the teacher's quiz on a student's screen: a
+// quiz of one question, answered against the clock; the class records the
+// answer and the teacher asks the next.
+type classMode struct {
+	*quizMode
 	student  *serve.Student
 	net      *Network
 	quiz     serve.Quiz
@@ -27,6 +30,38 @@ type classLink struct {
 	deadline time.Time
 	closed   bool // time is up, or the teacher closed it
 }
+
+func (c *classMode) enable(m play, k *KeyMap) {
+	c.quizMode.enable(m, k)
+	setEnabled(false, &k.Rematch, &k.Next) // the teacher asks the next
+}
+
+func (c *classMode) turn(m play) string { return m.st.Selected.Render(m.timer()) }
+
+func (c *classMode) choosing() bool { return !c.closed && c.quizMode.choosing() }
+
+// followMode is the teacher's demo as a student follows it: every move
+// comes from the class.
+type followMode struct {
+	over bool // the teacher ended it
+}
+
+func (followMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) { return m.gameKey(msg) }
+
+func (followMode) enable(m play, k *KeyMap) {
+	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+}
+
+func (f followMode) turn(m play) string {
+	if f.over {
+		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
+	}
+	return m.st.Selected.Render(m.cat.T("ui.class.following"))
+}
+
+func (followMode) choosing() bool { return false }
+
+func (followMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
 
 // classGoneMsg ends the class's events for this session.
 type classGoneMsg struct{}
@@ -67,7 +102,7 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return rt, tea.Batch(rt.listenClass(), rt.play.tick())
 		}
 	case serve.QuestionClosed:
-		if rt.screen == screenPlay && rt.play.class != nil && rt.play.class.number == e.Number {
+		if c := rt.play.class(); rt.screen == screenPlay && c != nil && c.number == e.Number {
 			rt.play = rt.play.timeUp()
 		}
 	case serve.QuizEnded:
@@ -79,11 +114,11 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 			rt.play, _ = rt.play.update(rt.size)
 		}
 	case serve.DemoMoved:
-		if rt.screen == screenPlay && rt.play.follow {
+		if _, ok := rt.play.following(); rt.screen == screenPlay && ok {
 			rt.play = rt.play.followMove(e.Move)
 		}
 	case serve.DemoEnded:
-		if rt.screen == screenPlay && rt.play.follow {
+		if _, ok := rt.play.following(); rt.screen == screenPlay && ok {
 			rt.play = rt.play.followEnd()
 		}
 	}
@@ -102,7 +137,7 @@ func (rt *root) joinedQuiz() *serve.Quiz {
 // wait shows the class screen: a line about the class, over the menu.
 func (rt *root) wait(say string) {
 	rt.classNote, rt.menu.classNote = say, say
-	if rt.screen == screenPlay && (rt.play.class != nil || rt.play.follow) {
+	if _, follows := rt.play.following(); rt.screen == screenPlay && (rt.play.class() != nil || follows) {
 		rt.screen = screenMenu
 	}
 }
@@ -121,8 +156,9 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 	if err != nil {
 		return play{}, err
 	}
-	m.class = &classLink{student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
-	m.quiz.asked = n - 1
+	q := m.quiz()
+	q.asked = n - 1
+	m.mode = &classMode{quizMode: q, student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
 	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, p.Brief())
 	return m, nil
 }
@@ -139,7 +175,7 @@ func (rt *root) followPlay(line string) (play, error) {
 	if err != nil {
 		return play{}, err
 	}
-	m.follow, m.thinking, m.startCmd = true, false, nil
+	m.mode, m.thinking, m.startCmd = followMode{}, false, nil
 	m.note = rt.cat().T("ui.class.demo")
 	m.settle()
 	return m, nil
@@ -163,7 +199,7 @@ func (m play) followMove(move string) play {
 // followEnd leaves the teacher's demo on the board when it ends, to look
 // at: no one's turn, no move to make; n goes to the menu.
 func (m play) followEnd() play {
-	m.followOver = true
+	m.mode = followMode{over: true}
 	m.note, m.noteBad = m.cat.T("ui.class.demo.over"), false
 	m.syncKeys()
 	m.refreshPanel()
@@ -173,7 +209,7 @@ func (m play) followEnd() play {
 // classAnswer sends the person's answer to the class: the engine judges,
 // the class records it with its time.
 func (m play) classAnswer(ans quizAnswer) play {
-	c := m.class
+	c := m.class()
 	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Move), ans.right); err != nil {
 		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
 	}
@@ -183,10 +219,11 @@ func (m play) classAnswer(ans quizAnswer) play {
 // timeUp closes the question on screen: no answer is taken any more, and
 // the explanation is shown.
 func (m play) timeUp() play {
-	m.class.closed = true
-	if m.answered() == nil {
+	c := m.class()
+	c.closed = true
+	if c.answer == nil {
 		m.note, m.noteBad = m.cat.T("ui.class.timeup", m.game().DescribeMove(*m.match.Now().Move).Render(m.cat)), true
-		m.quiz.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
+		c.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
 	}
 	m.syncKeys()
 	m.refreshPanel()
@@ -195,7 +232,7 @@ func (m play) timeUp() play {
 
 // tick redraws the timer every second while the question is open.
 func (m play) tick() tea.Cmd {
-	if m.class == nil || m.class.closed {
+	if c := m.class(); c == nil || c.closed {
 		return nil
 	}
 	seq := m.seq
@@ -204,8 +241,9 @@ func (m play) tick() tea.Cmd {
 
 // timer is the time left to answer, as the header shows it.
 func (m play) timer() string {
-	left := max(0, time.Until(m.class.deadline).Round(time.Second))
-	return m.cat.T("ui.class.timer", m.class.number, m.class.quiz.Questions, int(left.Seconds()))
+	c := m.class()
+	left := max(0, time.Until(c.deadline).Round(time.Second))
+	return m.cat.T("ui.class.timer", c.number, c.quiz.Questions, int(left.Seconds()))
 }
 
 // scoreboard is the class's scores at the end of a quiz, as a student

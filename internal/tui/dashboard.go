@@ -256,9 +256,8 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.class.StartDemo(gameLine(p.game(), p.match.Conv, p.match.Start))
-	p.onMove = func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) }
 	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
-	p, cmd := p.startDemo()
+	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) })
 	d.demo, d.screen = p, dashDemo
 	return d, cmd
 }

@@ -276,7 +276,7 @@ func (m *play) saved(msg savedMsg) {
 // autoSave writes Options.Transcript when the game has ended or a quiz
 // question was answered, once for each new state.
 func (m *play) autoSave() tea.Cmd {
-	if m.out == nil || !m.match.Over() && m.quiz == nil {
+	if m.out == nil || !m.match.Over() && m.quiz() == nil {
 		return nil
 	}
 	md := m.markdown()
@@ -300,9 +300,9 @@ func (m play) markdown() string { return Handout(m.transcript(), m.cat) }
 
 // transcript is the game so far as the engine's handout.
 func (m play) transcript() engine.Transcript {
-	if m.quiz != nil {
-		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: m.quiz.conv}
-		for _, a := range m.quiz.log {
+	if q := m.quiz(); q != nil {
+		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: q.conv}
+		for _, a := range q.log {
 			note := m.cat.T("ui.quiz.note.wrong", m.game().DescribeMove(*a.turn.Before.Move).Render(m.cat))
 			switch {
 			case a.canonical:
@@ -315,7 +315,7 @@ func (m play) transcript() engine.Transcript {
 		if len(tr.Steps) > 0 {
 			tr.Start = tr.Steps[0].Analysis.Position
 		}
-		tr.End = m.cat.T("ui.quiz.result", m.quiz.right, m.quiz.asked)
+		tr.End = m.cat.T("ui.quiz.result", q.right, q.asked)
 		return tr
 	}
 	kind := "play"

@@ -219,3 +219,24 @@ func fewStarts(starts []Options, n int) []Options {
 	}
 	return kept
 }
+
+// demoOn reports whether a demo runs on m.
+func demoOn(m play) bool {
+	_, ok := m.demo()
+	return ok
+}
+
+// demoPaused reports whether m's demo is paused.
+func demoPaused(m play) bool {
+	d, _ := m.demo()
+	return d.paused
+}
+
+// demoPace is the pace of m's demo, or the one kept for the next demo.
+func demoPace(m play) int {
+	if g, ok := m.mode.(gameMode); ok {
+		return g.pace
+	}
+	d, _ := m.demo()
+	return d.pace
+}

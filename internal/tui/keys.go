@@ -130,6 +130,14 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	}
 }
 
+// off switches every binding off.
+func (k *KeyMap) off() {
+	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm,
+		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review,
+		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.Pace, &k.Next, &k.Save,
+		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
+}
+
 // setEnabled switches bindings on or off together.
 func setEnabled(on bool, bs ...*key.Binding) {
 	for _, b := range bs {

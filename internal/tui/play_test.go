@@ -320,8 +320,8 @@ func TestDemo(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(false, "me"), 80, 24)
 			m = press(m, "d")
-			if m.thinking || !m.demo.on || !m.demo.paused || m.keys.Confirm.Enabled() {
-				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.demo)
+			if m.thinking || !demoOn(m) || !demoPaused(m) || m.keys.Confirm.Enabled() {
+				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.mode)
 			}
 			a := m.match.Now()
 			if !strings.Contains(flat(m.view()), m.game().DescribeMove(*a.Move).Render(m.cat)) {
@@ -359,7 +359,7 @@ func TestDemo(t *testing.T) {
 		})
 	}
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", " ")
-	if m = press(m, "d"); m.thinking || m.demo.on || !m.keys.Confirm.Enabled() {
+	if m = press(m, "d"); m.thinking || demoOn(m) || !m.keys.Confirm.Enabled() {
 		t.Error("d did not stop the demo and give the move back")
 	}
 }
@@ -367,20 +367,20 @@ func TestDemo(t *testing.T) {
 // < and > choose the demo's pace, from 10 s to 1 s a move, always shown.
 func TestDemoPace(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	if m = press(m, ">"); m.demo.pace != 2 {
-		t.Errorf("> outside demo mode changed the pace to %d", m.demo.pace)
+	if m = press(m, ">"); demoPace(m) != 2 {
+		t.Errorf("> outside demo mode changed the pace to %d", demoPace(m))
 	}
 	m = press(m, "d", ">")
 	if !strings.Contains(flat(m.view()), "a move every 3 s") {
-		t.Errorf("> in demo mode: pace %d, view\n%s", m.demo.pace, m.view())
+		t.Errorf("> in demo mode: pace %d, view\n%s", demoPace(m), m.view())
 	}
 	m = press(m, ">", ">", ">", ">")
-	if m.demo.pace != len(demoPaces)-1 || !strings.Contains(flat(m.view()), "a move every 1 s") {
-		t.Errorf("pace %d past the fastest", m.demo.pace)
+	if demoPace(m) != len(demoPaces)-1 || !strings.Contains(flat(m.view()), "a move every 1 s") {
+		t.Errorf("pace %d past the fastest", demoPace(m))
 	}
 	m = press(m, strings.Split(strings.Repeat("<", 9), "")...)
-	if m.demo.pace != 0 || !strings.Contains(flat(m.view()), "a move every 10 s") {
-		t.Errorf("pace %d below the slowest", m.demo.pace)
+	if demoPace(m) != 0 || !strings.Contains(flat(m.view()), "a move every 10 s") {
+		t.Errorf("pace %d below the slowest", demoPace(m))
 	}
 }
 

@@ -108,7 +108,7 @@ func TestHandoutOfAQuiz(t *testing.T) {
 	m = press(m, selectKeys(m, losingMove(t, m))...)
 	md := m.markdown()
 	var steps []engine.Step
-	for _, a := range m.quiz.log {
+	for _, a := range m.quiz().log {
 		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
 	checkHandout(t, m, md, steps)
@@ -256,8 +256,8 @@ func TestHandoutOfAStoppedDemo(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = reply(t, press(m, "d", " "))
 	m = press(m, "d")
-	if m.demo.on || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
-		t.Fatalf("demo %v, turns %v", m.demo.on, m.match.Turns())
+	if demoOn(m) || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
+		t.Fatalf("demo %v, turns %v", demoOn(m), m.match.Turns())
 	}
 	if tr := m.transcript(); tr.Kind != "demo" {
 		t.Errorf("handout kind %q, want demo", tr.Kind)

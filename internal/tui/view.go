@@ -76,7 +76,7 @@ func (m play) footer() []string {
 	switch {
 	case m.helpAll:
 		return []string{m.st.Subtle.Render(m.cat.T("ui.help.close"))}
-	case m.review != nil:
+	case m.reviewing():
 		return []string{m.st.Subtle.Render(m.cat.T("ui.review.keys"))}
 	}
 	return []string{m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())}
@@ -140,35 +140,17 @@ func (m play) header(w int) string {
 	return title + strings.Repeat(" ", gap) + turn
 }
 
-// turnWords say whose turn it is, or who won.
+// turnWords say whose turn it is, or who won: the mode's words, or the
+// game's.
 func (m play) turnWords() string {
+	if w := m.mode.turn(m); w != "" {
+		return w
+	}
 	switch {
-	case m.class != nil:
-		return m.st.Selected.Render(m.timer())
-	case m.follow && m.followOver:
-		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
-	case m.follow:
-		return m.st.Selected.Render(m.cat.T("ui.class.following"))
-	case m.room != nil && !m.room.watcher && m.room.names[m.you.Other()] == "" && !m.match.Over():
-		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
-	case m.room != nil && !m.match.Over() && (m.match.ToMove() != m.you || m.room.watcher):
-		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
-	case m.room != nil && m.match.Over() && (m.match.Winner() != m.you || m.room.watcher):
-		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
-	case m.quiz != nil:
-		q := m.quiz
-		n := min(q.asked+btoi(q.answer == nil), q.questions) // the question on screen
-		return m.st.Selected.Render(m.cat.T("ui.quiz.score", n, q.questions, q.right))
-	case m.match.Over() && m.demo.on:
-		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case m.match.Over() && m.match.Winner() == m.you:
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.match.Over():
 		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.cpuwins"))
-	case m.demo.on && m.demo.paused && !m.thinking:
-		return "‖ " + m.cat.T("ui.turn.demo.paused", demoPaces[m.demo.pace].Seconds())
-	case m.demo.on:
-		return m.spin.View() + " " + m.cat.T("ui.turn.demo", demoPaces[m.demo.pace].Seconds())
 	case m.thinking:
 		return m.spin.View() + " " + m.cat.T("ui.turn.thinking")
 	case m.match.ToMove() == m.you:
