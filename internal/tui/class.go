@@ -80,7 +80,6 @@ func (rt *root) listenClass() tea.Cmd {
 // classEvent takes what the class says: a quiz and its questions, a demo
 // and its moves.
 func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
-	cat := rt.cat()
 	switch e := msg.(type) {
 	case classGoneMsg:
 		if errors.Is(rt.student.Err(), serve.ErrTooSlow) { // fell behind: come back in
@@ -89,9 +88,21 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		rt.student = nil
 		return rt, nil
+	case serve.QuizStarted, serve.QuestionOpened, serve.QuestionClosed, serve.QuizEnded:
+		return rt, tea.Batch(rt.listenClass(), rt.quizEvent(e))
+	}
+	rt.demoEvent(msg)
+	return rt, rt.listenClass()
+}
+
+// quizEvent takes the news of the teacher's quiz: it starts, a question
+// opens (the student's screen shows it) or closes, it ends with the
+// scores.
+func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
+	switch e := msg.(type) {
 	case serve.QuizStarted:
 		rt.quiz, rt.asked, rt.right = &e.Quiz, 0, 0
-		rt.wait(cat.T("ui.class.quiz", e.Quiz.Questions))
+		rt.wait(rt.cat().T("ui.class.quiz", e.Quiz.Questions))
 	case serve.QuestionOpened:
 		if rt.quiz == nil {
 			rt.quiz = rt.joinedQuiz()
@@ -99,7 +110,7 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if p, err := rt.classQuestionPlay(e.Number, e.Deadline); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
-			return rt, tea.Batch(rt.listenClass(), rt.play.tick())
+			return rt.play.tick()
 		}
 	case serve.QuestionClosed:
 		if c := rt.play.class(); rt.screen == screenPlay && c != nil && c.number == e.Number {
@@ -108,21 +119,30 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case serve.QuizEnded:
 		rt.quiz = nil
 		rt.wait(rt.scoreboard(e.Scores))
+	}
+	return nil
+}
+
+// demoEvent takes the news of the teacher's demo: it starts (the
+// student's screen follows it), a move is made, it ends.
+func (rt *root) demoEvent(msg tea.Msg) {
+	_, following := rt.play.following()
+	following = following && rt.screen == screenPlay
+	switch e := msg.(type) {
 	case serve.DemoStarted:
 		if p, err := rt.followPlay(e.Game); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
 		}
 	case serve.DemoMoved:
-		if _, ok := rt.play.following(); rt.screen == screenPlay && ok {
+		if following {
 			rt.play = rt.play.followMove(e.Move)
 		}
 	case serve.DemoEnded:
-		if _, ok := rt.play.following(); rt.screen == screenPlay && ok {
+		if following {
 			rt.play = rt.play.followEnd()
 		}
 	}
-	return rt, rt.listenClass()
 }
 
 // joinedQuiz is the quiz running when the student joined.

@@ -307,29 +307,11 @@ func (d dashboard) tick() tea.Cmd {
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
 }
 
-func (d dashboard) View() string {
-	switch {
-	case d.width < minWidth || d.height < minHeight:
-		return tooSmall(d.cat, d.width, d.height)
-	case d.screen == dashForm:
-		return d.form.view()
-	case d.screen == dashDemo:
-		return d.demo.view()
-	}
-	w := d.width - 2*margin
+// quizLines say where the class's quiz is (the question open, or the one
+// closed with its winning moves), then the scores.
+func (d dashboard) quizLines(w int) []string {
 	cat := d.cat
-	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
-	lines = append(lines, text.Wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
-	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
-	var names []string
-	for _, s := range d.students {
-		names = append(names, s.Name)
-	}
-	if len(names) == 0 {
-		names = []string{cat.T("ui.dash.nobody")}
-	}
-	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
-	lines = append(lines, "")
+	var lines []string
 	switch {
 	case d.quiz != nil && d.open:
 		left := max(0, time.Until(d.deadline).Round(time.Second))
@@ -354,6 +336,33 @@ func (d dashboard) View() string {
 				cat.T(score, s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
 		}
 	}
+	return lines
+}
+
+func (d dashboard) View() string {
+	switch {
+	case d.width < minWidth || d.height < minHeight:
+		return tooSmall(d.cat, d.width, d.height)
+	case d.screen == dashForm:
+		return d.form.view()
+	case d.screen == dashDemo:
+		return d.demo.view()
+	}
+	w := d.width - 2*margin
+	cat := d.cat
+	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
+	lines = append(lines, text.Wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
+	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
+	var names []string
+	for _, s := range d.students {
+		names = append(names, s.Name)
+	}
+	if len(names) == 0 {
+		names = []string{cat.T("ui.dash.nobody")}
+	}
+	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
+	lines = append(lines, "")
+	lines = append(lines, d.quizLines(w)...)
 	if d.note != "" {
 		lines = append(lines, "", d.st.Bold.Render(d.note))
 	}

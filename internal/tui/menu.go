@@ -380,12 +380,28 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 
 // key: ↑/↓ choose a row, ←/→ its value, typing edits a text row, enter
 // starts, ? helps, q or esc quit.
-func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
-	k := m.keys
-	r := m.row()
-	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
-		return m.startEditing(msg)
+// start asks the root for what the menu chose: the teacher's quiz or
+// demo, a room, a game; nothing while a setting is refused.
+func (m menu) start() tea.Cmd {
+	if !m.ok {
+		return nil
 	}
+	o := m.options()
+	var msg tea.Msg = startGameMsg{opts: o}
+	switch {
+	case m.teacher:
+		secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
+		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
+	case m.mode() == "room":
+		msg = roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
+	}
+	return func() tea.Msg { return msg }
+}
+
+// helpKey: ? opens and closes the help, esc closes it; q and esc quit
+// where it is closed; nothing acts behind it.
+func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.Help):
 		m.helpAll = !m.helpAll
@@ -393,8 +409,19 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.helpAll = false
 	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
 		return m, tea.Quit
-	case m.helpAll: // nothing acts behind the help
-		return m, nil
+	}
+	return m, nil
+}
+
+func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.keys
+	r := m.row()
+	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
+		return m.startEditing(msg)
+	}
+	switch {
+	case key.Matches(msg, k.Help), key.Matches(msg, k.Quit), key.Matches(msg, k.Back), m.helpAll:
+		return m.helpKey(msg)
 	case key.Matches(msg, k.Up):
 		m.at = (m.at + len(m.rows()) - 1) % len(m.rows())
 	case key.Matches(msg, k.Down):
@@ -402,20 +429,7 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	case key.Matches(msg, k.Change):
 		m.change(r, msg.String() == "right" || msg.String() == "l")
 	case key.Matches(msg, k.Start):
-		if !m.ok {
-			return m, nil
-		}
-		o := m.options()
-		if m.teacher {
-			secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
-			msg := dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
-			return m, func() tea.Msg { return msg }
-		}
-		if m.mode() == "room" {
-			msg := roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
-			return m, func() tea.Msg { return msg }
-		}
-		return m, func() tea.Msg { return startGameMsg{opts: o} }
+		return m, m.start()
 	case m.input(r) != nil && key.Matches(msg, k.Edit):
 		return m.startEditing(msg)
 	}
@@ -538,14 +552,25 @@ func (m menu) view() string {
 	if m.classNote != "" { // the teacher's class, over SSH
 		lines = append(append(lines, text.WrapStyled(m.classNote, w, m.st.Selected)...), "")
 	}
+	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
 		lines = append(lines, m.st.fullHelp(m.width, m.keys.FullHelp())...)
-		lines = fit(lines, m.height-1)
-		for len(lines) < m.height-1 {
-			lines = append(lines, "")
-		}
-		return frame(append(lines, m.st.Subtle.Render(m.cat.T("ui.help.close"))), m.width, m.height)
+		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
+	} else {
+		lines = append(lines, m.rowLines(w)...)
+		lines = append(lines, "")
+		lines = append(lines, text.WrapStyled(m.about(), w, m.st.Subtle)...)
 	}
+	lines = fit(lines, m.height-1)
+	for len(lines) < m.height-1 {
+		lines = append(lines, "")
+	}
+	return frame(append(lines, foot), m.width, m.height)
+}
+
+// rowLines are the menu's rows, the selected one marked, and under the
+// row that says it whether the choice is good.
+func (m menu) rowLines(w int) []string {
 	rows := m.rows()
 	labels := make([]string, len(rows))
 	for i, r := range rows {
@@ -555,13 +580,13 @@ func (m menu) view() string {
 	// A refused parameter is said under its row while it is selected, not
 	// again under the position.
 	paramRefused := !m.ok && rows[m.at].kind == rowParam
+	var lines []string
 	for i, r := range rows {
 		mark := board.NoCursor
 		if i == m.at {
 			mark = m.st.Selected.Render(board.Cursor)
 		}
-		value := m.value(r, i == m.at)
-		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+value)
+		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+m.value(r, i == m.at))
 		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
 			st, sign := m.st.Good, "✓ "
 			if !m.ok {
@@ -572,21 +597,20 @@ func (m menu) view() string {
 			}
 		}
 	}
+	return lines
+}
+
+// about is the line under the rows: the game's rules, or in a room that
+// the room says the game; a preset's context after them.
+func (m menu) about() string {
 	about := m.cat.T("about." + m.spec().Name)
-	if slices.ContainsFunc(rows, func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
+	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
 		about = m.cat.T("ui.menu.room.about")
 	}
 	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
 		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
 	}
-	lines = append(lines, "")
-	lines = append(lines, text.WrapStyled(about, w, m.st.Subtle)...)
-	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
-	lines = fit(lines, m.height-1)
-	for len(lines) < m.height-1 {
-		lines = append(lines, "")
-	}
-	return frame(append(lines, foot), m.width, m.height)
+	return about
 }
 
 // label names a row.

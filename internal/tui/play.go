@@ -305,53 +305,67 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 
 func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 	switch msg := msg.(type) {
+	case tea.MouseMsg:
+		if m.tooSmall() {
+			return m, nil
+		}
+		return m.mouse(msg)
+	case tea.KeyMsg:
+		if m.tooSmall() {
+			return m, nil
+		}
+		return m.typed(msg)
+	}
+	return m.event(msg)
+}
+
+// tooSmall reports whether the screen only says it is too small: keys and
+// clicks there make no unseen moves. (Width 0: no size told yet.)
+func (m play) tooSmall() bool {
+	return m.width > 0 && (m.width < minWidth || m.height < minHeight)
+}
+
+// event takes what is not a key or the mouse: the screen's size, the
+// computer's pause, a room's news, the class's timer, a handout written.
+func (m play) event(msg tea.Msg) (play, tea.Cmd) {
+	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		return m, nil
 	case spinner.TickMsg:
 		if m.thinking {
 			var cmd tea.Cmd
 			m.spin, cmd = m.spin.Update(msg)
 			return m, cmd
 		}
-		return m, nil
 	case computerMoveMsg:
 		return m.computerMoves(msg)
 	case roomClosedMsg, serve.RoomEvent:
 		if m.room() != nil {
 			return m.roomEvent(msg)
 		}
-		return m, nil
 	case tickMsg:
 		if msg.seq == m.seq {
 			return m, m.tick()
 		}
-		return m, nil
 	case savedMsg:
 		m.saved(msg)
-		return m, nil
-	case tea.MouseMsg, tea.KeyMsg:
-		if m.width > 0 && (m.width < minWidth || m.height < minHeight) { // 0: no size told yet
-			return m, nil // the screen only says it is too small: no unseen moves
-		}
-	}
-	switch msg := msg.(type) {
-	case tea.MouseMsg:
-		return m.mouse(msg)
-	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			// Keys typed quickly arrive together ("l4"): take them one by one.
-			var cmds []tea.Cmd
-			for _, r := range msg.Runes {
-				var cmd tea.Cmd
-				m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-				cmds = append(cmds, cmd)
-			}
-			return m, tea.Batch(cmds...)
-		}
-		return m.key(msg)
 	}
 	return m, nil
+}
+
+// typed takes a key; keys typed quickly arrive together ("l4"), and are
+// taken one by one.
+func (m play) typed(msg tea.KeyMsg) (play, tea.Cmd) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) <= 1 || msg.Paste {
+		return m.key(msg)
+	}
+	var cmds []tea.Cmd
+	for _, r := range msg.Runes {
+		var cmd tea.Cmd
+		m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
 }
 
 // key hands a key to the part of the screen that takes it: a question

@@ -46,14 +46,8 @@ const grace = 2 * time.Second
 // signal, or is signalled twice, is stuck: Run restores the terminal
 // itself and exits the process with status 128 + the signal's number.
 func Run(opts Options) error {
-	// Refused before the terminal is touched (even asked its colours).
-	if len(opts.Position) > maxPlaces {
-		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
-	}
-	if opts.Transcript != "" {
-		if err := CheckHandout(opts.Transcript, opts.Force); err != nil {
-			return err
-		}
+	if err := checkRun(opts); err != nil {
+		return err
 	}
 	st := newStopper()
 	defer st.stop()
@@ -77,7 +71,26 @@ func Run(opts Options) error {
 	go suspendOnStop(p, st.quit)
 	final, err := run(p)
 	st.ended()
-	sig := st.signal()
+	return ended(final, err, st.signal())
+}
+
+// checkRun refuses what opts ask for before the terminal is touched
+// (even asked its colours): a position too large, a handout that cannot
+// be written.
+func checkRun(opts Options) error {
+	if len(opts.Position) > maxPlaces {
+		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
+	}
+	if opts.Transcript != "" {
+		return CheckHandout(opts.Transcript, opts.Force)
+	}
+	return nil
+}
+
+// ended is Run's error once the program has given the terminal back with
+// final and err, sig the signal caught (0: none): the handout is written,
+// and a signal (ctrl+c typed is SIGINT) is why it ended.
+func ended(final tea.Model, err error, sig syscall.Signal) error {
 	if rt, ok := final.(*root); ok && rt.interrupted && sig == 0 {
 		sig = syscall.SIGINT // exits 130, as ctrl+c does in a shell
 	}
