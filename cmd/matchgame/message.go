@@ -9,10 +9,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/rivo/uniseg"
-
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Messages for people are one line of at most 200 columns, the prefix
@@ -95,21 +94,7 @@ func safeLine(s string) string {
 		i += w
 	}
 	s = b.String()
-	if uniseg.StringWidth(s) <= maxColumns {
-		return s
-	}
-	cut, width, state := 0, 0, -1
-	for rest := s; rest != ""; {
-		var cluster string
-		var w int
-		cluster, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		if width+w > maxColumns-1 {
-			break
-		}
-		width += w
-		cut += len(cluster)
-	}
-	return s[:cut] + "…"
+	return text.Truncate(s, maxColumns, "…")
 }
 
 // output is standard output: a failed write says why, in the person's

@@ -170,9 +170,9 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 		return play{}, err
 	}
 	o := rt.menu.options()
-	o.Game, o.Position, o.Quiz, o.Questions = rt.configOf(g, c), p, true, rt.quiz.Questions
+	o.Game, o.Position, o.Quiz, o.Questions = configOf(g, c), p, true, rt.quiz.Questions
 	o.Explain = "" // a quiz's own default: the working comes with the answer
-	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err
 	}
@@ -190,8 +190,8 @@ func (rt *root) followPlay(line string) (play, error) {
 		return play{}, err
 	}
 	o := rt.menu.options()
-	o.Game, o.Position, o.Quiz, o.Explain = rt.configOf(g, c), p, false, "teach"
-	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	o.Game, o.Position, o.Quiz, o.Explain = configOf(g, c), p, false, "teach"
+	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -63,12 +64,34 @@ type menuRow struct {
 var (
 	modes       = []string{"play", "quiz", "room"}
 	roomActions = []string{"open", "join", "watch"}
-	conventions = []string{"normal", "misere"}
 	firsts      = []string{"me", "computer"}
-	levels      = []string{"perfect", "strong", "casual"}
 	questions   = []string{"5", "10", "20"}
 	limits      = []string{"15", "30", "60", "120"} // seconds a class has for a question
 )
+
+// The engine's conventions and levels in the menu: a row's value is the
+// engine's own, named as the engine names it.
+var (
+	conventions = []engine.Convention{engine.Normal, engine.Misere}
+	levels      = []engine.Level{engine.Perfect, engine.Strong, engine.Casual}
+)
+
+// names are values as the command line and the catalogue name them.
+func names[T fmt.Stringer](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = v.String()
+	}
+	return out
+}
+
+// conventionOf is a game's convention as a configuration asks for it.
+func conventionOf(misere bool) engine.Convention {
+	if misere {
+		return engine.Misere
+	}
+	return engine.Normal
+}
 
 // menu is the screen where a game is chosen.
 type menu struct {
@@ -117,11 +140,9 @@ func newMenu(opts Options, st *Styles) menu {
 			}
 		}
 	}
-	if opts.Game.Misere || alias != nil && alias.Misere {
-		m.pick[rowConvention] = 1
-	}
+	m.pick[rowConvention] = slices.Index(conventions, conventionOf(opts.Game.Misere || alias != nil && alias.Misere))
 	m.pick[rowFirst] = indexOf(firsts, opts.First)
-	m.pick[rowLevel] = int(opts.Level)
+	m.pick[rowLevel] = max(0, slices.Index(levels, opts.Level))
 	m.pick[rowExplain] = indexOf(explainModes, cmp.Or(opts.Explain, defaultExplain(opts.Quiz)))
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
 	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
@@ -268,11 +289,11 @@ func (m menu) choices(r menuRow) []string {
 	case rowParam:
 		return m.spec().Params[r.param].Choices
 	case rowConvention:
-		return conventions
+		return names(conventions)
 	case rowFirst:
 		return firsts
 	case rowLevel:
-		return levels
+		return names(levels)
 	case rowExplain:
 		return explainModes
 	case rowTheme:
@@ -297,12 +318,12 @@ func (m *menu) setLang() {
 func (m menu) options() Options {
 	o := m.opts
 	o.Menu = false
-	o.Game = variants.Config{Name: m.spec().Name, Misere: m.pick[rowConvention] == 1, Params: map[string]string{}}
+	o.Game = variants.Config{Name: m.spec().Name, Misere: conventions[m.pick[rowConvention]] == engine.Misere, Params: map[string]string{}}
 	for i, p := range m.spec().Params {
 		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
 	o.First = firsts[m.pick[rowFirst]]
-	o.Level = engine.Level(m.pick[rowLevel])
+	o.Level = levels[m.pick[rowLevel]]
 	o.Lang = assets.Langs[m.pick[rowLang]]
 	o.Explain = explainModes[m.pick[rowExplain]]
 	o.Theme = themeNames()[m.pick[rowTheme]]
@@ -536,10 +557,7 @@ func (m *menu) usePreset(p assets.Preset) {
 			}
 		}
 	}
-	m.pick[rowConvention] = 0
-	if p.Misere || alias != nil && alias.Misere {
-		m.pick[rowConvention] = 1
-	}
+	m.pick[rowConvention] = slices.Index(conventions, conventionOf(p.Misere || alias != nil && alias.Misere))
 	m.pos.SetValue(engine.Position(p.Position).String())
 }
 

@@ -116,6 +116,13 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	if err != nil {
 		return play{}, err
 	}
+	return newPlayOf(g, conv, opts, cat, st)
+}
+
+// newPlayOf sets up game g in convention conv, with the rest of opts
+// (opts.Game is what the menu shows when the person goes back to it).
+func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.Catalog, st *Styles) (play, error) {
+	var err error
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}

@@ -191,8 +191,8 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 		return play{}, err
 	}
 	o := opts
-	o.Game, o.Position, o.Explain, o.Quiz = variants.Config{Name: g.Name(), Misere: conv == engine.Misere, Params: paramsOf(g)}, p, explain, false
-	m, err := newPlay(o, cat, st)
+	o.Game, o.Position, o.Explain, o.Quiz = configOf(g, conv), p, explain, false
+	m, err := newPlayOf(g, conv, o, cat, st)
 	if err != nil {
 		member.Leave()
 		return play{}, err
@@ -218,13 +218,4 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 	}
 	m.settle()
 	return m, nil
-}
-
-// paramsOf are a game's parameters as the command line gives them.
-func paramsOf(g engine.Game) map[string]string {
-	params := map[string]string{}
-	for _, p := range g.Params() {
-		params[p.Name] = p.String()
-	}
-	return params
 }

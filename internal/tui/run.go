@@ -29,8 +29,11 @@ func (e SignalError) Error() string { return "stopped by " + e.Signal.String() }
 // signalMsg asks the game to end because of a signal.
 type signalMsg struct{ sig syscall.Signal }
 
-// stopSignals end the game: the terminal is restored, the handout written.
-var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+// StopSignals end the game (the terminal is restored, the handout
+// written) and every command, with exit status 128 + the signal's
+// number. Caught, SIGQUIT dumps no goroutines and exits 131, not 2 (the
+// status of refused input).
+var StopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
 
 // grace is how long the game has to end after a signal before it is
 // stopped from outside: a game stuck in a computation (a bug) must still
@@ -38,9 +41,9 @@ var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, s
 const grace = 2 * time.Second
 
 // Run plays the terminal game until the player quits. It needs a terminal
-// on standard input and output. An error that wraps engine.ErrRefused
-// means the game, position or handout given in opts was refused before
-// the screen opened. The terminal is restored on every exit: a quit, a
+// on standard input and output, and opts.Transcript checked by
+// CheckHandout. An error that wraps engine.ErrRefused means the game or
+// position given in opts was refused before the screen opened. The terminal is restored on every exit: a quit, a
 // panic, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the error is a
 // SignalError). A game that does not end within a grace period of a
 // signal, or is signalled twice, is stuck: Run restores the terminal
@@ -75,14 +78,10 @@ func Run(opts Options) error {
 }
 
 // checkRun refuses what opts ask for before the terminal is touched
-// (even asked its colours): a position too large, a handout that cannot
-// be written.
+// (even asked its colours): a position too large to draw.
 func checkRun(opts Options) error {
 	if len(opts.Position) > maxPlaces {
 		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
-	}
-	if opts.Transcript != "" {
-		return CheckHandout(opts.Transcript, opts.Force)
 	}
 	return nil
 }
@@ -140,7 +139,7 @@ func newStopper() *stopper {
 			_ = term.Restore(fd, saved)
 		}
 	}
-	signal.Notify(st.sigs, stopSignals...)
+	signal.Notify(st.sigs, StopSignals...)
 	return st
 }
 

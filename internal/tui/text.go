@@ -3,9 +3,8 @@ package tui
 import (
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"matchgame/assets"
+	"matchgame/internal/tui/text"
 )
 
 // fit keeps the first n lines, with "…" when some are left out.
@@ -28,7 +27,7 @@ func frame(lines []string, w, h int) string {
 	out := make([]string, len(lines))
 	for i, l := range lines {
 		if l != "" {
-			out[i] = ansi.Truncate(strings.Repeat(" ", margin)+l, w, "…")
+			out[i] = text.Truncate(strings.Repeat(" ", margin)+l, w, "…")
 		}
 	}
 	return strings.Join(out, "\n")

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -134,7 +133,7 @@ func (m play) header(w int) string {
 	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.match.Conv.String())
 	turn := m.turnWords()
 	if room := w - text.Width(turn) - 2; text.Width(title) > room {
-		title = ansi.Truncate(title, max(0, room), "…")
+		title = text.Truncate(title, max(0, room), "…")
 	}
 	gap := max(2, w-text.Width(title)-text.Width(turn))
 	return title + strings.Repeat(" ", gap) + turn

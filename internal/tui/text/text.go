@@ -224,3 +224,7 @@ func WrapStyled(text string, w int, st Style) []string {
 	}
 	return lines
 }
+
+// Truncate cuts s to at most w columns, ending with tail when it cuts;
+// styles are kept and no character is split.
+func Truncate(s string, w int, tail string) string { return ansi.Truncate(s, w, tail) }
