@@ -14,6 +14,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Messages for people are one line of at most 200 columns, the prefix
@@ -55,7 +56,7 @@ func say(err error, cat *assets.Catalog) string {
 func fitLine(t engine.Text, cat *assets.Catalog) string {
 	t = shorten(t)
 	for range 8 {
-		over := uniseg.StringWidth(escape(t.Render(cat))) - maxColumns
+		over := text.Width(escape(t.Render(cat))) - maxColumns
 		if over <= 0 {
 			break
 		}
@@ -174,7 +175,7 @@ func elide(s string, n int) string {
 // line to maxColumns. Printable text, Chinese included, stays as it is.
 func safeLine(s string) string {
 	s = escape(s)
-	if uniseg.StringWidth(s) <= maxColumns {
+	if text.Width(s) <= maxColumns {
 		return s
 	}
 	// Cut at the last line-break opportunity that fits (a space, between
@@ -183,8 +184,8 @@ func safeLine(s string) string {
 	for rest := s; rest != ""; {
 		var segment string
 		segment, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
-		w := uniseg.StringWidth(segment)
-		if width+uniseg.StringWidth(strings.TrimRight(segment, " ")) > maxColumns-1 {
+		w := text.Width(segment)
+		if width+text.Width(strings.TrimRight(segment, " ")) > maxColumns-1 {
 			break
 		}
 		width += w
@@ -216,22 +217,9 @@ func escape(s string) string {
 	return b.String()
 }
 
-// cutColumns cuts s to maxColumns − 1 columns, never inside a character,
-// and adds "…".
-func cutColumns(s string) string {
-	cut, width, state := 0, 0, -1
-	for rest := s; rest != ""; {
-		var cluster string
-		var w int
-		cluster, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
-		if width+w > maxColumns-1 {
-			break
-		}
-		width += w
-		cut += len(cluster)
-	}
-	return s[:cut] + "…"
-}
+// cutColumns cuts s to maxColumns columns, never inside a character, with
+// "…" at the cut.
+func cutColumns(s string) string { return text.Truncate(s, maxColumns, "…") }
 
 // output is standard output: a failed write says why, in the person's
 // words, and ends the command with exit status 1.

@@ -6,19 +6,16 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
-)
 
-// stopSignals end a command with exit status 128 + the signal's number.
-// Caught, SIGQUIT dumps no goroutines and exits 131, not 2 (the status
-// of refused input).
-var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+	"matchgame/internal/tui"
+)
 
 // grace is how long a command that finishes its work on a signal (demo
 // writing its handout) has to notice it; one stuck in a write to a full
 // pipe is ended after it.
 const grace = 2 * time.Second
 
-// signals watches for stopSignals while a command runs.
+// signals watches for tui.StopSignals while a command runs.
 type signals struct {
 	ch     chan os.Signal
 	caught atomic.Int32  // the signal, 0 until one comes
@@ -32,7 +29,7 @@ type signals struct {
 // unnoticed, exits at once.
 func catchSignals(finish bool) *signals {
 	s := &signals{ch: make(chan os.Signal, 2), came: make(chan struct{})}
-	signal.Notify(s.ch, stopSignals...)
+	signal.Notify(s.ch, tui.StopSignals...)
 	go func() {
 		sig, ok := <-s.ch
 		if !ok {

@@ -8,7 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 
-	"matchgame/internal/tui"
+	"matchgame/internal/tui/text"
 )
 
 // forTerminal is w, or when w is a terminal a writer that wraps each line
@@ -44,11 +44,11 @@ func (lw *lineWrapper) Write(p []byte) (int, error) {
 	for _, line := range lines {
 		body := strings.TrimSuffix(line, "\n")
 		indent := body[:len(body)-len(strings.TrimLeft(body, " "))]
-		if tui.Width(body) <= lw.width || len(indent) > lw.width/2 {
+		if text.Width(body) <= lw.width || len(indent) > lw.width/2 {
 			b.WriteString(line)
 			continue
 		}
-		for _, l := range tui.Wrap(body[len(indent):], lw.width-len(indent)) {
+		for _, l := range text.Wrap(body[len(indent):], lw.width-len(indent)) {
 			b.WriteString(indent + l + "\n")
 		}
 		if !strings.HasSuffix(line, "\n") { // a last piece without its line break

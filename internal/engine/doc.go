@@ -26,6 +26,9 @@
 //
 // Nothing else changes: the command line takes its flags from the
 // registry, and the terminal game draws it with its board kind's
-// renderer. A new board kind is the one thing that needs a renderer in
-// internal/tui.
+// renderer. A new board kind touches three places: its BoardKind and the
+// geometry it implies (geometry.go), one renderer file in
+// internal/tui/board (a pure function of a board.View, registered for the
+// kind in the file's init), and one entry in internal/tui's boardKeys
+// (which keys choose a move on it).
 package engine

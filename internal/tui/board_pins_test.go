@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -53,7 +56,7 @@ func (pg pinGame) play(t *testing.T, p engine.Position, misere bool, w, h int) p
 // colour), from the view.
 func boardRow(t *testing.T, m play, i int) string {
 	t.Helper()
-	lines := m.boardView(m.width - 2*margin)
+	lines := board.Draw(m.boardView())
 	if i >= len(lines) {
 		t.Fatalf("no row %d in\n%s", i, strings.Join(lines, "\n"))
 	}
@@ -67,9 +70,9 @@ func knocked(row string) (first, n int) {
 	k := 0
 	for _, r := range strings.TrimSpace(row[strings.Index(row, "heap"):]) {
 		switch string(r) {
-		case pinGlyph, matchGlyph, coinGlyph:
+		case board.PinGlyph, board.MatchGlyph, board.CoinGlyph:
 			k++
-		case knockGlyph:
+		case board.KnockGlyph:
 			if first < 0 {
 				first = k
 			}
@@ -90,24 +93,24 @@ func pinKeysFor(t *testing.T, m play, mv engine.Move) []string {
 		m = press(m, k)
 	}
 	for range len(m.pos()) {
-		if m.sel.where == mv.Where {
+		if m.sel.Where == mv.Where {
 			break
 		}
-		if m.sel.where < mv.Where {
+		if m.sel.Where < mv.Where {
 			do("down")
 		} else {
 			do("up")
 		}
 	}
-	for i := 0; m.sel.amount != mv.Amount && i < 200; i++ {
-		if m.sel.amount < mv.Amount {
+	for i := 0; m.sel.Amount != mv.Amount && i < 200; i++ {
+		if m.sel.Amount < mv.Amount {
 			do("+")
 		} else {
 			do("-")
 		}
 	}
-	for i := 0; m.sel.left != mv.Left && i < 200; i++ {
-		if m.sel.left < mv.Left {
+	for i := 0; m.sel.Left != mv.Left && i < 200; i++ {
+		if m.sel.Left < mv.Left {
 			do("right")
 		} else {
 			do("left")
@@ -132,8 +135,8 @@ func TestPinsKeysAndPreview(t *testing.T) {
 				if where == 2 {
 					m = press(m, "down")
 				}
-				if m.sel.where != where {
-					t.Fatalf("row %d selected, want %d", m.sel.where, where)
+				if m.sel.Where != where {
+					t.Fatalf("row %d selected, want %d", m.sel.Where, where)
 				}
 				for _, amount := range takes(pg.g.Amounts(m.pos(), where)) {
 					for _, left := range takes(s.Splits(m.pos(), where, amount)) {
@@ -145,10 +148,10 @@ func TestPinsKeysAndPreview(t *testing.T) {
 						if amount > 0 && (int64(first) != left || int64(n) != amount) {
 							t.Fatalf("take %d leaving %d: the row shows %d knocked down from pin %d: %q", amount, left, n, first, row)
 						}
-						if amount == 0 && !strings.Contains(row, cutGlyph) {
+						if amount == 0 && !strings.Contains(row, board.CutGlyph) {
 							t.Fatalf("a split with no pin taken shows no cut: %q", row)
 						}
-						if want := piecesChange(amount, left, right); !strings.HasSuffix(row, want) {
+						if want := board.PiecesChange(amount, left, right); !strings.HasSuffix(row, want) {
 							t.Fatalf("take %d leaving %d: the row does not end with %q: %q", amount, left, want, row)
 						}
 						seen++
@@ -190,14 +193,13 @@ func TestPinsMouse(t *testing.T) {
 			// click gets a fresh game.
 			fresh := func() play { return pg.play(t, engine.Position{5, 11}, false, 80, 24) }
 			m := fresh()
-			w := m.width - 2*margin
-			l := newPinLayout(&m, w)
+			x0, cw, _ := board.Columns(m.boardView())
 			y := boardTop + 1 // the row of 11
 			h := m.pos()[1]
 			amount, _ := pg.g.Amounts(m.pos(), 2).First()
 			clicked := 0
 			for k := range h {
-				x := margin + l.x0 + int(k)*l.cw
+				x := margin + x0 + int(k)*cw
 				hover, _ := m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion})
 				start := min(k, h-amount)
 				left := min(start, h-amount-start)
@@ -227,7 +229,7 @@ func TestPinsMouse(t *testing.T) {
 				t.Error("no pin could be clicked")
 			}
 			// Off the pins nothing happens.
-			if after, _ := fresh().update(tea.MouseMsg{X: margin + l.x0 + int(h)*l.cw + 1, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); after.match.Played() != 0 {
+			if after, _ := fresh().update(tea.MouseMsg{X: margin + x0 + int(h)*cw + 1, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft}); after.match.Played() != 0 {
 				t.Error("a click after the row made a move")
 			}
 		})
@@ -285,9 +287,9 @@ func TestPinsViewsFit(t *testing.T) {
 				for _, keys := range [][]string{nil, {"right", "+"}, {"down"}, {"w", "w"}} {
 					m := press(m, keys...)
 					w := m.width - 2*margin
-					for _, line := range m.boardView(w) {
-						if width(line) > w {
-							t.Fatalf("%s %v at %dx%d after %v: a board line %d wide on %d: %q", engine.Spelled(pg.g), p, size[0], size[1], keys, width(line), w, line)
+					for _, line := range board.Draw(m.boardView()) {
+						if text.Width(line) > w {
+							t.Fatalf("%s %v at %dx%d after %v: a board line %d wide on %d: %q", engine.Spelled(pg.g), p, size[0], size[1], keys, text.Width(line), w, line)
 						}
 					}
 					checkFits(t, m.view(), size[0], size[1])
@@ -295,11 +297,11 @@ func TestPinsViewsFit(t *testing.T) {
 				if slices.Max(p) >= 1e18 {
 					m := press(m, "w", "w") // the hint's move on the huge heap
 					v := m.view()
-					if !strings.Contains(v, "("+group(slices.Max(p))+")") {
+					if !strings.Contains(v, "("+fmt.Sprintf("%d", engine.Number(slices.Max(p)))+")") {
 						t.Errorf("%s %v: the huge heap is not written as a count:\n%s", engine.Spelled(pg.g), p, v)
 					}
 					mv := m.selected()
-					if pieces := piecesChange(mv.Amount, mv.Left, p[mv.Where-1]-mv.Amount-mv.Left); !strings.Contains(v, pieces) {
+					if pieces := board.PiecesChange(mv.Amount, mv.Left, p[mv.Where-1]-mv.Amount-mv.Left); !strings.Contains(v, pieces) {
 						t.Errorf("%s %v: the pieces of %v are not shown:\n%s", engine.Spelled(pg.g), p, mv, v)
 					}
 				}
@@ -317,8 +319,8 @@ func TestPinsKeysReachTheWholeRow(t *testing.T) {
 		t.Run(engine.Spelled(pg.g), func(t *testing.T) {
 			m := pg.play(t, engine.Position{12}, false, 80, 24)
 			s := pg.g.(engine.Splitter)
-			lo, _ := s.Splits(m.pos(), 1, m.sel.amount).First()
-			n := 12 - m.sel.amount
+			lo, _ := s.Splits(m.pos(), 1, m.sel.Amount).First()
+			n := 12 - m.sel.Amount
 			walk := func(key string) []int64 {
 				var at []int64
 				for range 2 * 12 {
@@ -326,11 +328,11 @@ func TestPinsKeysReachTheWholeRow(t *testing.T) {
 						t.Fatalf("%v is not a legal move", m.selected())
 					}
 					first, k := knocked(boardRow(t, m, 0))
-					if m.sel.amount == 0 { // a split that takes nothing: where the cut is
+					if m.sel.Amount == 0 { // a split that takes nothing: where the cut is
 						first, k = cutAt(boardRow(t, m, 0)), 0
 					}
-					if int64(k) != m.sel.amount || first < 0 {
-						t.Fatalf("%d pins knocked down from %d, %d taken: %q", k, first, m.sel.amount, boardRow(t, m, 0))
+					if int64(k) != m.sel.Amount || first < 0 {
+						t.Fatalf("%d pins knocked down from %d, %d taken: %q", k, first, m.sel.Amount, boardRow(t, m, 0))
 					}
 					if len(at) == 0 || at[len(at)-1] != int64(first) {
 						at = append(at, int64(first))
@@ -357,9 +359,9 @@ func cutAt(row string) int {
 	k := 0
 	for _, r := range strings.TrimSpace(row[strings.Index(row, "heap"):]) {
 		switch string(r) {
-		case pinGlyph, matchGlyph, coinGlyph:
+		case board.PinGlyph, board.MatchGlyph, board.CoinGlyph:
 			k++
-		case cutGlyph:
+		case board.CutGlyph:
 			return k
 		}
 	}

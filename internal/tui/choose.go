@@ -7,6 +7,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 )
 
 // Choosing a move: the keys follow the drawing (the renderer says which
@@ -16,9 +17,9 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.PlaceBack):
-		m.selectNext(-m.draw.down())
+		m.selectNext(-board.Down(m.game()))
 	case key.Matches(msg, k.PlaceOn):
-		m.selectNext(m.draw.down())
+		m.selectNext(board.Down(m.game()))
 	case key.Matches(msg, k.Shift) && msg.String() != "right" && msg.String() != "l":
 		m.shift(-1)
 	case key.Matches(msg, k.Shift):
@@ -38,7 +39,7 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	case key.Matches(msg, k.Redo):
 		return m, m.redo()
 	case key.Matches(msg, k.Demo):
-		return m.startDemo()
+		return m.startDemo(nil)
 	}
 	m.syncKeys() // the amount keys follow the place selected
 	return m, nil
@@ -48,9 +49,9 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 // Where, keeping the selection where it is at the end.
 func (m *play) selectNext(dir int) {
 	g, p := m.game(), m.pos()
-	for w := m.sel.where + dir; w >= 1 && w <= g.Places(p); w += dir {
+	for w := m.sel.Where + dir; w >= 1 && w <= g.Places(p); w += dir {
 		if !g.Amounts(p, w).Empty() {
-			m.sel.where = w
+			m.sel.Where = w
 			m.resetAmount()
 			m.sel.typed = ""
 			m.refreshPanel()
@@ -63,8 +64,8 @@ func (m *play) selectNext(dir int) {
 // the ends (it never wraps around).
 func (m *play) step(dir int) {
 	m.sel.typed = ""
-	m.sel.amount = m.game().Amounts(m.pos(), m.sel.where).Step(m.sel.amount, dir)
-	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.where, m.sel.amount).Has(m.sel.left) {
+	m.sel.Amount = m.game().Amounts(m.pos(), m.sel.Where).Step(m.sel.Amount, dir)
+	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.Where, m.sel.Amount).Has(m.sel.Left) {
 		m.resetSplit()
 	}
 }
@@ -78,16 +79,16 @@ func (m *play) shift(dir int) {
 	if !ok {
 		return
 	}
-	splits := s.Splits(m.pos(), m.sel.where, m.sel.amount)
+	splits := s.Splits(m.pos(), m.sel.Where, m.sel.Amount)
 	lo, ok1 := splits.First()
 	hi, ok2 := splits.Last()
 	if !ok1 || !ok2 {
 		return
 	}
-	n := m.pos()[m.sel.where-1] - m.sel.amount
-	x := m.sel.left
-	if m.sel.mirrored {
-		x = n - m.sel.left
+	n := m.pos()[m.sel.Where-1] - m.sel.Amount
+	x := m.sel.Left
+	if m.sel.Mirrored {
+		x = n - m.sel.Left
 	}
 	next := x + int64(dir)
 	switch { // over the middle's gap, where Left would pass hi
@@ -99,12 +100,12 @@ func (m *play) shift(dir int) {
 	if next < lo || next > n-lo {
 		return // the ends of the row
 	}
-	m.sel.left, m.sel.mirrored = min(next, n-next), next > n-next
+	m.sel.Left, m.sel.Mirrored = min(next, n-next), next > n-next
 }
 
 // typeDigit builds the amount from typed digits; backspace removes one.
 func (m *play) typeDigit(d string) {
-	if hi, ok := m.game().Amounts(m.pos(), m.sel.where).Last(); d != "backspace" && ok && m.sel.amount > hi {
+	if hi, ok := m.game().Amounts(m.pos(), m.sel.Where).Last(); d != "backspace" && ok && m.sel.Amount > hi {
 		m.sel.typed = "" // more digits would only make a refused amount larger: start again
 	}
 	if d == "backspace" {
@@ -114,23 +115,45 @@ func (m *play) typeDigit(d string) {
 	} else if _, err := strconv.ParseInt(m.sel.typed+d, 10, 64); err == nil && len(m.sel.typed) < 19 {
 		m.sel.typed += d // a digit past the largest int64 is not taken: it read as 0, a split in Lasker's Nim
 	}
-	m.sel.amount = 0
+	m.sel.Amount = 0
 	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {
-		m.sel.amount = v
+		m.sel.Amount = v
 	}
-	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.where, m.sel.amount).Has(m.sel.left) {
+	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.Where, m.sel.Amount).Has(m.sel.Left) {
 		m.resetSplit()
 	}
+}
+
+// preview is the move the board shows as about to happen: the selection,
+// while the person chooses a legal one, or the computer's chosen move
+// during its pause.
+func (m play) preview() (engine.Move, bool) {
+	switch {
+	case m.match.Over():
+		return engine.Move{}, false
+	case m.thinking:
+		return m.pending, !m.weighing
+	case !m.yourTurn() || m.sel.Amount == 0 && !m.splits():
+		return engine.Move{}, false
+	}
+	return m.sel.Move(), m.refusal() == "" // no preview of a refused move
+}
+
+// splits reports whether the game's moves can split a heap (an amount of
+// 0 is then a move too).
+func (m play) splits() bool {
+	_, ok := m.game().(engine.Splitter)
+	return ok
 }
 
 // refusal says why the selected move would be refused, before enter: a
 // typed amount can be more than the heap holds. "" when it is legal or
 // nothing is chosen yet.
 func (m play) refusal() string {
-	if !m.yourTurn() || m.sel.amount == 0 && m.sel.typed == "" || m.legal(m.sel.move()) {
+	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || m.legal(m.sel.Move()) {
 		return ""
 	}
-	if _, err := m.game().Apply(m.pos(), m.sel.move()); err != nil {
+	if _, err := m.game().Apply(m.pos(), m.sel.Move()); err != nil {
 		return engine.Message(err, m.cat)
 	}
 	return ""
@@ -151,8 +174,8 @@ func (m play) legal(mv engine.Move) bool {
 
 // confirm makes the selected move, or refuses it and changes nothing.
 func (m play) confirm() (play, tea.Cmd) {
-	mv := m.sel.move()
-	if m.room != nil {
+	mv := m.sel.Move()
+	if m.room() != nil {
 		return m.roomPlay(mv)
 	}
 	turn, err := m.match.Play(mv, false, 0)
@@ -163,9 +186,7 @@ func (m play) confirm() (play, tea.Cmd) {
 	}
 	m.hint = 0
 	m.note, m.noteBad, m.lesson = m.saysMoved(turn), false, m.lessonOf(turn)
-	if m.onMove != nil {
-		m.onMove(turn)
-	}
+	m.tellClass(turn)
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
@@ -179,11 +200,11 @@ func (m *play) showHint() {
 	if a.Move == nil {
 		return
 	}
-	m.sel.where, m.sel.typed = a.Move.Where, ""
+	m.sel.Where, m.sel.typed = a.Move.Where, ""
 	if m.hint == 1 {
 		m.resetAmount()
 	} else {
-		m.sel.amount, m.sel.left = a.Move.Amount, a.Move.Left
+		m.sel.Amount, m.sel.Left = a.Move.Amount, a.Move.Left
 	}
 	m.refreshPanel()
 }
@@ -196,20 +217,14 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 		m.why, _ = m.why.Update(msg)
 		return m, nil
 	}
-	if !m.yourTurn() || m.asking != "" || m.review != nil {
+	if !m.yourTurn() || m.asking != "" {
 		return m, nil
 	}
-	w := m.width - 2*margin
-	from, _ := m.boardWindow()
-	line := msg.Y - boardTop + from
-	if from > 0 {
-		line-- // under the line that counts the rows above
-	}
-	sel, ok := m.draw.selectAt(&m, w, msg.X-margin, line)
+	sel, ok := board.At(m.boardView(), msg.X-margin, msg.Y-boardTop)
 	if !ok {
 		return m, nil
 	}
-	m.sel = sel
+	m.sel = selection{Selection: sel}
 	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
 		return m.confirm()
 	}

@@ -10,6 +10,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/text"
 )
 
 // A student's side of a class (--class): the teacher's quiz for everyone,
@@ -17,8 +18,11 @@ import (
 // at the teacher's pace. The root follows the class's events and opens
 // these screens; the menu and the student's own games are there between.
 
-// classLink is a question of the teacher's quiz on a student's screen.
-type classLink struct {
+// classMode is a question of the teacher's quiz on a student's screen: a
+// quiz of one question, answered against the clock; the class records the
+// answer and the teacher asks the next.
+type classMode struct {
+	*quizMode
 	student  *serve.Student
 	net      *Network
 	quiz     serve.Quiz
@@ -26,6 +30,38 @@ type classLink struct {
 	deadline time.Time
 	closed   bool // time is up, or the teacher closed it
 }
+
+func (c *classMode) enable(m play, k *KeyMap) {
+	c.quizMode.enable(m, k)
+	setEnabled(false, &k.Rematch, &k.Next) // the teacher asks the next
+}
+
+func (c *classMode) turn(m play) string { return m.st.Selected.Render(m.timer()) }
+
+func (c *classMode) choosing() bool { return !c.closed && c.quizMode.choosing() }
+
+// followMode is the teacher's demo as a student follows it: every move
+// comes from the class.
+type followMode struct {
+	over bool // the teacher ended it
+}
+
+func (followMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) { return m.gameKey(msg) }
+
+func (followMode) enable(m play, k *KeyMap) {
+	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+}
+
+func (f followMode) turn(m play) string {
+	if f.over {
+		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
+	}
+	return m.st.Selected.Render(m.cat.T("ui.class.following"))
+}
+
+func (followMode) choosing() bool { return false }
+
+func (followMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
 
 // classGoneMsg ends the class's events for this session.
 type classGoneMsg struct{}
@@ -44,7 +80,6 @@ func (rt *root) listenClass() tea.Cmd {
 // classEvent takes what the class says: a quiz and its questions, a demo
 // and its moves.
 func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
-	cat := rt.cat()
 	switch e := msg.(type) {
 	case classGoneMsg:
 		if errors.Is(rt.student.Err(), serve.ErrTooSlow) { // fell behind: come back in
@@ -53,9 +88,21 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		rt.student = nil
 		return rt, nil
+	case serve.QuizStarted, serve.QuestionOpened, serve.QuestionClosed, serve.QuizEnded:
+		return rt, tea.Batch(rt.listenClass(), rt.quizEvent(e))
+	}
+	rt.demoEvent(msg)
+	return rt, rt.listenClass()
+}
+
+// quizEvent takes the news of the teacher's quiz: it starts, a question
+// opens (the student's screen shows it) or closes, it ends with the
+// scores.
+func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
+	switch e := msg.(type) {
 	case serve.QuizStarted:
 		rt.quiz, rt.asked, rt.right = &e.Quiz, 0, 0
-		rt.wait(cat.T("ui.class.quiz", e.Quiz.Questions))
+		rt.wait(rt.cat().T("ui.class.quiz", e.Quiz.Questions))
 	case serve.QuestionOpened:
 		if rt.quiz == nil {
 			rt.quiz = rt.joinedQuiz()
@@ -63,30 +110,39 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if p, err := rt.classQuestionPlay(e.Number, e.Deadline); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
-			return rt, tea.Batch(rt.listenClass(), rt.play.tick())
+			return rt.play.tick()
 		}
 	case serve.QuestionClosed:
-		if rt.screen == screenPlay && rt.play.class != nil && rt.play.class.number == e.Number {
+		if c := rt.play.class(); rt.screen == screenPlay && c != nil && c.number == e.Number {
 			rt.play = rt.play.timeUp()
 		}
 	case serve.QuizEnded:
 		rt.quiz = nil
 		rt.wait(rt.scoreboard(e.Scores))
+	}
+	return nil
+}
+
+// demoEvent takes the news of the teacher's demo: it starts (the
+// student's screen follows it), a move is made, it ends.
+func (rt *root) demoEvent(msg tea.Msg) {
+	_, following := rt.play.following()
+	following = following && rt.screen == screenPlay
+	switch e := msg.(type) {
 	case serve.DemoStarted:
 		if p, err := rt.followPlay(e.Game); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
 		}
 	case serve.DemoMoved:
-		if rt.screen == screenPlay && rt.play.follow {
+		if following {
 			rt.play = rt.play.followMove(e.Move)
 		}
 	case serve.DemoEnded:
-		if rt.screen == screenPlay && rt.play.follow {
+		if following {
 			rt.play = rt.play.followEnd()
 		}
 	}
-	return rt, rt.listenClass()
 }
 
 // joinedQuiz is the quiz running when the student joined.
@@ -101,7 +157,7 @@ func (rt *root) joinedQuiz() *serve.Quiz {
 // wait shows the class screen: a line about the class, over the menu.
 func (rt *root) wait(say string) {
 	rt.classNote, rt.menu.classNote = say, say
-	if rt.screen == screenPlay && (rt.play.class != nil || rt.play.follow) {
+	if _, follows := rt.play.following(); rt.screen == screenPlay && (rt.play.class() != nil || follows) {
 		rt.screen = screenMenu
 	}
 }
@@ -114,14 +170,15 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 		return play{}, err
 	}
 	o := rt.menu.options()
-	o.Game, o.Position, o.Quiz, o.Questions = rt.configOf(g, c), p, true, rt.quiz.Questions
+	o.Game, o.Position, o.Quiz, o.Questions = configOf(g, c), p, true, rt.quiz.Questions
 	o.Explain = "" // a quiz's own default: the working comes with the answer
-	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err
 	}
-	m.class = &classLink{student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
-	m.quiz.asked = n - 1
+	q := m.quiz()
+	q.asked = n - 1
+	m.mode = &classMode{quizMode: q, student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
 	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, p.Brief())
 	return m, nil
 }
@@ -133,12 +190,12 @@ func (rt *root) followPlay(line string) (play, error) {
 		return play{}, err
 	}
 	o := rt.menu.options()
-	o.Game, o.Position, o.Quiz, o.Explain = rt.configOf(g, c), p, false, "teach"
-	m, err := newPlay(o, rt.cat(), rt.menu.st)
+	o.Game, o.Position, o.Quiz, o.Explain = configOf(g, c), p, false, "teach"
+	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err
 	}
-	m.follow, m.thinking, m.startCmd = true, false, nil
+	m.mode, m.thinking, m.startCmd = followMode{}, false, nil
 	m.note = rt.cat().T("ui.class.demo")
 	m.settle()
 	return m, nil
@@ -162,7 +219,7 @@ func (m play) followMove(move string) play {
 // followEnd leaves the teacher's demo on the board when it ends, to look
 // at: no one's turn, no move to make; n goes to the menu.
 func (m play) followEnd() play {
-	m.followOver = true
+	m.mode = followMode{over: true}
 	m.note, m.noteBad = m.cat.T("ui.class.demo.over"), false
 	m.syncKeys()
 	m.refreshPanel()
@@ -172,7 +229,7 @@ func (m play) followEnd() play {
 // classAnswer sends the person's answer to the class: the engine judges,
 // the class records it with its time.
 func (m play) classAnswer(ans quizAnswer) play {
-	c := m.class
+	c := m.class()
 	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Move), ans.right); err != nil {
 		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
 	}
@@ -182,10 +239,11 @@ func (m play) classAnswer(ans quizAnswer) play {
 // timeUp closes the question on screen: no answer is taken any more, and
 // the explanation is shown.
 func (m play) timeUp() play {
-	m.class.closed = true
-	if m.answered() == nil {
+	c := m.class()
+	c.closed = true
+	if c.answer == nil {
 		m.note, m.noteBad = m.cat.T("ui.class.timeup", m.game().DescribeMove(*m.match.Now().Move).Render(m.cat)), true
-		m.quiz.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
+		c.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
 	}
 	m.syncKeys()
 	m.refreshPanel()
@@ -194,7 +252,7 @@ func (m play) timeUp() play {
 
 // tick redraws the timer every second while the question is open.
 func (m play) tick() tea.Cmd {
-	if m.class == nil || m.class.closed {
+	if c := m.class(); c == nil || c.closed {
 		return nil
 	}
 	seq := m.seq
@@ -203,8 +261,9 @@ func (m play) tick() tea.Cmd {
 
 // timer is the time left to answer, as the header shows it.
 func (m play) timer() string {
-	left := max(0, time.Until(m.class.deadline).Round(time.Second))
-	return m.cat.T("ui.class.timer", m.class.number, m.class.quiz.Questions, int(left.Seconds()))
+	c := m.class()
+	left := max(0, time.Until(c.deadline).Round(time.Second))
+	return m.cat.T("ui.class.timer", c.number, c.quiz.Questions, int(left.Seconds()))
 }
 
 // scoreboard is the class's scores at the end of a quiz, as a student
@@ -215,10 +274,10 @@ func (rt *root) scoreboard(scores []serve.Score) string {
 	scores = scores[:min(len(scores), 10)]
 	names := 0
 	for _, s := range scores {
-		names = max(names, width(s.Student.Name))
+		names = max(names, text.Width(s.Student.Name))
 	}
 	for i, s := range scores {
-		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, padRight(s.Student.Name, names), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
+		lines = append(lines, fmt.Sprintf("%2d. %s  %s", i+1, text.PadRight(s.Student.Name, names), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed)))
 	}
 	return strings.Join(lines, "\n")
 }

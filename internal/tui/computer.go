@@ -18,21 +18,13 @@ import (
 // maybeThink starts the computer's pause when it is to move: on its own
 // side, or on both in a demo that is running (or asked for one step).
 func (m *play) maybeThink() tea.Cmd {
-	if m.match.Over() || m.thinking || m.quiz != nil || m.asking != "" || m.room != nil || m.follow {
+	if m.match.Over() || m.thinking || m.asking != "" {
 		return nil
 	}
-	pl, pause := m.cpu, m.opts.Pause
-	switch {
-	case m.demo.on && m.demo.paused && !m.demo.step:
-		return nil
-	case m.demo.on && m.demo.step: // one move on the teacher's key: only the usual pause
-		pl = m.demon
-	case m.demo.on:
-		pl, pause = m.demon, m.demo.pauseFor(m.opts.Pause)
-	case m.match.ToMove() == m.you:
+	pl, pause, moves := m.mode.mover(m)
+	if !moves {
 		return nil
 	}
-	m.demo.step = false
 	mv, kind, err := m.match.Decide(pl)
 	if err != nil {
 		m.note, m.noteBad = engine.Message(err, m.cat), true
@@ -87,9 +79,7 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 	}
 	m.hint = 0
 	m.note, m.noteBad = m.computerSays(turn), false
-	if m.onMove != nil {
-		m.onMove(turn)
-	}
+	m.tellClass(turn)
 	m.settle()
 	return m, tea.Batch(m.maybeThink(), m.autoSave())
 }
@@ -104,7 +94,7 @@ func (m play) saysMoved(t engine.Turn) string {
 // the winning move that was there, and what the computer can do now. ""
 // for any other move.
 func (m play) lessonOf(t engine.Turn) string {
-	if t.Verdict != engine.Slips || t.Auto || m.quiz != nil {
+	if t.Verdict != engine.Slips || t.Auto || m.quiz() != nil {
 		return ""
 	}
 	now := m.match.Now()
@@ -120,7 +110,7 @@ func (m play) lessonOf(t engine.Turn) string {
 // true of the game so far.
 func (m play) computerSays(t engine.Turn) string {
 	g := m.game()
-	if m.demo.on || t.Side == m.you {
+	if _, demo := m.demo(); demo || t.Side == m.you {
 		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
 	}
 	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
@@ -140,8 +130,8 @@ func (m play) computerSays(t engine.Turn) string {
 func (m play) sideName(s engine.Side) string {
 	switch m.sideKind(s) {
 	case "player":
-		if m.room != nil && m.room.names[s] != "" {
-			return m.room.names[s]
+		if r := m.room(); r != nil && r.names[s] != "" {
+			return r.names[s]
 		}
 		return m.cat.T("ui.who.player", int(s)+1)
 	case "you":
@@ -155,7 +145,7 @@ func (m play) sideName(s engine.Side) string {
 // move of their own. Once they have, it is their game again: "you" and
 // "the computer".
 func (m play) demoGame() bool {
-	if m.demo.on {
+	if _, demo := m.demo(); demo {
 		return true
 	}
 	demo := false
@@ -168,4 +158,11 @@ func (m play) demoGame() bool {
 		}
 	}
 	return demo
+}
+
+// tellClass tells the class of a move of the teacher's demo.
+func (m play) tellClass(t engine.Turn) {
+	if d, ok := m.demo(); ok && d.teacher != nil {
+		d.teacher(t)
+	}
 }

@@ -15,6 +15,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -255,9 +256,8 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.class.StartDemo(gameLine(p.game(), p.match.Conv, p.match.Start))
-	p.onMove = func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) }
 	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
-	p, cmd := p.startDemo()
+	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) })
 	d.demo, d.screen = p, dashDemo
 	return d, cmd
 }
@@ -307,6 +307,38 @@ func (d dashboard) tick() tea.Cmd {
 	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{} })
 }
 
+// quizLines say where the class's quiz is (the question open, or the one
+// closed with its winning moves), then the scores.
+func (d dashboard) quizLines(w int) []string {
+	cat := d.cat
+	var lines []string
+	switch {
+	case d.quiz != nil && d.open:
+		left := max(0, time.Until(d.deadline).Round(time.Second))
+		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.question", d.asked, d.quiz.Questions, int(left.Seconds()), d.answers, len(d.students))))
+		lines = append(lines, cat.T("ui.dash.position", d.position), "")
+	case d.quiz != nil:
+		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
+		if d.position != "" { // for the class to discuss
+			lines = append(lines, d.position)
+			lines = append(lines, text.Wrap(cat.T("ui.dash.winning", d.winning), w)...)
+			lines = append(lines, "")
+		}
+	}
+	if len(d.scores) > 0 {
+		lines = append(lines, d.st.Bold.Render(cat.T("ui.dash.scores")))
+		for i, s := range d.scores {
+			score := "ui.dash.score"
+			if s.Right == 0 { // no time to give
+				score = "ui.dash.score.none"
+			}
+			lines = append(lines, fmt.Sprintf("%3d. %s %s", i+1, text.PadRight(s.Student.Name, 20),
+				cat.T(score, s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
+		}
+	}
+	return lines
+}
+
 func (d dashboard) View() string {
 	switch {
 	case d.width < minWidth || d.height < minHeight:
@@ -319,7 +351,7 @@ func (d dashboard) View() string {
 	w := d.width - 2*margin
 	cat := d.cat
 	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
-	lines = append(lines, wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
+	lines = append(lines, text.Wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
 	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
 	var names []string
 	for _, s := range d.students {
@@ -328,32 +360,9 @@ func (d dashboard) View() string {
 	if len(names) == 0 {
 		names = []string{cat.T("ui.dash.nobody")}
 	}
-	lines = append(lines, wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
+	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
 	lines = append(lines, "")
-	switch {
-	case d.quiz != nil && d.open:
-		left := max(0, time.Until(d.deadline).Round(time.Second))
-		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.question", d.asked, d.quiz.Questions, int(left.Seconds()), d.answers, len(d.students))))
-		lines = append(lines, cat.T("ui.dash.position", d.position), "")
-	case d.quiz != nil:
-		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
-		if d.position != "" { // for the class to discuss
-			lines = append(lines, d.position)
-			lines = append(lines, wrap(cat.T("ui.dash.winning", d.winning), w)...)
-			lines = append(lines, "")
-		}
-	}
-	if len(d.scores) > 0 {
-		lines = append(lines, d.st.Bold.Render(cat.T("ui.dash.scores")))
-		for i, s := range d.scores {
-			score := "ui.dash.score"
-			if s.Right == 0 { // no time to give
-				score = "ui.dash.score.none"
-			}
-			lines = append(lines, fmt.Sprintf("%3d. %s %s", i+1, padRight(s.Student.Name, 20),
-				cat.T(score, s.Right, s.Wrong, s.Missed, s.Time.Round(100*time.Millisecond).Seconds())))
-		}
-	}
+	lines = append(lines, d.quizLines(w)...)
 	if d.note != "" {
 		lines = append(lines, "", d.st.Bold.Render(d.note))
 	}

@@ -49,9 +49,9 @@ func TestTeacherDemoKeys(t *testing.T) {
 		before := m.(dashboard).demo.match.Played()
 		m = updates(m, k, "y")
 		d := m.(dashboard)
-		if d.screen != dashDemo || d.demo.match.Played() < before || !d.demo.demo.on || class.State().Demo == nil {
+		if d.screen != dashDemo || d.demo.match.Played() < before || !demoOn(d.demo) || class.State().Demo == nil {
 			t.Errorf("%q, y in the teacher's demo: screen %v, %d moves played (was %d), demo on %t",
-				k, d.screen, d.demo.match.Played(), before, d.demo.demo.on)
+				k, d.screen, d.demo.match.Played(), before, demoOn(d.demo))
 		}
 	}
 }

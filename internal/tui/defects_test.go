@@ -115,7 +115,7 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 func TestRoomGameNamesTheClassmates(t *testing.T) {
 	for _, me := range []engine.Side{engine.First, engine.Second} {
 		m := newTestPlay(t, games[0].options(false, "me"), 100, 30)
-		m.room = &roomLink{names: [2]string{"alice", "bob"}}
+		m.mode = &roomMode{names: [2]string{"alice", "bob"}}
 		m.you = me
 		for !m.match.Over() {
 			mv, _, err := m.match.Choose(engine.NewPlayer(engine.Strong, 1))
@@ -162,10 +162,10 @@ func TestHelpOpenTakesNoGameKeys(t *testing.T) {
 // Esc closes the review, as its footer says.
 func TestEscClosesTheReview(t *testing.T) {
 	m := playOut(t, newTestPlay(t, games[0].options(false, "me"), 80, 24), func(play) []string { return []string{"enter"} })
-	if m = press(m, "v"); m.review == nil {
+	if m = press(m, "v"); !m.reviewing() {
 		t.Fatal("v opened no review")
 	}
-	if m = press(m, "esc"); m.review != nil {
+	if m = press(m, "esc"); m.reviewing() {
 		t.Error("esc did not close the review")
 	}
 }
@@ -205,8 +205,8 @@ func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
 	if m.refusal() == "" {
 		t.Fatalf("9 is not refused at %v", m.pos())
 	}
-	if m = press(m, "2"); m.sel.amount != 2 || m.refusal() != "" {
-		t.Errorf("9 then 2 is %d (%q)", m.sel.amount, m.refusal())
+	if m = press(m, "2"); m.sel.Amount != 2 || m.refusal() != "" {
+		t.Errorf("9 then 2 is %d (%q)", m.sel.Amount, m.refusal())
 	}
 }
 
@@ -214,11 +214,11 @@ func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
 // "your turn" (a move is refused until someone joins).
 func TestRoomAloneWaits(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m.room = &roomLink{names: [2]string{"alice", ""}}
+	m.mode = &roomMode{names: [2]string{"alice", ""}}
 	if w := m.turnWords(); !strings.Contains(w, "waiting for an opponent") {
 		t.Errorf("alone in a room the header says %q", w)
 	}
-	m.room.names[1] = "bob"
+	m.room().names[1] = "bob"
 	if w := m.turnWords(); !strings.Contains(w, "your turn") {
 		t.Errorf("with bob in the room the header says %q", w)
 	}
@@ -260,13 +260,13 @@ func TestAmountKeysFollowThePlace(t *testing.T) {
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1, 7}
 	m := newTestPlay(t, o, 80, 24)
-	if m.sel.where != 1 || m.keys.More.Enabled() {
-		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.where, m.keys.More.Enabled())
+	if m.sel.Where != 1 || m.keys.More.Enabled() {
+		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.Where, m.keys.More.Enabled())
 	}
-	if m = press(m, "down"); m.sel.where != 2 || !m.keys.More.Enabled() {
-		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.where)
+	if m = press(m, "down"); m.sel.Where != 2 || !m.keys.More.Enabled() {
+		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.Where)
 	}
-	if m = press(m, "right"); m.sel.amount != 2 {
-		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.amount)
+	if m = press(m, "right"); m.sel.Amount != 2 {
+		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.Amount)
 	}
 }

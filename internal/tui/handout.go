@@ -19,6 +19,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 )
 
 // Handouts: the game so far as Markdown, written whole or not at all. A
@@ -275,7 +276,7 @@ func (m *play) saved(msg savedMsg) {
 // autoSave writes Options.Transcript when the game has ended or a quiz
 // question was answered, once for each new state.
 func (m *play) autoSave() tea.Cmd {
-	if m.out == nil || !m.match.Over() && m.quiz == nil {
+	if m.out == nil || !m.match.Over() && m.quiz() == nil {
 		return nil
 	}
 	md := m.markdown()
@@ -299,9 +300,9 @@ func (m play) markdown() string { return Handout(m.transcript(), m.cat) }
 
 // transcript is the game so far as the engine's handout.
 func (m play) transcript() engine.Transcript {
-	if m.quiz != nil {
-		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: m.quiz.conv}
-		for _, a := range m.quiz.log {
+	if q := m.quiz(); q != nil {
+		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: q.conv}
+		for _, a := range q.log {
 			note := m.cat.T("ui.quiz.note.wrong", m.game().DescribeMove(*a.turn.Before.Move).Render(m.cat))
 			switch {
 			case a.canonical:
@@ -314,7 +315,7 @@ func (m play) transcript() engine.Transcript {
 		if len(tr.Steps) > 0 {
 			tr.Start = tr.Steps[0].Analysis.Position
 		}
-		tr.End = m.cat.T("ui.quiz.result", m.quiz.right, m.quiz.asked)
+		tr.End = m.cat.T("ui.quiz.result", q.right, q.asked)
 		return tr
 	}
 	kind := "play"
@@ -421,14 +422,10 @@ const handoutRows = 16
 // boardLines draws position p as the terminal game would, without colour,
 // selection or preview, at most 78 columns wide and handoutRows tall.
 func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) []string {
-	match, err := engine.NewMatch(g, c, p)
-	if err != nil {
-		return nil
-	}
-	m := &play{cat: cat, st: plainStyles(), match: match, draw: rendererFor(g.Board().Kind),
-		demo: demoState{on: true}, width: 80, height: 200, picture: true}
-	rows := m.draw.size(m)
-	lines, notes := m.draw.lines(m, 78, 0, min(rows, handoutRows))
+	v := board.View{Game: g, Pos: p, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows,
+		Styles: plainStyles().Board, Cat: cat}
+	rows := board.Size(v)
+	lines, notes := board.Rows(v, 0, min(rows, handoutRows))
 	if rows > handoutRows {
 		lines = append(lines, cat.T("handout.more", rows-handoutRows))
 	}

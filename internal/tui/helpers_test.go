@@ -15,6 +15,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/variants"
 )
 
@@ -135,7 +136,7 @@ func expectedReply(t testing.TB, m play) engine.Move {
 // to the first place, on to mv.Where, then the amount typed.
 func selectKeys(m play, mv engine.Move) []string {
 	back, on := m.keys.PlaceBack.Keys()[0], m.keys.PlaceOn.Keys()[0]
-	if m.draw.down() < 0 { // places drawn the other way up
+	if board.Down(m.game()) < 0 { // places drawn the other way up
 		back, on = on, back
 	}
 	var keys []string
@@ -143,11 +144,11 @@ func selectKeys(m play, mv engine.Move) []string {
 		keys = append(keys, back)
 	}
 	m = press(m, keys...)
-	for m.sel.where < mv.Where {
-		before := m.sel.where
+	for m.sel.Where < mv.Where {
+		before := m.sel.Where
 		m = press(m, on)
 		keys = append(keys, on)
-		if m.sel.where == before {
+		if m.sel.Where == before {
 			break
 		}
 	}
@@ -192,7 +193,7 @@ func playOut(t *testing.T, m play, turn func(play) []string) play {
 }
 
 // move is the selected move.
-func (m play) selected() engine.Move { return m.sel.move() }
+func (m play) selected() engine.Move { return m.sel.Move() }
 
 func gameConfig(name, param, value string) variants.Config {
 	return variants.Config{Name: name, Params: map[string]string{param: value}}
@@ -217,4 +218,25 @@ func fewStarts(starts []Options, n int) []Options {
 		kept[i] = starts[i*(len(starts)-1)/(n-1)]
 	}
 	return kept
+}
+
+// demoOn reports whether a demo runs on m.
+func demoOn(m play) bool {
+	_, ok := m.demo()
+	return ok
+}
+
+// demoPaused reports whether m's demo is paused.
+func demoPaused(m play) bool {
+	d, _ := m.demo()
+	return d.paused
+}
+
+// demoPace is the pace of m's demo, or the one kept for the next demo.
+func demoPace(m play) int {
+	if g, ok := m.mode.(gameMode); ok {
+		return g.pace
+	}
+	d, _ := m.demo()
+	return d.pace
 }

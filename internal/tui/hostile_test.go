@@ -150,7 +150,7 @@ func TestTeachViewAtInt64Extremes(t *testing.T) {
 				for _, w := range []int{60, 80, 140, 400} {
 					m := newTestPlay(t, o, w, 40)
 					v := m.view()
-					if !strings.Contains(flat(v), group(c.heap)) {
+					if !strings.Contains(flat(v), fmt.Sprintf("%d", engine.Number(c.heap))) {
 						t.Errorf("%s at %d columns: the heap is not shown:\n%s", what, w, v)
 					}
 					checkFits(t, v, w, 40)
@@ -233,10 +233,10 @@ func amountKeys(t *testing.T, what string, m play) {
 	more, less := m.keys.More.Keys(), m.keys.Less.Keys()
 	check := func(key string, before int64) {
 		t.Helper()
-		a := m.sel.amount
+		a := m.sel.Amount
 		switch {
 		case !m.legal(m.selected()):
-			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.where)
+			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.Where)
 		case slices.Contains(more, key) && a < before:
 			t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)
 		case slices.Contains(less, key) && a > before:
@@ -246,20 +246,20 @@ func amountKeys(t *testing.T, what string, m play) {
 	for _, keys := range [][]string{more, less} {
 		for _, k := range keys {
 			for range 3 {
-				before := m.sel.amount
+				before := m.sel.Amount
 				m = press(m, k)
 				check(k, before)
 			}
 		}
 	}
 	for range 3 { // from the smallest amount: down stays there
-		before := m.sel.amount
+		before := m.sel.Amount
 		m = press(m, less[0])
 		check(less[0], before)
 	}
 	m = press(m, "w", "w")
 	for range 3 { // from the hint's amount, often the largest: up stays
-		before := m.sel.amount
+		before := m.sel.Amount
 		m = press(m, more[0])
 		check(more[0], before)
 	}
@@ -267,8 +267,8 @@ func amountKeys(t *testing.T, what string, m play) {
 		return
 	}
 	m = press(m, strings.Split("99999999999999999999", "")...)
-	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err != nil || v != m.sel.amount || !strings.HasPrefix("99999999999999999999", m.sel.typed) {
-		t.Errorf("%s: 20 nines typed give the amount %d (%q); digits past the largest int64 are not taken", what, m.sel.amount, m.sel.typed)
+	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err != nil || v != m.sel.Amount || !strings.HasPrefix("99999999999999999999", m.sel.typed) {
+		t.Errorf("%s: 20 nines typed give the amount %d (%q); digits past the largest int64 are not taken", what, m.sel.Amount, m.sel.typed)
 	}
 }
 

@@ -36,17 +36,30 @@ const (
 	pinKeys
 )
 
-// NewKeyMap makes the key map with help in cat's language for board laid
-// out as l: the help names the board's places and units where the
-// language does ("选台阶", "增减格数").
-func NewKeyMap(cat *assets.Catalog, l keyLayout, board engine.Board) KeyMap {
-	place, unit := "ui.key.select.heap", "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
-	switch board.Kind {
-	case engine.Stairs:
-		place = "ui.key.select.stair"
-	case engine.Cells:
-		place = "ui.key.select.chessman"
+// boardKeys is how a move is chosen on each kind of board: the keys, and
+// what the help calls selecting a place. A kind not here is chosen on as
+// rows of heaps are.
+var boardKeys = map[engine.BoardKind]struct {
+	layout keyLayout
+	place  string
+}{
+	engine.Heaps:   {verticalKeys, "ui.key.select.heap"},
+	engine.OneHeap: {verticalKeys, "ui.key.select.heap"},
+	engine.Queen:   {verticalKeys, "ui.key.select.heap"},
+	engine.Stairs:  {verticalKeys, "ui.key.select.stair"},
+	engine.Cells:   {horizontalKeys, "ui.key.select.chessman"},
+	engine.Pins:    {pinKeys, "ui.key.select.heap"},
+}
+
+// NewKeyMap makes the key map with help in cat's language for board: the
+// help names the board's places and units where the language does
+// ("选台阶", "增减格数").
+func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
+	kind, ok := boardKeys[board.Kind]
+	if !ok {
+		kind = boardKeys[engine.Heaps]
 	}
+	l, place, unit := kind.layout, kind.place, "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}
@@ -115,6 +128,14 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save},
 		{k.Help, k.Back, k.Quit},
 	}
+}
+
+// off switches every binding off.
+func (k *KeyMap) off() {
+	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm,
+		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review,
+		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.Pace, &k.Next, &k.Save,
+		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
 }
 
 // setEnabled switches bindings on or off together.

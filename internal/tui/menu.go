@@ -2,6 +2,7 @@ package tui
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +14,8 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -61,12 +64,34 @@ type menuRow struct {
 var (
 	modes       = []string{"play", "quiz", "room"}
 	roomActions = []string{"open", "join", "watch"}
-	conventions = []string{"normal", "misere"}
 	firsts      = []string{"me", "computer"}
-	levels      = []string{"perfect", "strong", "casual"}
 	questions   = []string{"5", "10", "20"}
 	limits      = []string{"15", "30", "60", "120"} // seconds a class has for a question
 )
+
+// The engine's conventions and levels in the menu: a row's value is the
+// engine's own, named as the engine names it.
+var (
+	conventions = []engine.Convention{engine.Normal, engine.Misere}
+	levels      = []engine.Level{engine.Perfect, engine.Strong, engine.Casual}
+)
+
+// names are values as the command line and the catalogue name them.
+func names[T fmt.Stringer](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = v.String()
+	}
+	return out
+}
+
+// conventionOf is a game's convention as a configuration asks for it.
+func conventionOf(misere bool) engine.Convention {
+	if misere {
+		return engine.Misere
+	}
+	return engine.Normal
+}
 
 // menu is the screen where a game is chosen.
 type menu struct {
@@ -115,11 +140,9 @@ func newMenu(opts Options, st *Styles) menu {
 			}
 		}
 	}
-	if opts.Game.Misere || alias != nil && alias.Misere {
-		m.pick[rowConvention] = 1
-	}
+	m.pick[rowConvention] = slices.Index(conventions, conventionOf(opts.Game.Misere || alias != nil && alias.Misere))
 	m.pick[rowFirst] = indexOf(firsts, opts.First)
-	m.pick[rowLevel] = int(opts.Level)
+	m.pick[rowLevel] = max(0, slices.Index(levels, opts.Level))
 	m.pick[rowExplain] = indexOf(explainModes, cmp.Or(opts.Explain, defaultExplain(opts.Quiz)))
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
 	m.pick[rowLang] = indexOf(assets.Langs, opts.Lang)
@@ -266,11 +289,11 @@ func (m menu) choices(r menuRow) []string {
 	case rowParam:
 		return m.spec().Params[r.param].Choices
 	case rowConvention:
-		return conventions
+		return names(conventions)
 	case rowFirst:
 		return firsts
 	case rowLevel:
-		return levels
+		return names(levels)
 	case rowExplain:
 		return explainModes
 	case rowTheme:
@@ -283,7 +306,7 @@ func (m menu) choices(r menuRow) []string {
 
 func (m *menu) setLang() {
 	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
-	m.keys = NewKeyMap(m.cat, verticalKeys, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
+	m.keys = NewKeyMap(m.cat, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
 	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
 		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
@@ -295,12 +318,12 @@ func (m *menu) setLang() {
 func (m menu) options() Options {
 	o := m.opts
 	o.Menu = false
-	o.Game = variants.Config{Name: m.spec().Name, Misere: m.pick[rowConvention] == 1, Params: map[string]string{}}
+	o.Game = variants.Config{Name: m.spec().Name, Misere: conventions[m.pick[rowConvention]] == engine.Misere, Params: map[string]string{}}
 	for i, p := range m.spec().Params {
 		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
 	o.First = firsts[m.pick[rowFirst]]
-	o.Level = engine.Level(m.pick[rowLevel])
+	o.Level = levels[m.pick[rowLevel]]
 	o.Lang = assets.Langs[m.pick[rowLang]]
 	o.Explain = explainModes[m.pick[rowExplain]]
 	o.Theme = themeNames()[m.pick[rowTheme]]
@@ -378,12 +401,28 @@ func (m menu) update(msg tea.Msg) (menu, tea.Cmd) {
 
 // key: ↑/↓ choose a row, ←/→ its value, typing edits a text row, enter
 // starts, ? helps, q or esc quit.
-func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
-	k := m.keys
-	r := m.row()
-	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
-		return m.startEditing(msg)
+// start asks the root for what the menu chose: the teacher's quiz or
+// demo, a room, a game; nothing while a setting is refused.
+func (m menu) start() tea.Cmd {
+	if !m.ok {
+		return nil
 	}
+	o := m.options()
+	var msg tea.Msg = startGameMsg{opts: o}
+	switch {
+	case m.teacher:
+		secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
+		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
+	case m.mode() == "room":
+		msg = roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
+	}
+	return func() tea.Msg { return msg }
+}
+
+// helpKey: ? opens and closes the help, esc closes it; q and esc quit
+// where it is closed; nothing acts behind it.
+func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.Help):
 		m.helpAll = !m.helpAll
@@ -391,8 +430,19 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.helpAll = false
 	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
 		return m, tea.Quit
-	case m.helpAll: // nothing acts behind the help
-		return m, nil
+	}
+	return m, nil
+}
+
+func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.keys
+	r := m.row()
+	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
+		return m.startEditing(msg)
+	}
+	switch {
+	case key.Matches(msg, k.Help), key.Matches(msg, k.Quit), key.Matches(msg, k.Back), m.helpAll:
+		return m.helpKey(msg)
 	case key.Matches(msg, k.Up):
 		m.at = (m.at + len(m.rows()) - 1) % len(m.rows())
 	case key.Matches(msg, k.Down):
@@ -400,20 +450,7 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	case key.Matches(msg, k.Change):
 		m.change(r, msg.String() == "right" || msg.String() == "l")
 	case key.Matches(msg, k.Start):
-		if !m.ok {
-			return m, nil
-		}
-		o := m.options()
-		if m.teacher {
-			secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
-			msg := dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
-			return m, func() tea.Msg { return msg }
-		}
-		if m.mode() == "room" {
-			msg := roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
-			return m, func() tea.Msg { return msg }
-		}
-		return m, func() tea.Msg { return startGameMsg{opts: o} }
+		return m, m.start()
 	case m.input(r) != nil && key.Matches(msg, k.Edit):
 		return m.startEditing(msg)
 	}
@@ -520,10 +557,7 @@ func (m *menu) usePreset(p assets.Preset) {
 			}
 		}
 	}
-	m.pick[rowConvention] = 0
-	if p.Misere || alias != nil && alias.Misere {
-		m.pick[rowConvention] = 1
-	}
+	m.pick[rowConvention] = slices.Index(conventions, conventionOf(p.Misere || alias != nil && alias.Misere))
 	m.pos.SetValue(engine.Position(p.Position).String())
 }
 
@@ -534,57 +568,67 @@ func (m menu) view() string {
 	w := m.width - 2*margin
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
 	if m.classNote != "" { // the teacher's class, over SSH
-		lines = append(append(lines, wrapStyled(m.classNote, w, m.st.Selected)...), "")
+		lines = append(append(lines, text.WrapStyled(m.classNote, w, m.st.Selected)...), "")
 	}
+	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
 		lines = append(lines, m.st.fullHelp(m.width, m.keys.FullHelp())...)
-		lines = fit(lines, m.height-1)
-		for len(lines) < m.height-1 {
-			lines = append(lines, "")
-		}
-		return frame(append(lines, m.st.Subtle.Render(m.cat.T("ui.help.close"))), m.width, m.height)
+		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
+	} else {
+		lines = append(lines, m.rowLines(w)...)
+		lines = append(lines, "")
+		lines = append(lines, text.WrapStyled(m.about(), w, m.st.Subtle)...)
 	}
-	rows := m.rows()
-	labels := make([]string, len(rows))
-	for i, r := range rows {
-		labels[i] = m.label(r)
-	}
-	lw := maxWidth(labels)
-	// A refused parameter is said under its row while it is selected, not
-	// again under the position.
-	paramRefused := !m.ok && rows[m.at].kind == rowParam
-	for i, r := range rows {
-		mark := noCursor
-		if i == m.at {
-			mark = m.st.Selected.Render(cursor)
-		}
-		value := m.value(r, i == m.at)
-		lines = append(lines, mark+padRight(labels[i], lw)+"  "+value)
-		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
-			st, sign := m.st.Good, "✓ "
-			if !m.ok {
-				st, sign = m.st.Bad, "✗ "
-			}
-			for _, l := range wrap(sign+m.valid, max(10, w-lw-4)) {
-				lines = append(lines, strings.Repeat(" ", lw+4)+st.Render(l))
-			}
-		}
-	}
-	about := m.cat.T("about." + m.spec().Name)
-	if slices.ContainsFunc(rows, func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
-		about = m.cat.T("ui.menu.room.about")
-	}
-	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
-		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
-	}
-	lines = append(lines, "")
-	lines = append(lines, wrapStyled(about, w, m.st.Subtle)...)
-	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {
 		lines = append(lines, "")
 	}
 	return frame(append(lines, foot), m.width, m.height)
+}
+
+// rowLines are the menu's rows, the selected one marked, and under the
+// row that says it whether the choice is good.
+func (m menu) rowLines(w int) []string {
+	rows := m.rows()
+	labels := make([]string, len(rows))
+	for i, r := range rows {
+		labels[i] = m.label(r)
+	}
+	lw := text.MaxWidth(labels)
+	// A refused parameter is said under its row while it is selected, not
+	// again under the position.
+	paramRefused := !m.ok && rows[m.at].kind == rowParam
+	var lines []string
+	for i, r := range rows {
+		mark := board.NoCursor
+		if i == m.at {
+			mark = m.st.Selected.Render(board.Cursor)
+		}
+		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+m.value(r, i == m.at))
+		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
+			st, sign := m.st.Good, "✓ "
+			if !m.ok {
+				st, sign = m.st.Bad, "✗ "
+			}
+			for _, l := range text.Wrap(sign+m.valid, max(10, w-lw-4)) {
+				lines = append(lines, strings.Repeat(" ", lw+4)+st.Render(l))
+			}
+		}
+	}
+	return lines
+}
+
+// about is the line under the rows: the game's rules, or in a room that
+// the room says the game; a preset's context after them.
+func (m menu) about() string {
+	about := m.cat.T("about." + m.spec().Name)
+	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
+		about = m.cat.T("ui.menu.room.about")
+	}
+	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
+		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))
+	}
+	return about
 }
 
 // label names a row.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // The panel under the board: the explanation of the position on screen
@@ -31,10 +32,10 @@ func (m *play) refreshPanel() {
 func (m play) panelLines(w int) []string {
 	switch {
 	case m.handout != "":
-		return append(wrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), wrap(m.handout, w)...)
-	case m.review != nil:
-		return m.reviewLines(w)
-	case m.quiz != nil && m.quiz.done:
+		return append(text.WrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), text.Wrap(m.handout, w)...)
+	case m.reviewing():
+		return m.reviewLines(m.mode.(*reviewMode), w)
+	case m.quiz() != nil && m.quiz().done:
 		return m.summaryLines(w)
 	case m.showHistory && m.width < wideWidth:
 		return m.historyLines(w)
@@ -48,10 +49,11 @@ func (m play) panelLines(w int) []string {
 // a demo, after a quiz answer and in teach mode (but never while a quiz
 // question is open); in why mode, as much as the hints asked for.
 func (m play) disclosure() engine.Disclosure {
+	_, demo := m.demo()
 	switch {
-	case m.demo.on || m.answered() != nil:
+	case demo || m.answered() != nil:
 		return engine.Teach
-	case m.quiz != nil:
+	case m.quiz() != nil:
 		return engine.Why
 	case m.explain == "teach":
 		return engine.Teach
@@ -61,47 +63,53 @@ func (m play) disclosure() engine.Disclosure {
 
 // whyLines is the explanation of the position on screen.
 func (m play) whyLines(w int) []string {
-	title := m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain))
-	switch {
-	case m.demo.on:
-		title = m.cat.T("ui.panel.demo")
-	case m.answered() != nil:
-		title = m.cat.T("ui.quiz.panel", m.answered().turn.Before.Position.Brief())
-	}
-	lines := []string{m.st.Bold.Render(title)}
-	add := func(st Style, s string) { lines = append(lines, wrapStyled(s, w, st)...) }
-	a := m.match.Now()
 	if ans := m.answered(); ans != nil {
-		add(m.st.Bold, ans.turn.Before.Summary().Render(m.cat))
+		lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.panel", ans.turn.Before.Position.Brief()))}
+		lines = append(lines, text.WrapStyled(ans.turn.Before.Summary().Render(m.cat), w, m.st.Bold)...)
 		return append(lines, m.explanationLines(ans.turn.Before, engine.Teach, w)...)
 	}
-	d := m.disclosure()
+	_, demo := m.demo()
+	title := m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain))
+	if demo {
+		title = m.cat.T("ui.panel.demo")
+	}
+	lines := []string{m.st.Bold.Render(title)}
+	off := m.explain == "off" && !demo
+	if st, said := m.whySaid(off); said != "" {
+		lines = append(lines, text.WrapStyled(said, w, st)...)
+	}
+	if off {
+		return lines
+	}
+	return append(lines, m.explanationLines(m.match.Now(), m.disclosure(), w)...)
+}
+
+// whySaid is the panel's first sentence: the hint asked for, that the
+// explanations are off, the verdict, or none ("" in a quiz before the
+// answer).
+func (m play) whySaid(off bool) (text.Style, string) {
+	a := m.match.Now()
 	switch {
 	case m.hint == 1 && a.Move != nil:
-		add(m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat)))
+		return m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat))
 	case m.hint == 2 && a.Move != nil:
-		add(m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat)))
+		return m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat))
 	case m.hint > 0:
-		add(m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit)))
-	case m.explain == "off" && !m.demo.on && m.quiz != nil:
-		add(m.st.Subtle, m.cat.T("ui.explain.isoff.quiz"))
-		return lines
-	case m.explain == "off" && !m.demo.on:
-		add(m.st.Subtle, m.cat.T("ui.explain.isoff"))
-		return lines
-	case d == engine.Teach:
-		add(m.st.Bold, a.Summary().Render(m.cat))
-	case m.quiz == nil:
+		return m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit))
+	case off && m.quiz() != nil:
+		return m.st.Subtle, m.cat.T("ui.explain.isoff.quiz")
+	case off:
+		return m.st.Subtle, m.cat.T("ui.explain.isoff")
+	case m.disclosure() == engine.Teach:
+		return m.st.Bold, a.Summary().Render(m.cat)
+	case m.quiz() == nil:
 		said := m.cat.T("ui.outcome."+a.Outcome.String(), m.sideName(m.match.ToMove()))
 		if a.Move != nil && m.keys.Hint.Enabled() { // not in a room, nor on the computer's turn
 			said = sentences(m.cat, said, m.cat.T("ui.hint.offer"))
 		}
-		add(m.st.Bold, said)
+		return m.st.Bold, said
 	}
-	if m.explain == "off" && !m.demo.on {
-		return lines
-	}
-	return append(lines, m.explanationLines(a, d, w)...)
+	return m.st.Bold, ""
 }
 
 // explanationLines lays out an analysis's explanation at disclosure d:
@@ -113,9 +121,9 @@ func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []
 	for _, b := range a.Explanation.Shown(d) {
 		switch s := b.(type) {
 		case engine.Text:
-			lines = append(lines, wrap(s.Render(m.cat), w)...)
+			lines = append(lines, text.Wrap(s.Render(m.cat), w)...)
 		case engine.Sentence:
-			for _, line := range wrap(s.Render(m.cat), w) {
+			for _, line := range text.Wrap(s.Render(m.cat), w) {
 				lines = append(lines, m.st.mark(s.Mark, line))
 			}
 		default:
@@ -134,7 +142,7 @@ func (m play) overLines(w int) []string {
 	} else {
 		lines = append(lines, m.st.Bad.Render("✗ "+won))
 	}
-	lines = append(lines, wrap(why, w)...)
+	lines = append(lines, text.Wrap(why, w)...)
 	if n := len(m.mistakes()); n > 0 {
 		lines = append(lines, "", m.st.Bold.Render(m.cat.T(plural("ui.over.mistakes", n), n)))
 	}
@@ -167,7 +175,7 @@ func (m play) verdict() (won, why string) {
 // player by name or number in a demo and for a classmate in a room.
 func (m play) sideKind(s engine.Side) string {
 	switch {
-	case m.demoGame(), m.room != nil && (s != m.you || m.room.watcher):
+	case m.demoGame(), m.room() != nil && (s != m.you || m.room().watcher):
 		return "player"
 	case s == m.you:
 		return "you"
@@ -179,7 +187,7 @@ func (m play) sideKind(s engine.Side) string {
 // mistakes are marked.
 func (m play) historyLines(w int) []string {
 	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", m.match.Start.Brief()))
-	lines := wrap(title, w)
+	lines := text.Wrap(title, w)
 	turns := m.match.Turns()
 	if len(turns) == 0 {
 		return append(lines, m.st.Subtle.Render(m.cat.T("ui.history.none")))
@@ -190,8 +198,8 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		text := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
-		for j, l := range wrap(text, w-2) {
+		said := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l
 			}
@@ -214,7 +222,7 @@ func (m play) duration(d time.Duration) string {
 // summaryLines end a quiz: the score, the time, and each question missed
 // with a winning move.
 func (m play) summaryLines(w int) []string {
-	q := m.quiz
+	q := m.quiz()
 	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, m.duration(q.took)))}
 	missed := 0
 	g := m.game()
@@ -225,7 +233,7 @@ func (m play) summaryLines(w int) []string {
 		missed++
 		line := m.cat.T("ui.quiz.missed", i+1, a.turn.Before.Position.Brief(), g.DescribeMove(a.turn.Move).Render(m.cat),
 			g.DescribeMove(*a.turn.Before.Move).Render(m.cat))
-		lines = append(lines, wrap(line, w)...)
+		lines = append(lines, text.Wrap(line, w)...)
 	}
 	if missed == 0 {
 		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))

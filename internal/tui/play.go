@@ -12,6 +12,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
@@ -21,77 +22,78 @@ import (
 // rows on screen. `matchgame analyze` takes more.
 const maxPlaces = 100_000
 
-// selection is the move being prepared: the place, the amount, for a
-// take-and-break game the pins left on the left, and digits typed.
+// selection is the move being prepared on the board, and the digits of
+// its amount typed so far.
 type selection struct {
-	where  int
-	amount int64
-	left   int64
-	// mirrored: a take-and-break move drawn from the row's right end (its
-	// Left pins at the right). The engine keeps the smaller piece as Left,
-	// so the right half of a row holds the same moves mirrored.
-	mirrored bool
-	typed    string
-}
-
-// move is the move the selection describes.
-func (s selection) move() engine.Move {
-	return engine.Move{Where: s.where, Amount: s.amount, Left: s.left}
+	board.Selection
+	typed string
 }
 
 // play is the game screen: the board, the explanation, the history. The
-// match is the engine's; play keeps only what is on screen and who plays
-// which side. Its parts (choosing a move, the computer thinking, demo,
-// quiz, review, game over) each have a small update of their own.
+// match is the engine's; play keeps what is on screen and who plays which
+// side. What the screen is for (a game, a demo, a quiz, a room, the
+// class's question or demo, the review) is its mode, a sub-model with its
+// own keys.
 type play struct {
-	opts    Options
-	cat     *assets.Catalog
-	st      *Styles
-	keys    KeyMap
-	helpAll bool // the key help fills the screen
-	spin    spinner.Model
-	why     viewport.Model // the explanation panel
+	env
+	keys     KeyMap
+	match    *engine.Match
+	you      engine.Side // the side the person plays
+	mode     mode
+	sel      selection
+	explain  string // off, why, teach
+	hint     int    // 0, 1: the place and why, 2: the move; until the next move
+	said            // what was last said
+	computer        // the computer's side and its visible pause
+	panel           // the panel under the board
+	handouts        // the handout file
+	startCmd tea.Cmd
 
-	match *engine.Match
-	draw  renderer
-	you   engine.Side    // the side the person plays
-	cpu   *engine.Player // the computer's side
-	demon *engine.Player // both sides in a demo: perfect, and brisk when lost
+	width, height int
+}
 
-	sel         selection
-	explain     string // off, why, teach
-	hint        int    // 0, 1: the place and why, 2: the move; until the next move
-	showHistory bool   // narrow screens: the panel shows the moves
-	note        string // the last thing said: a refusal, the computer's move
-	noteBad     bool
-	lesson      string // the person's last move handed the computer the win: why
-	asking      string // a question waiting for y or n: "quit", "menu"
+// env is what the screen was opened with.
+type env struct {
+	opts Options
+	cat  *assets.Catalog
+	st   *Styles
+}
 
+// said is what the screen last said over the panel.
+type said struct {
+	note    string // the last thing said: a refusal, the computer's move
+	noteBad bool
+	lesson  string // the person's last move handed the computer the win: why
+	asking  string // a question waiting for y or n: "quit", "menu"
+}
+
+// computer is the computer's side: its players and its visible pause.
+type computer struct {
+	cpu      *engine.Player // the computer's side
+	demon    *engine.Player // both sides in a demo: perfect, and brisk when lost
+	spin     spinner.Model
 	thinking bool        // the computer's visible pause
 	pending  engine.Move // the move it is about to make
 	weighing bool        // a holding move is being weighed: not known yet
 	weigh    tea.Cmd     // which weighs it and ends the pause
 	kind     engine.Kind // and why
 	seq      int         // tells a stale pause from the current one
-	startCmd tea.Cmd
+}
 
-	demo       demoState
-	quiz       *quizState
-	review     *reviewState
-	room       *roomLink         // a classmate plays the other side, over SSH
-	follow     bool              // the teacher's demo: every move comes from the class
-	followOver bool              // and it has ended
-	class      *classLink        // a question of the teacher's quiz
-	onMove     func(engine.Turn) // told of every move made: the teacher's demo for the class
-	out        *handoutFile      // Options.Transcript; nil without one
-	savedMD    string            // the handout as last written to Options.Transcript
-	lastSaved  savedMsg          // the last handout s wrote, and its Markdown
+// panel is the explanation under the board, and what can cover it.
+type panel struct {
+	why         viewport.Model // the explanation panel
+	panelText   string         // its content, to know when it changes
+	helpAll     bool           // the key help fills the screen
+	showHistory bool           // narrow screens: the panel shows the moves
+	handout     string         // over SSH, the handout shown for copying (no file is written there)
+}
 
-	panelText string // the panel's content, to know when it changes
-	handout   string // over SSH, the handout shown for copying (no file is written there)
-
-	width, height int
-	picture       bool // a handout's still board: nothing to choose
+// handouts is Options.Transcript and what was written.
+type handouts struct {
+	out       *handoutFile // Options.Transcript; nil without one
+	savedMD   string       // the handout as last written to Options.Transcript
+	lastSaved savedMsg     // the last handout s wrote, and its Markdown
 }
 
 // computerMoveMsg ends the computer's visible pause, with the holding
@@ -114,20 +116,22 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 	if err != nil {
 		return play{}, err
 	}
+	return newPlayOf(g, conv, opts, cat, st)
+}
+
+// newPlayOf sets up game g in convention conv, with the rest of opts
+// (opts.Game is what the menu shows when the person goes back to it).
+func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.Catalog, st *Styles) (play, error) {
+	var err error
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
 	m := play{
-		opts:    opts,
-		cat:     cat,
-		st:      st,
-		spin:    spinner.New(spinner.WithSpinner(spinner.Dot)),
-		why:     viewport.New(0, 0),
-		draw:    rendererFor(g.Board().Kind),
-		cpu:     engine.NewPlayer(opts.Level, opts.Seed),
-		demon:   engine.NewPlayer(engine.Perfect, opts.Seed),
-		explain: opts.Explain,
-		demo:    demoState{pace: 2},
+		env:      env{opts: opts, cat: cat, st: st},
+		panel:    panel{why: viewport.New(0, 0)},
+		computer: computer{spin: spinner.New(spinner.WithSpinner(spinner.Dot)), cpu: engine.NewPlayer(opts.Level, opts.Seed), demon: engine.NewPlayer(engine.Perfect, opts.Seed)},
+		explain:  opts.Explain,
+		mode:     gameMode{pace: 2},
 	}
 	if m.explain == "" {
 		m.explain = defaultExplain(opts.Quiz)
@@ -143,7 +147,7 @@ func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
 		HalfPageUp:   key.NewBinding(key.WithKeys("ctrl+u")),
 	}
 	m.why.MouseWheelEnabled = true
-	m.keys = NewKeyMap(cat, m.draw.keys(), g.Board())
+	m.keys = NewKeyMap(cat, g.Board())
 	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed>>1|1))
 	if opts.Quiz {
 		return m.startQuiz(g, conv, rng)
@@ -210,11 +214,10 @@ func (m play) game() engine.Game { return m.match.Game }
 // pos is the position on the board.
 func (m play) pos() engine.Position { return m.match.Position() }
 
-// yourTurn reports whether the person is to move (and not the computer
-// for them in a demo).
+// yourTurn reports whether the person is to move and may choose a move
+// (not in a demo, nor watching, nor after an answer).
 func (m play) yourTurn() bool {
-	return !m.match.Over() && !m.thinking && !m.demo.on && !m.follow && m.match.ToMove() == m.you && m.answered() == nil &&
-		(m.room == nil || !m.room.watcher) && (m.class == nil || !m.class.closed)
+	return !m.match.Over() && !m.thinking && m.match.ToMove() == m.you && m.mode.choosing()
 }
 
 // settle puts the selection on a place that has a move, after a move or a
@@ -223,11 +226,11 @@ func (m *play) settle() {
 	m.sel.typed = ""
 	g, p := m.game(), m.pos()
 	n := g.Places(p)
-	if m.sel.where < 1 || m.sel.where > n || g.Amounts(p, m.sel.where).Empty() {
-		m.sel.where = 1
+	if m.sel.Where < 1 || m.sel.Where > n || g.Amounts(p, m.sel.Where).Empty() {
+		m.sel.Where = 1
 		for w := 1; w <= n; w++ { // a staircase of the ground alone has no place
 			if !g.Amounts(p, w).Empty() {
-				m.sel.where = w
+				m.sel.Where = w
 				break
 			}
 		}
@@ -241,12 +244,12 @@ func (m *play) settle() {
 // place (0 when none), and the split in the middle of the row.
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
-	m.sel.amount, m.sel.left = 0, 0
-	if m.sel.where < 1 || m.sel.where > g.Places(p) {
+	m.sel.Amount, m.sel.Left = 0, 0
+	if m.sel.Where < 1 || m.sel.Where > g.Places(p) {
 		return
 	}
-	if a, ok := g.Amounts(p, m.sel.where).First(); ok {
-		m.sel.amount = a
+	if a, ok := g.Amounts(p, m.sel.Where).First(); ok {
+		m.sel.Amount = a
 		m.resetSplit()
 	}
 }
@@ -257,54 +260,33 @@ func (m *play) resetSplit() {
 	if !ok {
 		return
 	}
-	m.sel.left, _ = s.Splits(m.pos(), m.sel.where, m.sel.amount).First()
-	m.sel.mirrored = false
+	m.sel.Left, _ = s.Splits(m.pos(), m.sel.Where, m.sel.Amount).First()
+	m.sel.Mirrored = false
 }
 
-// syncKeys enables the bindings that work now.
+// syncKeys enables the bindings that work now: the screen's own and the
+// keys of choosing a move here, the mode's by the mode; none while a
+// question waits for its answer.
 func (m *play) syncKeys() {
 	k := &m.keys
-	over, choosing := m.match.Over(), m.yourTurn()
-	_, splits := m.game().(engine.Splitter)
-	setEnabled(m.asking == "" && m.review == nil, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit)
-	setEnabled(choosing && m.game().Places(m.pos()) > 1, &k.PlaceBack, &k.PlaceOn)
-	setEnabled(choosing, &k.Confirm)
-	// No amount to choose where only one is legal (Grundy's game splits,
-	// taking nothing).
-	amounts := m.game().Amounts(m.pos(), m.sel.where)
-	lo, _ := amounts.First()
-	hi, _ := amounts.Last()
-	setEnabled(choosing && hi > lo, &k.Less, &k.More, &k.Digit)
-	setEnabled(choosing && splits, &k.Shift)
-	// The person's own game: no one else's moves to take back, no class
-	// following the board.
-	alone := m.room == nil && !m.follow && m.onMove == nil
-	setEnabled(choosing && m.quiz == nil && alone, &k.Hint)
-	setEnabled(m.yourLastTurn() >= 0 && m.quiz == nil && !m.demo.on && alone, &k.Undo)
-	setEnabled(m.match.CanRedo() && m.quiz == nil && !m.demo.on && alone, &k.Redo)
-	setEnabled(over && m.quiz == nil && alone || m.quiz != nil && m.quiz.done && m.class == nil, &k.Rematch)
-	if m.quiz != nil { // r starts another quiz there
-		k.Rematch.SetHelp("r", m.cat.T("ui.key.again"))
-	}
-	setEnabled(over && m.quiz == nil && len(m.mistakes()) > 0, &k.Review)
-	setEnabled(!over && m.quiz == nil && alone, &k.Demo)
-	setEnabled(m.answered() != nil && m.class == nil, &k.Next)
-	next := "ui.key.next"
-	if m.quiz != nil && m.quiz.asked >= m.quiz.questions { // after the last answer, enter shows the summary
-		next = "ui.key.summary"
-	}
-	k.Next.SetHelp("enter", m.cat.T(next))
-	setEnabled(m.demo.on && !over, &k.Pause, &k.Pace)
-	setEnabled(m.demo.on && m.demo.paused && !over && !m.thinking, &k.Step)
+	k.off()
+	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit)
 	setEnabled(m.width < wideWidth, &k.History)
-	if m.onMove != nil { // the teacher's demo: q, esc and x end it for the class
-		setEnabled(false, &k.NewGame)
-		k.Quit.SetHelp("q", m.cat.T("ui.key.demo.end"))
+	if choosing := m.yourTurn(); choosing {
+		g, p := m.game(), m.pos()
+		setEnabled(g.Places(p) > 1, &k.PlaceBack, &k.PlaceOn)
+		setEnabled(true, &k.Confirm)
+		// No amount to choose where only one is legal (Grundy's game
+		// splits, taking nothing).
+		amounts := g.Amounts(p, m.sel.Where)
+		lo, _ := amounts.First()
+		hi, _ := amounts.Last()
+		setEnabled(hi > lo, &k.Less, &k.More, &k.Digit)
+		setEnabled(m.splits(), &k.Shift)
 	}
-	setEnabled(false, &k.Up, &k.Down, &k.Change, &k.Edit, &k.Start)
-	if m.asking != "" || m.review != nil {
-		setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm, &k.Hint,
-			&k.Undo, &k.Redo, &k.Rematch, &k.Review, &k.Demo, &k.Next, &k.Pause, &k.Pace, &k.Step, &k.History)
+	m.mode.enable(*m, k)
+	if m.asking != "" {
+		k.off()
 	}
 }
 
@@ -330,117 +312,128 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 
 func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 	switch msg := msg.(type) {
+	case tea.MouseMsg:
+		if m.tooSmall() {
+			return m, nil
+		}
+		return m.mouse(msg)
+	case tea.KeyMsg:
+		if m.tooSmall() {
+			return m, nil
+		}
+		return m.typed(msg)
+	}
+	return m.event(msg)
+}
+
+// tooSmall reports whether the screen only says it is too small: keys and
+// clicks there make no unseen moves. (Width 0: no size told yet.)
+func (m play) tooSmall() bool {
+	return m.width > 0 && (m.width < minWidth || m.height < minHeight)
+}
+
+// event takes what is not a key or the mouse: the screen's size, the
+// computer's pause, a room's news, the class's timer, a handout written.
+func (m play) event(msg tea.Msg) (play, tea.Cmd) {
+	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		return m, nil
 	case spinner.TickMsg:
 		if m.thinking {
 			var cmd tea.Cmd
 			m.spin, cmd = m.spin.Update(msg)
 			return m, cmd
 		}
-		return m, nil
 	case computerMoveMsg:
 		return m.computerMoves(msg)
 	case roomClosedMsg, serve.RoomEvent:
-		if m.room != nil {
+		if m.room() != nil {
 			return m.roomEvent(msg)
 		}
-		return m, nil
 	case tickMsg:
 		if msg.seq == m.seq {
 			return m, m.tick()
 		}
-		return m, nil
 	case savedMsg:
 		m.saved(msg)
-		return m, nil
-	case tea.MouseMsg, tea.KeyMsg:
-		if m.width > 0 && (m.width < minWidth || m.height < minHeight) { // 0: no size told yet
-			return m, nil // the screen only says it is too small: no unseen moves
-		}
-	}
-	switch msg := msg.(type) {
-	case tea.MouseMsg:
-		return m.mouse(msg)
-	case tea.KeyMsg:
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
-			// Keys typed quickly arrive together ("l4"): take them one by one.
-			var cmds []tea.Cmd
-			for _, r := range msg.Runes {
-				var cmd tea.Cmd
-				m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
-				cmds = append(cmds, cmd)
-			}
-			return m, tea.Batch(cmds...)
-		}
-		return m.key(msg)
 	}
 	return m, nil
 }
 
-// key hands a key to the part of the screen that takes it: a question
-// asked, the review, then the keys of every state, then the state's own.
-func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
-	switch {
-	case m.asking != "":
-		return m.answerAsk(msg)
-	case m.review != nil:
-		return m.reviewKey(msg)
+// typed takes a key; keys typed quickly arrive together ("l4"), and are
+// taken one by one.
+func (m play) typed(msg tea.KeyMsg) (play, tea.Cmd) {
+	if msg.Type != tea.KeyRunes || len(msg.Runes) <= 1 || msg.Paste {
+		return m.key(msg)
 	}
+	var cmds []tea.Cmd
+	for _, r := range msg.Runes {
+		var cmd tea.Cmd
+		m, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// key hands a key to the part of the screen that takes it: a question
+// asked, the review, then the screen's own keys, then the mode's.
+func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
+	if m.asking != "" {
+		return m.answerAsk(msg)
+	}
+	if r, ok := m.mode.(*reviewMode); ok {
+		return r.key(m, msg)
+	}
+	if m, cmd, done := m.screenKey(msg); done {
+		return m, cmd
+	}
+	return m.mode.key(m, msg)
+}
+
+// screenKey takes the keys of every mode: the help, quitting, the
+// panel, a handout; done is false for any other key.
+func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Help):
 		m.helpAll = !m.helpAll
-		return m, nil
 	case m.helpAll && key.Matches(msg, k.Back):
 		m.helpAll = false
-		return m, nil
 	case key.Matches(msg, k.Quit):
-		return m.ask("quit")
+		m, cmd := m.ask("quit")
+		return m, cmd, true
 	case m.helpAll: // nothing acts behind the help
-		return m, nil
 	case m.handout != "" && key.Matches(msg, k.Back):
 		m.handout = ""
-		return m, nil
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
-		return m.ask("menu")
+		m, cmd := m.ask("menu")
+		return m, cmd, true
 	case key.Matches(msg, k.Explain):
 		m.explain = explainModes[(indexOf(explainModes, m.explain)+1)%len(explainModes)]
 		m.refreshPanel()
-		return m, nil
 	case key.Matches(msg, k.History):
 		m.showHistory = !m.showHistory
-		return m, nil
 	case key.Matches(msg, k.Scroll):
 		m.why, _ = m.why.Update(msg)
-		return m, nil
 	case key.Matches(msg, k.Save) && m.opts.Remote: // no file on the server: shown to copy
 		m.handout = m.markdown()
-		return m, nil
 	case key.Matches(msg, k.Save):
-		return m, m.saveCmd()
+		return m, m.saveCmd(), true
+	default:
+		return m, nil, false
 	}
-	switch {
-	case m.quiz != nil:
-		return m.quizKey(msg)
-	case m.match.Over():
-		return m.overKey(msg)
-	case m.demo.on:
-		return m.demoKey(msg)
-	case m.yourTurn():
-		return m.chooseKey(msg)
-	case m.thinking && key.Matches(msg, m.keys.Undo): // take the move back before the reply
-		m.undo()
-	}
-	return m, nil
+	return m, nil, true
 }
 
 // ask puts a question to the person before anything is thrown away: a
 // game in progress is never lost to one stray key. Where nothing would be
 // lost it does the thing at once.
 func (m play) ask(what string) (play, tea.Cmd) {
-	if m.match.Played() == 0 && m.quiz == nil || m.match.Over() && m.quiz == nil || m.quiz != nil && m.quiz.asked == 0 {
+	nothingLost := m.match.Played() == 0 || m.match.Over()
+	if q := m.quiz(); q != nil {
+		nothingLost = q.asked == 0
+	}
+	if nothingLost {
 		return m, m.doAsked(what)
 	}
 	m.asking = what
@@ -476,7 +469,8 @@ func (m play) overKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case key.Matches(msg, m.keys.Rematch):
 		m.match.TakeBack(0)
-		m.note, m.noteBad, m.hint, m.demo.on, m.lesson = "", false, 0, false, ""
+		m.stopDemo()
+		m.note, m.noteBad, m.hint, m.lesson = "", false, 0, ""
 		m.settle()
 		return m, m.maybeThink()
 	case key.Matches(msg, m.keys.Review):

@@ -11,6 +11,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/variants"
 )
 
@@ -71,7 +72,7 @@ func TestIllegalMoveRefused(t *testing.T) {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				m := newTestPlay(t, g.options(misere, "me"), 80, 24)
 				start := m.pos().String()
-				last, _ := m.game().Amounts(m.pos(), m.sel.where).Last()
+				last, _ := m.game().Amounts(m.pos(), m.sel.Where).Last()
 				m = press(m, append(strings.Split(fmt.Sprint(last+1), ""), "enter")...)
 				if m.pos().String() != start || m.match.Played() != 0 || m.thinking {
 					t.Fatalf("taking %d changed the game: %v", last+1, m.pos())
@@ -154,8 +155,8 @@ func TestHint(t *testing.T) {
 				if v := flat(m.view()); !strings.Contains(v, "Hint: "+place) || strings.Contains(v, move) {
 					t.Errorf("the first hint should say %q and not the move %q:\n%s", place, move, m.view())
 				}
-				if m.sel.where != a.Move.Where {
-					t.Errorf("the first hint selected place %d, want %d", m.sel.where, a.Move.Where)
+				if m.sel.Where != a.Move.Where {
+					t.Errorf("the first hint selected place %d, want %d", m.sel.Where, a.Move.Where)
 				}
 				m = press(m, "w")
 				if m.selected() != *a.Move {
@@ -235,9 +236,9 @@ func TestComputerFirstWins(t *testing.T) {
 // A click on a match takes it and every match after it.
 func TestMouseTakesFromClickedMatch(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	_, b := heapLayout(&m, m.pos(), 80-2*margin)
+	x0, cw, _ := board.Columns(m.boardView())
 	// Heap 3 (9 matches) is on the board's third row; click its 6th match.
-	x, y := margin+b.x0+5*b.cw, boardTop+2
+	x, y := margin+x0+5*cw, boardTop+2
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
 	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
 		t.Fatalf("hover selects %v, want take 4 from heap 3", m.selected())
@@ -275,13 +276,13 @@ func TestSelectionKeys(t *testing.T) {
 	}
 	// Subtraction: amounts step through the set.
 	m = newTestPlay(t, games[3].options(false, "me"), 80, 24)
-	if m = press(m, "right", "right"); m.sel.amount != 4 {
-		t.Errorf("subtraction {1,3,4}: two steps up from 1 give %d, want 4", m.sel.amount)
+	if m = press(m, "right", "right"); m.sel.Amount != 4 {
+		t.Errorf("subtraction {1,3,4}: two steps up from 1 give %d, want 4", m.sel.Amount)
 	}
 	// Stairs are drawn from the top: ↓ goes down a stair.
 	m = newTestPlay(t, games[4].options(false, "me"), 80, 24) // 2 3 0 4 1
-	if m = press(m, "up", "up", "down"); m.sel.where != 3 {
-		t.Errorf("stairs: from stair 1, up up down selects stair %d, want 3", m.sel.where)
+	if m = press(m, "up", "up", "down"); m.sel.Where != 3 {
+		t.Errorf("stairs: from stair 1, up up down selects stair %d, want 3", m.sel.Where)
 	}
 	// Cells are a row: → selects the next chessman, ↑ adds a cell.
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24)
@@ -319,8 +320,8 @@ func TestDemo(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(false, "me"), 80, 24)
 			m = press(m, "d")
-			if m.thinking || !m.demo.on || !m.demo.paused || m.keys.Confirm.Enabled() {
-				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.demo)
+			if m.thinking || !demoOn(m) || !demoPaused(m) || m.keys.Confirm.Enabled() {
+				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.mode)
 			}
 			a := m.match.Now()
 			if !strings.Contains(flat(m.view()), m.game().DescribeMove(*a.Move).Render(m.cat)) {
@@ -358,7 +359,7 @@ func TestDemo(t *testing.T) {
 		})
 	}
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", " ")
-	if m = press(m, "d"); m.thinking || m.demo.on || !m.keys.Confirm.Enabled() {
+	if m = press(m, "d"); m.thinking || demoOn(m) || !m.keys.Confirm.Enabled() {
 		t.Error("d did not stop the demo and give the move back")
 	}
 }
@@ -366,20 +367,20 @@ func TestDemo(t *testing.T) {
 // < and > choose the demo's pace, from 10 s to 1 s a move, always shown.
 func TestDemoPace(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	if m = press(m, ">"); m.demo.pace != 2 {
-		t.Errorf("> outside demo mode changed the pace to %d", m.demo.pace)
+	if m = press(m, ">"); demoPace(m) != 2 {
+		t.Errorf("> outside demo mode changed the pace to %d", demoPace(m))
 	}
 	m = press(m, "d", ">")
 	if !strings.Contains(flat(m.view()), "a move every 3 s") {
-		t.Errorf("> in demo mode: pace %d, view\n%s", m.demo.pace, m.view())
+		t.Errorf("> in demo mode: pace %d, view\n%s", demoPace(m), m.view())
 	}
 	m = press(m, ">", ">", ">", ">")
-	if m.demo.pace != len(demoPaces)-1 || !strings.Contains(flat(m.view()), "a move every 1 s") {
-		t.Errorf("pace %d past the fastest", m.demo.pace)
+	if demoPace(m) != len(demoPaces)-1 || !strings.Contains(flat(m.view()), "a move every 1 s") {
+		t.Errorf("pace %d past the fastest", demoPace(m))
 	}
 	m = press(m, strings.Split(strings.Repeat("<", 9), "")...)
-	if m.demo.pace != 0 || !strings.Contains(flat(m.view()), "a move every 10 s") {
-		t.Errorf("pace %d below the slowest", m.demo.pace)
+	if demoPace(m) != 0 || !strings.Contains(flat(m.view()), "a move every 10 s") {
+		t.Errorf("pace %d below the slowest", demoPace(m))
 	}
 }
 
@@ -387,8 +388,8 @@ func TestDemoPace(t *testing.T) {
 // on a free cell moves the chessman to its right there.
 func TestMouseStairsAndCells(t *testing.T) {
 	m := newTestPlay(t, games[4].options(false, "me"), 80, 24) // stairs 2 3 0 4 1
-	_, b := stairLayout(&m, 80-2*margin)
-	x, y := margin+b.x0+2*3+1*b.cw, boardTop+1 // stair 3's second coin
+	x0, cw, _ := board.Columns(m.boardView())
+	x, y := margin+x0+2*3+1*cw, boardTop+1 // stair 3's second coin
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 3, Amount: 3}) {
 		t.Fatalf("click on stair 3's second coin: %v, want 3 coins down from stair 3", turns)
@@ -450,10 +451,9 @@ func TestTallBoard(t *testing.T) {
 	if !strings.Contains(v, "▸ heap 20") || !strings.Contains(v, "more above") || !strings.Contains(v, "more below") {
 		t.Fatalf("the selected heap 20 is not in view:\n%s", v)
 	}
-	from, _ := m.boardWindow()
-	_, b := heapLayout(&m, m.pos(), 80-2*margin)
-	y := boardTop + 1 + (22 - from) // heap 23's row under the "above" line
-	m, _ = m.update(tea.MouseMsg{X: margin + b.x0, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	y := slices.IndexFunc(strings.Split(v, "\n"), func(l string) bool { return strings.Contains(l, "heap 23 ") }) // as drawn
+	x0, _, _ := board.Columns(m.boardView())
+	m, _ = m.update(tea.MouseMsg{X: margin + x0, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 23, Amount: o.Position[22]}) {
 		t.Fatalf("click on heap 23's first match: %v", turns)
 	}
@@ -493,8 +493,8 @@ func TestUnplayableStarts(t *testing.T) {
 // The selection starts on the first heap that can move, with a legal take.
 func TestSelectionStartsOnAMove(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "subtraction", Params: map[string]string{"set": "5,7"}}, Position: engine.Position{3, 4, 12}, Seed: 1, Lang: "en"}
-	if m := newTestPlay(t, o, 80, 24); m.sel.where != 3 || m.sel.amount != 5 {
-		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.sel.where, m.sel.amount)
+	if m := newTestPlay(t, o, 80, 24); m.sel.Where != 3 || m.sel.Amount != 5 {
+		t.Errorf("selection at heap %d taking %d, want heap 3 taking 5", m.sel.Where, m.sel.Amount)
 	}
 }
 
@@ -508,7 +508,7 @@ func TestTypedAmountBeyondTheHeap(t *testing.T) {
 		t.Errorf("amount 47 from a heap of 9:\n%s", m.view())
 	}
 	m = press(m, "backspace", "backspace")
-	if row := strings.Split(m.view(), "\n")[4]; m.sel.amount != 0 || !strings.Contains(row, "▸ heap 3") {
+	if row := strings.Split(m.view(), "\n")[4]; m.sel.Amount != 0 || !strings.Contains(row, "▸ heap 3") {
 		t.Errorf("with no amount, heap 3's row is %q", row)
 	}
 }
@@ -532,8 +532,8 @@ func TestLongRowFollowsTheSelection(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "georgia-bob"}, Position: cells, Seed: 1, Lang: "en", First: "me"}
 	m := newTestPlay(t, o, 80, 24)
 	m = press(m, strings.Split(strings.Repeat("l", 29), "")...)
-	if m.sel.where != 30 || !strings.Contains(m.view(), "[30]") {
-		t.Errorf("chessman %d selected; the row shows:\n%s", m.sel.where, m.view())
+	if m.sel.Where != 30 || !strings.Contains(m.view(), "[30]") {
+		t.Errorf("chessman %d selected; the row shows:\n%s", m.sel.Where, m.view())
 	}
 }
 

@@ -17,7 +17,8 @@ import (
 // right answers. Nothing on screen gives the answer away before it is
 // given.
 
-type quizState struct {
+// quizMode is a quiz on the game screen.
+type quizMode struct {
 	rng       *rand.Rand
 	conv      engine.Convention // the convention chosen
 	questions int
@@ -45,11 +46,31 @@ type quizAnswer struct {
 // answered is the answer to the question on screen, nil while asking or
 // outside a quiz.
 func (m play) answered() *quizAnswer {
-	if m.quiz == nil {
-		return nil
+	if q := m.quiz(); q != nil {
+		return q.answer
 	}
-	return m.quiz.answer
+	return nil
 }
+
+func (q *quizMode) enable(m play, k *KeyMap) {
+	k.Rematch.SetHelp("r", m.cat.T("ui.key.again")) // r starts another quiz
+	setEnabled(q.done, &k.Rematch)
+	setEnabled(q.answer != nil, &k.Next)
+	next := "ui.key.next"
+	if q.asked >= q.questions { // after the last answer, enter shows the summary
+		next = "ui.key.summary"
+	}
+	k.Next.SetHelp("enter", m.cat.T(next))
+}
+
+func (q *quizMode) turn(m play) string {
+	n := min(q.asked+btoi(q.answer == nil), q.questions) // the question on screen
+	return m.st.Selected.Render(m.cat.T("ui.quiz.score", n, q.questions, q.right))
+}
+
+func (q *quizMode) choosing() bool { return q.answer == nil }
+
+func (*quizMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
 
 // startQuiz asks the first question: the position given, or a drawn one.
 func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (play, error) {
@@ -58,7 +79,7 @@ func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (
 		n = defaultQuestions
 	}
 	now := time.Now()
-	m.quiz = &quizState{rng: rng, conv: conv, questions: n, began: now, asking: now}
+	m.mode = &quizMode{rng: rng, conv: conv, questions: n, began: now, asking: now}
 	start := m.opts.Position
 	if start == nil {
 		var ok bool
@@ -75,14 +96,13 @@ func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (
 	return m, nil
 }
 
-// quizKey: while asking, the keys of choosing a move (enter answers);
-// after an answer, the next question.
-func (m play) quizKey(msg tea.KeyMsg) (play, tea.Cmd) {
-	q := m.quiz
+// key: while asking, the keys of choosing a move (enter answers); after
+// an answer, the next question.
+func (q *quizMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case q.done && key.Matches(msg, m.keys.Rematch):
 		return m.restartQuiz()
-	case q.answer != nil && m.class == nil && key.Matches(msg, m.keys.Next):
+	case q.answer != nil && key.Matches(msg, m.keys.Next):
 		return m.nextQuestion()
 	case q.answer == nil && !q.done && key.Matches(msg, m.keys.Confirm):
 		return m.answer()
@@ -95,9 +115,9 @@ func (m play) quizKey(msg tea.KeyMsg) (play, tea.Cmd) {
 // answer judges the selected move: any move to a P-position is right. A
 // move the rules refuse is not an answer.
 func (m play) answer() (play, tea.Cmd) {
-	q := m.quiz
+	q := m.quiz()
 	before := m.match.Now()
-	turn, err := m.match.Play(m.sel.move(), false, 0)
+	turn, err := m.match.Play(m.sel.Move(), false, 0)
 	if err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
 		m.sel.typed = ""
@@ -126,14 +146,14 @@ func (m play) answer() (play, tea.Cmd) {
 	}
 	m.noteBad = !ans.right
 	switch {
-	case m.class != nil:
+	case m.class() != nil:
 		m.note = sentences(m.cat, m.note, m.cat.T("ui.class.wait"))
 	case q.asked < q.questions:
 		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.next"))
 	default:
 		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.last"))
 	}
-	if m.class != nil { // the teacher's quiz: the class records it, the teacher asks the next
+	if m.class() != nil { // the teacher's quiz: the class records it, the teacher asks the next
 		m = m.classAnswer(ans)
 		m.syncKeys()
 		m.refreshPanel()
@@ -147,7 +167,7 @@ func (m play) answer() (play, tea.Cmd) {
 // nextQuestion draws the next position to ask about, harder after a
 // streak, or ends the quiz with its summary.
 func (m play) nextQuestion() (play, tea.Cmd) {
-	q := m.quiz
+	q := m.quiz()
 	if q.asked >= q.questions {
 		q.answer, q.done, q.took = nil, true, time.Since(q.began)
 		m.note, m.noteBad = "", false
@@ -174,13 +194,12 @@ func (m play) nextQuestion() (play, tea.Cmd) {
 
 // restartQuiz starts a new quiz of the same game after the summary.
 func (m play) restartQuiz() (play, tea.Cmd) {
-	q := m.quiz
-	*q = quizState{rng: q.rng, conv: q.conv, questions: q.questions, began: time.Now()}
-	q.asked = 0
-	m.quiz = q
+	q := m.quiz()
+	*q = quizMode{rng: q.rng, conv: q.conv, questions: q.questions, began: time.Now()}
 	return m.nextQuestion()
 }
 
 func (m *play) askNote() {
-	m.note, m.noteBad = m.cat.T("ui.quiz.ask", m.quiz.asked+1, m.quiz.questions, m.pos().Brief()), false
+	q := m.quiz()
+	m.note, m.noteBad = m.cat.T("ui.quiz.ask", q.asked+1, q.questions, m.pos().Brief()), false
 }

@@ -47,7 +47,7 @@ func TestQuizRightAnswerScores(t *testing.T) {
 	if ans == nil || !ans.right || !ans.canonical {
 		t.Fatalf("the canonical move %v was not judged right", *a.Move)
 	}
-	if q := m.quiz; q.right != 1 || q.asked != 1 {
+	if q := m.quiz(); q.right != 1 || q.asked != 1 {
 		t.Errorf("after a right answer: %d/%d, want 1/1", q.right, q.asked)
 	}
 	v := flat(m.view())
@@ -75,7 +75,7 @@ func TestQuizOtherWinningMoveIsRight(t *testing.T) {
 	}
 	other := a.Winning[1]
 	m = press(m, selectKeys(m, other)...)
-	if ans := m.answered(); ans == nil || !ans.right || ans.canonical || m.quiz.right != 1 {
+	if ans := m.answered(); ans == nil || !ans.right || ans.canonical || m.quiz().right != 1 {
 		t.Fatalf("%v from 5 8 should be right but not canonical", other)
 	}
 	if !strings.Contains(m.note, "wins too") || !strings.Contains(m.note, m.game().DescribeMove(*a.Move).Render(m.cat)) {
@@ -88,7 +88,7 @@ func TestQuizWrongAnswer(t *testing.T) {
 	a := m.match.Now()
 	wrong := losingMove(t, m)
 	m = press(m, selectKeys(m, wrong)...)
-	if ans := m.answered(); ans == nil || ans.right || m.quiz.right != 0 || m.quiz.asked != 1 || !m.noteBad {
+	if ans := m.answered(); ans == nil || ans.right || m.quiz().right != 0 || m.quiz().asked != 1 || !m.noteBad {
 		t.Fatalf("%v was not judged wrong: %v", wrong, ans != nil && ans.right)
 	}
 	best := m.game().DescribeMove(*a.Move).Render(m.cat)
@@ -104,7 +104,7 @@ func TestQuizWrongAnswer(t *testing.T) {
 func TestQuizRefusedMoveIsNoAnswer(t *testing.T) {
 	m := newTestPlay(t, quizOptions(games[3], false), 80, 24) // S = {1, 3, 4}
 	m = press(m, "2", "enter")
-	if m.answered() != nil || m.quiz.asked != 0 || !m.noteBad {
+	if m.answered() != nil || m.quiz().asked != 0 || !m.noteBad {
 		t.Fatalf("taking 2 with S = {1, 3, 4} was scored: %q", m.note)
 	}
 }
@@ -138,14 +138,14 @@ func TestQuizSession(t *testing.T) {
 						t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
 					}
 				}
-				if !m.quiz.done || m.quiz.right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
+				if !m.quiz().done || m.quiz().right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
 					t.Fatalf("no summary after 12 questions:\n%s", m.view())
 				}
 				if len(seen) < 5 {
 					t.Errorf("only %d different questions in 12", len(seen))
 				}
-				if m = press(m, "r"); m.quiz.done || m.quiz.asked != 0 || m.answered() != nil {
-					t.Errorf("r did not start another quiz: done %v, asked %d", m.quiz.done, m.quiz.asked)
+				if m = press(m, "r"); m.quiz().done || m.quiz().asked != 0 || m.answered() != nil {
+					t.Errorf("r did not start another quiz: done %v, asked %d", m.quiz().done, m.quiz().asked)
 				}
 			})
 		}
@@ -174,11 +174,11 @@ func TestQuizSummaryTimeStops(t *testing.T) {
 	o := quizOptions(games[0], false)
 	o.Questions = 1
 	m := press(newTestPlay(t, o, 80, 24), "enter", "enter")
-	if !m.quiz.done {
+	if !m.quiz().done {
 		t.Fatal("the quiz is not over")
 	}
 	before := m.view()
-	m.quiz.began = m.quiz.began.Add(-time.Hour) // as if an hour had passed since
+	m.quiz().began = m.quiz().began.Add(-time.Hour) // as if an hour had passed since
 	if after := press(m, "e", "e", "e").view(); after != before {
 		t.Errorf("the summary's time went on after the quiz:\n%s\n%s", before, after)
 	}

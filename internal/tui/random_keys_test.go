@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Any sequence of keys, clicks and replies leaves a legal position, turns
@@ -72,8 +73,8 @@ func checkFits(t *testing.T, v string, w, h int) {
 		t.Fatalf("%d lines on %d:\n%s", len(lines), h, v)
 	}
 	for _, l := range lines {
-		if width(l) > w {
-			t.Fatalf("a line %d wide on %d: %q", width(l), w, l)
+		if text.Width(l) > w {
+			t.Fatalf("a line %d wide on %d: %q", text.Width(l), w, l)
 		}
 	}
 }

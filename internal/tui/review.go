@@ -1,9 +1,14 @@
 package tui
 
 import (
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/text"
 )
 
 // The review, at game over: every move of the person's that handed the
@@ -11,9 +16,34 @@ import (
 // and why. From any of them the person can take back to that position
 // and try again.
 
-type reviewState struct {
-	at int // the mistake selected, in mistakes()
+// reviewMode is the review, over the mode of the game it looks back on.
+type reviewMode struct {
+	back mode
+	at   int // the mistake selected, in mistakes()
+	keys reviewKeys
 }
+
+// reviewKeys are the review's own keys; the game's are off while it is
+// open.
+type reviewKeys struct {
+	Up, Down, Again, Close, Quit key.Binding
+}
+
+func newReviewKeys() reviewKeys {
+	return reviewKeys{
+		Up:    key.NewBinding(key.WithKeys("up", "k")),
+		Down:  key.NewBinding(key.WithKeys("down", "j")),
+		Again: key.NewBinding(key.WithKeys("enter")),
+		Close: key.NewBinding(key.WithKeys("esc", "v", "q")),
+		Quit:  key.NewBinding(key.WithKeys("ctrl+c")),
+	}
+}
+
+func (*reviewMode) enable(_ play, k *KeyMap) { k.off() }
+func (r *reviewMode) turn(m play) string     { return r.back.turn(m) }
+func (*reviewMode) choosing() bool           { return false }
+
+func (*reviewMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
 
 // mistakes are the indexes of the person's slips among the turns.
 func (m play) mistakes() []int {
@@ -30,30 +60,30 @@ func (m *play) openReview() {
 	if len(m.mistakes()) == 0 {
 		return
 	}
-	m.review = &reviewState{}
+	m.mode = &reviewMode{back: m.mode, keys: newReviewKeys()}
 	m.syncKeys()
 	m.refreshPanel()
 }
 
-// reviewKey: ↑/↓ choose a mistake, enter takes back to it, esc closes.
-func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
+// key: ↑/↓ choose a mistake, enter takes back to it, esc closes.
+func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	n := len(m.mistakes())
-	switch s := msg.String(); {
-	case s == "up" || s == "k":
-		m.review.at = max(0, m.review.at-1)
-	case s == "down" || s == "j":
-		m.review.at = min(n-1, m.review.at+1)
-	case s == "enter":
-		turn := m.mistakes()[m.review.at]
-		m.review = nil
+	switch {
+	case key.Matches(msg, r.keys.Up):
+		r.at = max(0, r.at-1)
+	case key.Matches(msg, r.keys.Down):
+		r.at = min(n-1, r.at+1)
+	case key.Matches(msg, r.keys.Again):
+		turn := m.mistakes()[r.at]
+		m.mode = r.back
 		m.match.TakeBack(turn)
 		m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.review.again"), false, 0, ""
 		m.settle()
 		return m, nil
-	case s == "esc", s == "v", s == "q": // the keys of the game are off while it is open
-		m.review = nil
+	case key.Matches(msg, r.keys.Close):
+		m.mode = r.back
 		m.syncKeys()
-	case s == "ctrl+c":
+	case key.Matches(msg, r.keys.Quit):
 		return m, tea.Quit
 	}
 	m.refreshPanel()
@@ -61,25 +91,25 @@ func (m play) reviewKey(msg tea.KeyMsg) (play, tea.Cmd) {
 }
 
 // reviewLines are the mistakes, the selected one with its explanation.
-func (m play) reviewLines(w int) []string {
-	lines := wrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
+func (m play) reviewLines(r *reviewMode, w int) []string {
+	lines := text.WrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
 	g, turns := m.game(), m.match.Turns()
 	for k, i := range m.mistakes() {
 		t := turns[i]
 		mark, st := "  ", m.st.Subtle
-		if k == m.review.at {
-			mark, st = cursor, m.st.Selected
+		if k == r.at {
+			mark, st = board.Cursor, m.st.Selected
 		}
 		line := m.cat.T("ui.review.item", i+1, t.Before.Position.Brief(), g.DescribeMove(t.Move).Render(m.cat),
 			g.DescribeMove(*t.Before.Move).Render(m.cat))
-		for j, l := range wrap(line, w-2) {
+		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
 				mark = "  "
 			}
 			lines = append(lines, mark+st.Render(l))
 		}
 	}
-	t := turns[m.mistakes()[m.review.at]]
+	t := turns[m.mistakes()[r.at]]
 	lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.review.why", t.Before.Position.Brief())))
 	lines = append(lines, m.explanationLines(t.Before, engine.Answer, w)...)
 	return lines

@@ -20,29 +20,54 @@ import (
 // registry) judges every move; each screen keeps its own match and applies
 // the moves the room announces, so all of them see the same game.
 
-// roomLink is a session's seat in a room.
-type roomLink struct {
+// roomMode is a session's seat in a room: a game against a classmate,
+// or one watched.
+type roomMode struct {
 	member  *serve.Member
 	ctx     context.Context
 	names   [2]string // the players by side, "" for a free seat
 	watcher bool
 }
 
+func (*roomMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) { return m.gameKey(msg) }
+
+func (*roomMode) enable(m play, k *KeyMap) {
+	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+}
+
+func (r *roomMode) turn(m play) string {
+	over := m.match.Over()
+	switch {
+	case !r.watcher && r.names[m.you.Other()] == "" && !over:
+		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
+	case !over && (m.match.ToMove() != m.you || r.watcher):
+		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
+	case over && (m.match.Winner() != m.you || r.watcher):
+		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
+	}
+	return ""
+}
+
+func (r *roomMode) choosing() bool { return !r.watcher }
+
+func (*roomMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
+
 // roomClosedMsg ends a room's events for this session.
 type roomClosedMsg struct{}
 
 // listenRoom waits for the room's next event.
 func (m play) listenRoom() tea.Cmd {
-	if m.room == nil {
+	r := m.room()
+	if r == nil {
 		return nil
 	}
-	return serve.Listen(m.room.ctx, m.room.member.Events(), roomClosedMsg{})
+	return serve.Listen(r.ctx, r.member.Events(), roomClosedMsg{})
 }
 
 // roomPlay sends the person's move to the room: the referee judges it,
 // and it is made on the board when the room announces it.
 func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
-	if err := m.room.member.Play(encodeMove(mv)); err != nil {
+	if err := m.room().member.Play(encodeMove(mv)); err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", m.roomError(err)), true
 		m.sel.typed = ""
 		return m, nil
@@ -54,6 +79,7 @@ func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
 // roomEvent takes what the room says: a move to make on the board, a
 // player or watcher coming or going, the room closing.
 func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
+	r := m.room()
 	switch e := msg.(type) {
 	case serve.Moved:
 		mv, err := decodeMove(e.Move.Move)
@@ -68,15 +94,15 @@ func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 		m.hint = 0
 		m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
 		m.lesson = ""
-		if turn.Side == m.you && !m.room.watcher {
+		if turn.Side == m.you && !r.watcher {
 			m.lesson = m.lessonOf(turn)
 		}
 		m.settle()
 	case serve.PlayerJoined:
-		m.room.names[e.Seat] = e.Name
+		r.names[e.Seat] = e.Name
 		m.note, m.noteBad = m.cat.T("ui.room.joined", e.Name), false
 	case serve.PlayerLeft:
-		m.room.names[e.Seat] = ""
+		r.names[e.Seat] = ""
 		m.note, m.noteBad = m.cat.T("ui.room.left", e.Name), true
 	case serve.WatcherJoined:
 		m.note, m.noteBad = m.cat.T("ui.room.watcher", e.Name), false
@@ -165,14 +191,15 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 		return play{}, err
 	}
 	o := opts
-	o.Game, o.Position, o.Explain, o.Quiz = variants.Config{Name: g.Name(), Misere: conv == engine.Misere, Params: paramsOf(g)}, p, explain, false
-	m, err := newPlay(o, cat, st)
+	o.Game, o.Position, o.Explain, o.Quiz = configOf(g, conv), p, explain, false
+	m, err := newPlayOf(g, conv, o, cat, st)
 	if err != nil {
 		member.Leave()
 		return play{}, err
 	}
 	m.you = you
-	m.room = &roomLink{member: member, ctx: ctx, names: state.Players, watcher: watch}
+	r := &roomMode{member: member, ctx: ctx, names: state.Players, watcher: watch}
+	m.mode = r
 	for _, mv := range state.Moves {
 		if move, err := decodeMove(mv.Move); err == nil {
 			m.match.Play(move, false, 0)
@@ -180,24 +207,15 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 	}
 	m.thinking, m.startCmd = false, m.listenRoom()
 	switch {
-	case watch && m.room.names[1] == "":
-		m.note = m.cat.T("ui.room.watch.waiting", member.Code(), m.room.names[0])
+	case watch && r.names[1] == "":
+		m.note = m.cat.T("ui.room.watch.waiting", member.Code(), r.names[0])
 	case watch:
-		m.note = m.cat.T("ui.room.watch", member.Code(), m.room.names[0], m.room.names[1])
+		m.note = m.cat.T("ui.room.watch", member.Code(), r.names[0], r.names[1])
 	case you == engine.Second:
-		m.note = m.cat.T("ui.room.entered", member.Code(), m.room.names[0])
+		m.note = m.cat.T("ui.room.entered", member.Code(), r.names[0])
 	default:
 		m.note = m.cat.T("ui.room.code", member.Code())
 	}
 	m.settle()
 	return m, nil
-}
-
-// paramsOf are a game's parameters as the command line gives them.
-func paramsOf(g engine.Game) map[string]string {
-	params := map[string]string{}
-	for _, p := range g.Params() {
-		params[p.Name] = p.String()
-	}
-	return params
 }

@@ -92,9 +92,14 @@ func (rt *root) Init() tea.Cmd {
 // cat is the catalogue of the language chosen.
 func (rt *root) cat() *assets.Catalog { return rt.menu.cat }
 
-// configOf is the configuration of game g in convention c.
-func (rt *root) configOf(g engine.Game, c engine.Convention) variants.Config {
-	return variants.Config{Name: g.Name(), Misere: c == engine.Misere, Params: paramsOf(g)}
+// configOf is the configuration of game g in convention c, as the menu
+// shows it.
+func configOf(g engine.Game, c engine.Convention) variants.Config {
+	params := map[string]string{}
+	for _, p := range g.Params() {
+		params[p.Name] = p.String()
+	}
+	return variants.Config{Name: g.Name(), Misere: c == engine.Misere, Params: params}
 }
 
 func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {

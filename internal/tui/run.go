@@ -29,8 +29,11 @@ func (e SignalError) Error() string { return "stopped by " + e.Signal.String() }
 // signalMsg asks the game to end because of a signal.
 type signalMsg struct{ sig syscall.Signal }
 
-// stopSignals end the game: the terminal is restored, the handout written.
-var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+// StopSignals end the game (the terminal is restored, the handout
+// written) and every command, with exit status 128 + the signal's
+// number. Caught, SIGQUIT dumps no goroutines and exits 131, not 2 (the
+// status of refused input).
+var StopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
 
 // grace is how long the game has to end after a signal before it is
 // stopped from outside: a game stuck in a computation (a bug) must still
@@ -38,22 +41,16 @@ var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, s
 const grace = 2 * time.Second
 
 // Run plays the terminal game until the player quits. It needs a terminal
-// on standard input and output. An error that wraps engine.ErrRefused
-// means the game, position or handout given in opts was refused before
-// the screen opened. The terminal is restored on every exit: a quit, a
+// on standard input and output, and opts.Transcript checked by
+// CheckHandout. An error that wraps engine.ErrRefused means the game or
+// position given in opts was refused before the screen opened. The terminal is restored on every exit: a quit, a
 // panic, and SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the error is a
 // SignalError). A game that does not end within a grace period of a
 // signal, or is signalled twice, is stuck: Run restores the terminal
 // itself and exits the process with status 128 + the signal's number.
 func Run(opts Options) error {
-	// Refused before the terminal is touched (even asked its colours).
-	if len(opts.Position) > maxPlaces {
-		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
-	}
-	if opts.Transcript != "" {
-		if err := CheckHandout(opts.Transcript, opts.Force); err != nil {
-			return err
-		}
+	if err := checkRun(opts); err != nil {
+		return err
 	}
 	st := newStopper()
 	defer st.stop()
@@ -77,7 +74,22 @@ func Run(opts Options) error {
 	go suspendOnStop(p, st.quit)
 	final, err := run(p)
 	st.ended()
-	sig := st.signal()
+	return ended(final, err, st.signal())
+}
+
+// checkRun refuses what opts ask for before the terminal is touched
+// (even asked its colours): a position too large to draw.
+func checkRun(opts Options) error {
+	if len(opts.Position) > maxPlaces {
+		return engine.Refuse("err.play.size", len(opts.Position), maxPlaces)
+	}
+	return nil
+}
+
+// ended is Run's error once the program has given the terminal back with
+// final and err, sig the signal caught (0: none): the handout is written,
+// and a signal (ctrl+c typed is SIGINT) is why it ended.
+func ended(final tea.Model, err error, sig syscall.Signal) error {
 	if rt, ok := final.(*root); ok && rt.interrupted && sig == 0 {
 		sig = syscall.SIGINT // exits 130, as ctrl+c does in a shell
 	}
@@ -127,7 +139,7 @@ func newStopper() *stopper {
 			_ = term.Restore(fd, saved)
 		}
 	}
-	signal.Notify(st.sigs, stopSignals...)
+	signal.Notify(st.sigs, StopSignals...)
 	return st
 }
 

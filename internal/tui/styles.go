@@ -10,6 +10,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/text"
 )
 
 // Theme is the game's few colours, each with a light and a dark variant.
@@ -61,31 +63,9 @@ func ThemeNamed(name string) (Theme, bool) {
 type Styles struct {
 	renderer                                                    *lipgloss.Renderer
 	Theme                                                       Theme
-	Title, Subtle, Selected, Match, Going, Good, Bad, Bold, Key Style
+	Title, Subtle, Selected, Match, Going, Good, Bad, Bold, Key text.Style
 	Help                                                        help.Styles
-}
-
-// Style is one of the game's styles: a foreground colour and bold, no
-// more, so that styling a line is two escape sequences made once around
-// it. lipgloss's Render, general enough for borders and padding, was half
-// the cost of a frame; it still styles what has several lines.
-type Style struct {
-	lg          lipgloss.Style
-	open, close string // around a line
-}
-
-func newStyle(s lipgloss.Style) Style {
-	out := s.Render("x")
-	i := strings.Index(out, "x")
-	return Style{lg: s, open: out[:i], close: out[i+1:]}
-}
-
-// Render styles text as lipgloss does.
-func (s Style) Render(text string) string {
-	if text == "" || strings.ContainsAny(text, "\n\r\t") {
-		return s.lg.Render(text)
-	}
-	return s.open + text + s.close
+	Board                                                       board.Styles
 }
 
 // NewStyles builds the styles of theme t for the terminal r draws on.
@@ -94,19 +74,20 @@ func NewStyles(t Theme, r *lipgloss.Renderer) *Styles {
 	st := &Styles{
 		renderer: r,
 		Theme:    t,
-		Title:    newStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
-		Subtle:   newStyle(s.Foreground(fixed(r, t.Muted))),
-		Selected: newStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
-		Match:    newStyle(s.Foreground(fixed(r, t.Match))),
-		Going:    newStyle(s.Foreground(fixed(r, t.Going)).Bold(true)),
-		Good:     newStyle(s.Foreground(fixed(r, t.Good)).Bold(true)),
-		Bad:      newStyle(s.Foreground(fixed(r, t.Bad)).Bold(true)),
-		Bold:     newStyle(s.Bold(true)),
-		Key:      newStyle(s.Foreground(fixed(r, t.Accent))),
+		Title:    text.NewStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
+		Subtle:   text.NewStyle(s.Foreground(fixed(r, t.Muted))),
+		Selected: text.NewStyle(s.Bold(true).Foreground(fixed(r, t.Accent))),
+		Match:    text.NewStyle(s.Foreground(fixed(r, t.Match))),
+		Going:    text.NewStyle(s.Foreground(fixed(r, t.Going)).Bold(true)),
+		Good:     text.NewStyle(s.Foreground(fixed(r, t.Good)).Bold(true)),
+		Bad:      text.NewStyle(s.Foreground(fixed(r, t.Bad)).Bold(true)),
+		Bold:     text.NewStyle(s.Bold(true)),
+		Key:      text.NewStyle(s.Foreground(fixed(r, t.Accent))),
 	}
+	st.Board = board.Styles{Match: st.Match, Going: st.Going, Selected: st.Selected, Subtle: st.Subtle, Good: st.Good, Bad: st.Bad, Bold: st.Bold}
 	st.Help = help.Styles{
-		ShortKey: st.Key.lg, ShortDesc: st.Subtle.lg, ShortSeparator: st.Subtle.lg, Ellipsis: st.Subtle.lg,
-		FullKey: st.Key.lg, FullDesc: s, FullSeparator: st.Subtle.lg,
+		ShortKey: st.Key.Lipgloss(), ShortDesc: st.Subtle.Lipgloss(), ShortSeparator: st.Subtle.Lipgloss(), Ellipsis: st.Subtle.Lipgloss(),
+		FullKey: st.Key.Lipgloss(), FullDesc: s, FullSeparator: st.Subtle.Lipgloss(),
 	}
 	return st
 }
@@ -158,7 +139,7 @@ func (st *Styles) fullHelp(width int, columns [][]key.Binding) []string {
 	}
 	for _, c := range columns {
 		next := strings.Split(h.FullHelpView(append(group, c)), "\n")
-		if len(group) > 0 && maxWidth(next) > w {
+		if len(group) > 0 && text.MaxWidth(next) > w {
 			flush()
 			next = strings.Split(h.FullHelpView([][]key.Binding{c}), "\n")
 		}

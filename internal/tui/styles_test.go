@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"matchgame/internal/tui/text"
 	"math"
 	"strconv"
 	"strings"
@@ -120,11 +121,11 @@ func TestStyleRenderIsLipgloss(t *testing.T) {
 			r.SetHasDarkBackground(dark)
 			for _, th := range Themes {
 				st := NewStyles(th, r)
-				styles := []Style{st.Title, st.Subtle, st.Selected, st.Match, st.Going, st.Good, st.Bad, st.Bold, st.Key}
+				styles := []text.Style{st.Title, st.Subtle, st.Selected, st.Match, st.Going, st.Good, st.Bad, st.Bold, st.Key}
 				nested := st.Going.Render("inner") + " outer " + st.Good.Render("more")
 				for _, s := range styles {
 					for _, text := range append(samples, nested) {
-						if got, want := s.Render(text), s.lg.Render(text); got != want {
+						if got, want := s.Render(text), s.Lipgloss().Render(text); got != want {
 							t.Fatalf("%s, dark %t: %q drawn %q, lipgloss draws %q", profile.Name(), dark, text, got, want)
 						}
 					}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // checkHandout asserts that md has every move of the steps with the
@@ -24,8 +25,8 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 			fenced = !fenced
 			continue
 		}
-		if fenced && width(l) > 80 {
-			t.Errorf("a fenced line %d wide: %q", width(l), l)
+		if fenced && text.Width(l) > 80 {
+			t.Errorf("a fenced line %d wide: %q", text.Width(l), l)
 		}
 		if fenced && strings.Contains(l, ". ") && !strings.Contains(l, "…") {
 			t.Errorf("prose inside a fence: %q", l)
@@ -107,7 +108,7 @@ func TestHandoutOfAQuiz(t *testing.T) {
 	m = press(m, selectKeys(m, losingMove(t, m))...)
 	md := m.markdown()
 	var steps []engine.Step
-	for _, a := range m.quiz.log {
+	for _, a := range m.quiz().log {
 		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
 	checkHandout(t, m, md, steps)
@@ -255,8 +256,8 @@ func TestHandoutOfAStoppedDemo(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = reply(t, press(m, "d", " "))
 	m = press(m, "d")
-	if m.demo.on || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
-		t.Fatalf("demo %v, turns %v", m.demo.on, m.match.Turns())
+	if demoOn(m) || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
+		t.Fatalf("demo %v, turns %v", demoOn(m), m.match.Turns())
 	}
 	if tr := m.transcript(); tr.Kind != "demo" {
 		t.Errorf("handout kind %q, want demo", tr.Kind)

@@ -4,10 +4,11 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/text"
 )
 
 // Layout of the game screen: a header, the board from boardTop (one
@@ -48,22 +49,22 @@ func (m play) view() string {
 func (m play) topLines() []string {
 	w := m.width - 2*margin
 	out := []string{m.header(w), ""}
-	out = append(out, m.boardView(w)...)
+	out = append(out, board.Draw(m.boardView())...)
 	out = append(out, "")
 	if reason := m.refusal(); reason != "" { // said before enter, not after
-		out = append(out, wrapStyled("✗ "+reason, w, m.st.Bad)...)
+		out = append(out, text.WrapStyled("✗ "+reason, w, m.st.Bad)...)
 	}
 	if m.lesson != "" && m.asking == "" {
-		out = append(out, wrapStyled("✗ "+m.lesson, w, m.st.Bad)...)
+		out = append(out, text.WrapStyled("✗ "+m.lesson, w, m.st.Bad)...)
 	}
 	if m.asking != "" {
-		out = append(out, wrapStyled(m.cat.T("ui.ask."+m.asking), w, m.st.Selected)...)
+		out = append(out, text.WrapStyled(m.cat.T("ui.ask."+m.asking), w, m.st.Selected)...)
 	} else if m.note != "" {
 		st := m.st.Bold
 		if m.noteBad {
 			st = m.st.Bad
 		}
-		out = append(out, wrapStyled(m.note, w, st)...)
+		out = append(out, text.WrapStyled(m.note, w, st)...)
 	}
 	return append(out, "")
 }
@@ -74,7 +75,7 @@ func (m play) footer() []string {
 	switch {
 	case m.helpAll:
 		return []string{m.st.Subtle.Render(m.cat.T("ui.help.close"))}
-	case m.review != nil:
+	case m.reviewing():
 		return []string{m.st.Subtle.Render(m.cat.T("ui.review.keys"))}
 	}
 	return []string{m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())}
@@ -110,40 +111,20 @@ func (m play) panelView(top, foot int) string {
 	return lipgloss.JoinHorizontal(lipgloss.Top, panel, "  ", moves)
 }
 
-// boardWindow is the part of a board too tall for the screen that is
-// shown: lines from to from+n, around the selection; n 0 when it all fits.
-func (m play) boardWindow() (from, n int) {
-	lines, room := m.draw.size(&m), m.boardRoom()
-	if lines <= room {
-		return 0, 0
-	}
-	n = max(1, room-2) // the two lines that say how many are hidden
-	from = min(max(0, m.draw.focus(&m)-n/2), lines-n)
-	return from, n
-}
-
 // boardRoom is how many lines the board may take: the rest is the
 // header, what was said, the panel's first lines and the keys.
 func (m play) boardRoom() int { return m.height - 12 }
 
-// boardView is the board, cut to a window around the selection when it is
-// taller than the screen allows: only what is seen is drawn.
-func (m play) boardView(w int) []string {
-	from, n := m.boardWindow()
-	if n == 0 {
-		lines, notes := m.draw.lines(&m, w, 0, m.draw.size(&m))
-		return append(lines, notes...)
+// boardView is what the board is drawn from now: the position, the move
+// being chosen or the computer's move during its pause, at the
+// disclosure the moment allows, in the room the screen leaves it.
+func (m play) boardView() board.View {
+	v := board.View{Game: m.game(), Pos: m.pos(), Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
+		Disclosure: m.disclosure(), Width: m.width - 2*margin, Height: m.boardRoom(), Styles: m.st.Board, Cat: m.cat}
+	if mv, ok := m.preview(); ok {
+		v.Preview = &mv
 	}
-	lines, notes := m.draw.lines(&m, w, from, from+n)
-	var out []string
-	if from > 0 {
-		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.above", from)))
-	}
-	out = append(out, lines...)
-	if below := m.draw.size(&m) - from - n; below > 0 {
-		out = append(out, m.st.Subtle.Render(m.cat.T("ui.board.below", below)))
-	}
-	return append(out, notes...)
+	return v
 }
 
 // header names the game and says whose turn it is, in words and a glyph:
@@ -151,42 +132,24 @@ func (m play) boardView(w int) []string {
 func (m play) header(w int) string {
 	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.match.Conv.String())
 	turn := m.turnWords()
-	if room := w - width(turn) - 2; width(title) > room {
-		title = ansi.Truncate(title, max(0, room), "…")
+	if room := w - text.Width(turn) - 2; text.Width(title) > room {
+		title = text.Truncate(title, max(0, room), "…")
 	}
-	gap := max(2, w-width(title)-width(turn))
+	gap := max(2, w-text.Width(title)-text.Width(turn))
 	return title + strings.Repeat(" ", gap) + turn
 }
 
-// turnWords say whose turn it is, or who won.
+// turnWords say whose turn it is, or who won: the mode's words, or the
+// game's.
 func (m play) turnWords() string {
+	if w := m.mode.turn(m); w != "" {
+		return w
+	}
 	switch {
-	case m.class != nil:
-		return m.st.Selected.Render(m.timer())
-	case m.follow && m.followOver:
-		return m.st.Selected.Render(m.cat.T("ui.class.followed"))
-	case m.follow:
-		return m.st.Selected.Render(m.cat.T("ui.class.following"))
-	case m.room != nil && !m.room.watcher && m.room.names[m.you.Other()] == "" && !m.match.Over():
-		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
-	case m.room != nil && !m.match.Over() && (m.match.ToMove() != m.you || m.room.watcher):
-		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
-	case m.room != nil && m.match.Over() && (m.match.Winner() != m.you || m.room.watcher):
-		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
-	case m.quiz != nil:
-		q := m.quiz
-		n := min(q.asked+btoi(q.answer == nil), q.questions) // the question on screen
-		return m.st.Selected.Render(m.cat.T("ui.quiz.score", n, q.questions, q.right))
-	case m.match.Over() && m.demo.on:
-		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case m.match.Over() && m.match.Winner() == m.you:
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.match.Over():
 		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.cpuwins"))
-	case m.demo.on && m.demo.paused && !m.thinking:
-		return "‖ " + m.cat.T("ui.turn.demo.paused", demoPaces[m.demo.pace].Seconds())
-	case m.demo.on:
-		return m.spin.View() + " " + m.cat.T("ui.turn.demo", demoPaces[m.demo.pace].Seconds())
 	case m.thinking:
 		return m.spin.View() + " " + m.cat.T("ui.turn.thinking")
 	case m.match.ToMove() == m.you:
@@ -204,6 +167,6 @@ func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g
 
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
-	lines := wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
+	lines := text.Wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
 	return strings.Join(fit(lines, max(1, h)), "\n")
 }

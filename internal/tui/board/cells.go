@@ -1,10 +1,11 @@
-package tui
+package board
 
 import (
 	"strconv"
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // cellsBoard draws chessmen on a row of cells numbered from the left: a
@@ -15,10 +16,11 @@ import (
 // its cell in any layout.
 type cellsBoard struct{}
 
-func (cellsBoard) keys() keyLayout { return horizontalKeys }
-func (cellsBoard) down() int       { return +1 }
-func (cellsBoard) size(*play) int  { return 2 }
-func (cellsBoard) focus(*play) int { return 1 }
+func init() { register(engine.Cells, cellsBoard{}) }
+
+func (cellsBoard) down() int      { return +1 }
+func (cellsBoard) size(View) int  { return 2 }
+func (cellsBoard) focus(View) int { return 1 }
 
 // segment is one piece of the row.
 type segment struct {
@@ -30,7 +32,7 @@ type segment struct {
 }
 
 // width of a segment: its text or its number, whichever is wider.
-func (s segment) width() int { return max(width(s.text), len(s.number)) }
+func (s segment) width() int { return max(text.Width(s.text), len(s.number)) }
 
 // cellsLayout is how the row fits: with separators or without, gaps
 // longer than fold folded (fold < 0: none).
@@ -43,8 +45,8 @@ var cellsLayouts = []cellsLayout{{"│", -1}, {"", -1}, {"│", 3}, {"", 3}, {""
 
 // segments lays out the row in layout l; dest is the previewed move's
 // destination cell (-1 for none), which is never folded away.
-func (m *play) segments(l cellsLayout, dest int64) []segment {
-	p := m.pos()
+func (v View) segments(l cellsLayout, dest int64) []segment {
+	p := v.Pos
 	var segs []segment
 	fold := func(n int64) {
 		if n > 0 {
@@ -85,9 +87,9 @@ func (m *play) segments(l cellsLayout, dest int64) []segment {
 // rowWidth is the columns a row of segments takes, with separators; it
 // stops counting past limit.
 func rowWidth(segs []segment, sep string, limit int) int {
-	total := width(sep)
+	total := text.Width(sep)
 	for _, s := range segs {
-		total += s.width() + width(sep)
+		total += s.width() + text.Width(sep)
 		if total > limit {
 			break
 		}
@@ -97,37 +99,37 @@ func rowWidth(segs []segment, sep string, limit int) int {
 
 // layout picks the roomiest layout that fits in w columns, and its
 // segments.
-func (m *play) cellsRow(w int) (cellsLayout, []segment) {
+func (v View) cellsRow(w int) (cellsLayout, []segment) {
 	dest := int64(-1)
-	if mv, ok := m.preview(); ok && mv.Where >= 1 && mv.Where <= len(m.pos()) {
-		dest = m.pos()[mv.Where-1] - mv.Amount
+	if mv := v.Preview; mv != nil && mv.Where >= 1 && mv.Where <= len(v.Pos) {
+		dest = v.Pos[mv.Where-1] - mv.Amount
 	}
 	// A row of chessmen far apart would have billions of cells unfolded:
 	// only layouts that fold are tried when the cells are many.
 	tries := cellsLayouts
-	if largest(m.pos()) > int64(8*w) {
+	if largest(v.Pos) > int64(8*w) {
 		tries = tries[2:]
 	}
 	for _, l := range tries {
-		segs := m.segments(l, dest)
+		segs := v.segments(l, dest)
 		if rowWidth(segs, l.sep, w) <= w {
 			return l, segs
 		}
 	}
 	l := cellsLayouts[len(cellsLayouts)-1]
-	return l, m.segments(l, dest)
+	return l, v.segments(l, dest)
 }
 
 // window is the segments from..to shown of a row too wide for w: around
 // the marked chessman, leaving a column at each cut end for "…".
-func (m *play) window(segs []segment, sep string, w int) (from, to int) {
+func (v View) window(segs []segment, sep string, w int) (from, to int) {
 	focus := 0
 	for i, s := range segs {
-		if s.man > 0 && m.marked(s.man) {
+		if s.man > 0 && v.marked(s.man) {
 			focus = i
 		}
 	}
-	sw := width(sep)
+	sw := text.Width(sep)
 	from, to = focus, focus+1
 	used := sw + segs[focus].width() + sw + 2
 	for grew := true; grew; {
@@ -146,73 +148,75 @@ func (m *play) window(segs []segment, sep string, w int) (from, to int) {
 	return from, to
 }
 
-func (cellsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
-	l, segs := m.cellsRow(w)
+func (cellsBoard) lines(v View, from, to int) (lines, notes []string) {
+	w := v.Width
+	l, segs := v.cellsRow(w)
 	first, last := 0, len(segs)
 	if rowWidth(segs, l.sep, w) > w {
-		first, last = m.window(segs, l.sep, w)
+		first, last = v.window(segs, l.sep, w)
 	}
-	sep := m.st.Subtle.Render(l.sep)
+	sep := v.Styles.Subtle.Render(l.sep)
 	var nums, cells strings.Builder
 	if first > 0 {
 		nums.WriteString(" ")
 		cells.WriteString("…")
 	}
-	nums.WriteString(strings.Repeat(" ", width(l.sep)))
+	nums.WriteString(strings.Repeat(" ", text.Width(l.sep)))
 	cells.WriteString(sep)
 	for _, s := range segs[first:last] {
 		sw := s.width()
-		nums.WriteString(strings.Repeat(" ", sw-len(s.number)) + s.number + strings.Repeat(" ", width(l.sep)))
-		text := padRight(s.text, sw)
+		nums.WriteString(strings.Repeat(" ", sw-len(s.number)) + s.number + strings.Repeat(" ", text.Width(l.sep)))
+		drawn := text.PadRight(s.text, sw)
 		switch {
-		case s.man > 0 && m.marked(s.man):
-			text = m.st.Selected.Render(padRight("["+strconv.Itoa(s.man)+"]", sw))
+		case s.man > 0 && v.marked(s.man):
+			drawn = v.Styles.Selected.Render(text.PadRight("["+strconv.Itoa(s.man)+"]", sw))
 		case s.dest:
-			text = m.st.Going.Render(text)
+			drawn = v.Styles.Going.Render(drawn)
 		case s.man == 0:
-			text = m.st.Subtle.Render(text)
+			drawn = v.Styles.Subtle.Render(drawn)
 		}
-		cells.WriteString(text + sep)
+		cells.WriteString(drawn + sep)
 	}
 	if last < len(segs) {
 		cells.WriteString("…")
 	}
-	all := []string{m.st.Subtle.Render(strings.TrimRight(nums.String(), " ")), cells.String()}
-	gaps := make([]string, len(m.pos()))
+	all := []string{v.Styles.Subtle.Render(strings.TrimRight(nums.String(), " ")), cells.String()}
+	gaps := make([]string, len(v.Pos))
 	prev := int64(0)
-	for i, c := range m.pos() {
+	for i, c := range v.Pos {
 		gaps[i] = group(c - prev - 1)
 		prev = c
 	}
 	if len(gaps) > 40 {
 		gaps = append(gaps[:40], "…")
 	}
-	notes = wrapStyled(m.cat.T("ui.cells.gaps", strings.Join(gaps, " ")), w, m.st.Subtle)
-	if mv, ok := m.preview(); ok {
-		notes = append(notes, m.st.Going.Render(m.cat.T("ui.cells.dest", mv.Where, group(m.pos()[mv.Where-1]-mv.Amount))))
+	notes = text.WrapStyled(v.Cat.T("ui.cells.gaps", strings.Join(gaps, " ")), w, v.Styles.Subtle)
+	if mv := v.Preview; mv != nil {
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.cells.dest", mv.Where, group(v.Pos[mv.Where-1]-mv.Amount))))
 	}
 	return all[from:to], notes
 }
 
-func (b cellsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
-	return selected(b.moveAt(m, w, x, y))
+func (b cellsBoard) selectAt(v View, x, y int) (Selection, bool) {
+	return selected(b.moveAt(v, x, y))
 }
 
-func (cellsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
+func (cellsBoard) moveAt(v View, x, y int) (engine.Move, bool) {
 	if y != 1 {
 		return engine.Move{}, false
 	}
-	l, segs := m.cellsRow(w)
+	w := v.Width
+	l, segs := v.cellsRow(w)
 	first, last := 0, len(segs)
 	col := 0
 	if rowWidth(segs, l.sep, w) > w {
-		first, last = m.window(segs, l.sep, w)
+		first, last = v.window(segs, l.sep, w)
 		if first > 0 {
 			col++ // "…"
 		}
 	}
-	col += width(l.sep)
-	p := m.pos()
+	col += text.Width(l.sep)
+	p := v.Pos
 	for _, s := range segs[first:last] {
 		if x >= col && x < col+s.width() && s.cell > 0 {
 			for i, c := range p { // the chessman to the right of the cell moves there
@@ -221,7 +225,7 @@ func (cellsBoard) moveAt(m *play, w, x, y int) (engine.Move, bool) {
 				}
 			}
 		}
-		col += s.width() + width(l.sep)
+		col += s.width() + text.Width(l.sep)
 	}
 	return engine.Move{}, false
 }

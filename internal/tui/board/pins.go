@@ -1,10 +1,13 @@
-package tui
+package board
 
 import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
+
+func init() { register(engine.Pins, pinsBoard{}) }
 
 // pinsBoard draws rows of pins, one heap a row, for games whose moves can
 // split a heap: the pins the selected move knocks down are drawn hollow
@@ -18,43 +21,48 @@ import (
 // or the mouse) and the row draws it there, mirrored.
 type pinsBoard struct{}
 
+// The glyphs of a row of pins (matches and coins for the games whose
+// heaps are those: MatchGlyph, CoinGlyph).
 const (
-	pinGlyph   = "i"
-	knockGlyph = "·" // a pin the move would knock down
-	cutGlyph   = "╎" // where a move that takes nothing splits the row
+	PinGlyph   = "i"
+	KnockGlyph = "·" // a pin the move would knock down
+	CutGlyph   = "╎" // where a move that takes nothing splits the row
 )
 
-func (pinsBoard) keys() keyLayout   { return pinKeys }
-func (pinsBoard) down() int         { return +1 }
-func (pinsBoard) size(m *play) int  { return len(m.pos()) }
-func (pinsBoard) focus(m *play) int { return m.sel.where - 1 }
+func (pinsBoard) down() int        { return +1 }
+func (pinsBoard) size(v View) int  { return len(v.Pos) }
+func (pinsBoard) focus(v View) int { return v.Sel.Where - 1 }
+func (pinsBoard) columns(v View) (int, int) {
+	l := newPinLayout(v)
+	return l.x0, l.cw
+}
 
 // pinGlyphFor draws the game's unit: pins, or matches and coins for the
 // games whose heaps are those.
-func pinGlyphFor(m *play) string {
-	switch m.game().Board().Unit {
+func pinGlyphFor(g engine.Game) string {
+	switch g.Board().Unit {
 	case "unit.match":
-		return matchGlyph
+		return MatchGlyph
 	case "unit.coin":
-		return coinGlyph
+		return CoinGlyph
 	}
-	return pinGlyph
+	return PinGlyph
 }
 
-// pinLayout lays the rows out in w columns: marker, label, pins from
-// column x0, cw columns a pin, then the count and the pieces. Rows longer
-// than drawn (most pins) are written as a count alone.
+// pinLayout lays the rows out: marker, label, pins from column x0, cw
+// columns a pin, then the count and the pieces. Rows longer than drawn
+// (most pins) are written as a count alone.
 type pinLayout struct {
 	labelWidth int
 	x0, cw     int
 	most       int64
 }
 
-func newPinLayout(m *play, w int) pinLayout {
-	p := m.pos()
-	lw := width(m.game().Place(p, len(p)).Render(m.cat)) // heap 100,000 is wider than heap 9
+func newPinLayout(v View) pinLayout {
+	p := v.Pos
+	lw := text.Width(v.Game.Place(p, len(p)).Render(v.Cat)) // heap 100,000 is wider than heap 9
 	l := pinLayout{labelWidth: lw, x0: 2 + lw + 1}
-	avail := int64(max(0, w-l.x0))
+	avail := int64(max(0, v.Width-l.x0))
 	// The longest row drawn cw columns a pin, with room after it for
 	// " 12 −2 → 3 + 7": three numbers of its length and the signs.
 	capacity := func(cw int64) int64 {
@@ -80,48 +88,29 @@ func (l pinLayout) drawn(h int64) bool { return h <= l.most }
 // pieces is what the move on row i leaves, as the row shows it: the pins
 // kept on the left end, the pins knocked down, the pins kept on the right;
 // ok is false when the move shown is not on this row.
-func (m *play) pieces(i int) (left, taken, right int64, ok bool) {
-	mv, preview := m.preview()
-	if !preview || mv.Where != i+1 {
+func (v View) pieces(i int) (left, taken, right int64, ok bool) {
+	if v.Preview == nil || v.Preview.Where != i+1 {
 		return 0, 0, 0, false
 	}
-	h := m.pos()[i]
+	mv := *v.Preview
+	h := v.Pos[i]
 	left, taken, right = mv.Left, mv.Amount, h-mv.Amount-mv.Left
-	if m.sel.mirrored && !m.thinking && mv == m.sel.move() {
+	if v.Sel.Mirrored && v.Choosing && mv == v.Sel.Move() {
 		left, right = right, left
 	}
 	return left, taken, right, true
 }
 
-func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
-	p, g := m.pos(), m.game()
-	l := newPinLayout(m, w)
-	glyph := pinGlyphFor(m)
+func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
+	p, g := v.Pos, v.Game
+	l := newPinLayout(v)
+	glyph := pinGlyphFor(g)
 	for i := from; i < to; i++ {
-		mark := noCursor
-		if m.marked(i + 1) {
-			mark = m.st.Selected.Render(cursor)
-		}
-		row := mark + padRight(g.Place(p, i+1).Render(m.cat), l.labelWidth) + " "
+		row := v.mark(i+1) + text.PadRight(g.Place(p, i+1).Render(v.Cat), l.labelWidth) + " "
 		h := p[i]
-		left, taken, right, moving := m.pieces(i)
+		left, taken, right, moving := v.pieces(i)
 		if l.drawn(h) {
-			sep := strings.Repeat(" ", l.cw-1)
-			var b strings.Builder
-			for k := range h {
-				if moving && taken == 0 && k == left && k > 0 {
-					b.WriteString(m.st.Going.Render(cutGlyph) + sep)
-				}
-				if moving && k >= left && k < left+taken {
-					b.WriteString(m.st.Going.Render(knockGlyph) + sep)
-				} else {
-					b.WriteString(m.st.Match.Render(glyph) + sep)
-				}
-			}
-			row += b.String()
-			if l.cw == 1 {
-				row += " "
-			}
+			row += v.pinRow(l, h, glyph, left, taken, moving)
 		}
 		count := group(h)
 		if !l.drawn(h) {
@@ -129,27 +118,48 @@ func (pinsBoard) lines(m *play, w, from, to int) (lines, notes []string) {
 		}
 		piecesText := ""
 		if moving {
-			piecesText = " " + piecesChange(taken, left, right)
+			piecesText = " " + PiecesChange(taken, left, right)
 		}
-		if moving && width(row+count+piecesText) > w {
+		if moving && text.Width(row+count+piecesText) > v.Width {
 			// A row of 10^18 pins: the pieces go under the board.
-			notes = append(notes, m.st.Going.Render(g.Place(p, i+1).Render(m.cat)+piecesText))
+			notes = append(notes, v.Styles.Going.Render(g.Place(p, i+1).Render(v.Cat)+piecesText))
 			piecesText = ""
 		}
-		lines = append(lines, row+m.st.Subtle.Render(count)+m.st.Going.Render(piecesText))
+		lines = append(lines, row+v.Styles.Subtle.Render(count)+v.Styles.Going.Render(piecesText))
 	}
 	// The rule goes under the board, wrapped: an octal code's is long.
 	if r := g.Board().Rule; !r.IsZero() {
-		for _, line := range wrap(r.Render(m.cat), w) {
-			notes = append(notes, m.st.Subtle.Render(line))
+		for _, line := range text.Wrap(r.Render(v.Cat), v.Width) {
+			notes = append(notes, v.Styles.Subtle.Render(line))
 		}
 	}
 	return lines, notes
 }
 
-// piecesChange writes what a move does to a row: "−2 → 3 + 7", or for a
+// pinRow draws a row of h pins pin by pin, those the move knocks down
+// hollow and a cut where a move that takes nothing splits it.
+func (v View) pinRow(l pinLayout, h int64, glyph string, left, taken int64, moving bool) string {
+	sep := strings.Repeat(" ", l.cw-1)
+	var b strings.Builder
+	for k := range h {
+		if moving && taken == 0 && k == left && k > 0 {
+			b.WriteString(v.Styles.Going.Render(CutGlyph) + sep)
+		}
+		if moving && k >= left && k < left+taken {
+			b.WriteString(v.Styles.Going.Render(KnockGlyph) + sep)
+		} else {
+			b.WriteString(v.Styles.Match.Render(glyph) + sep)
+		}
+	}
+	if l.cw == 1 {
+		b.WriteString(" ")
+	}
+	return b.String()
+}
+
+// PiecesChange writes what a move does to a row: "−2 → 3 + 7", or for a
 // split that takes nothing "→ 3 + 7".
-func piecesChange(taken, left, right int64) string {
+func PiecesChange(taken, left, right int64) string {
 	s := "→ " + piecesWords(left, right)
 	if taken > 0 {
 		s = "−" + group(taken) + " " + s
@@ -169,28 +179,28 @@ func piecesWords(left, right int64) string {
 	return group(right)
 }
 
-// moveAt: the pin under the pointer is the first the move knocks down
+// selectAt: the pin under the pointer is the first the move knocks down
 // (for a move that takes nothing, the first pin after the cut), with the
 // amount selected on that row or the row's smallest. A block that would
 // run past the end knocks down the last pins. In the right half of the
 // row the engine's move is the mirrored one, drawn where the pointer is.
-func (pinsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
-	p, g := m.pos(), m.game()
+func (pinsBoard) selectAt(v View, x, y int) (Selection, bool) {
+	p, g := v.Pos, v.Game
 	s, splits := g.(engine.Splitter)
 	if y < 0 || y >= len(p) || !splits {
-		return selection{}, false
+		return Selection{}, false
 	}
-	l := newPinLayout(m, w)
+	l := newPinLayout(v)
 	h := p[y]
 	if x < l.x0 || !l.drawn(h) {
-		return selection{}, false
+		return Selection{}, false
 	}
 	k := int64((x - l.x0) / l.cw)
 	if k >= h {
-		return selection{}, false
+		return Selection{}, false
 	}
-	amount := m.sel.amount
-	if m.sel.where != y+1 || !g.Amounts(p, y+1).Has(amount) {
+	amount := v.Sel.Amount
+	if v.Sel.Where != y+1 || !g.Amounts(p, y+1).Has(amount) {
 		amount, _ = g.Amounts(p, y+1).First()
 	}
 	k = min(k, h-amount) // the block ends at the row's end
@@ -198,9 +208,8 @@ func (pinsBoard) selectAt(m *play, w, x, y int) (selection, bool) {
 	if right := h - amount - k; right < k {
 		left, flipped = right, true
 	}
-	mv := engine.Move{Where: y + 1, Amount: amount, Left: left}
 	if !s.Splits(p, y+1, amount).Has(left) {
-		return selection{}, false
+		return Selection{}, false
 	}
-	return selection{where: mv.Where, amount: mv.Amount, left: mv.Left, mirrored: flipped}, true
+	return Selection{Where: y + 1, Amount: amount, Left: left, Mirrored: flipped}, true
 }
