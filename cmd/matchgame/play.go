@@ -31,9 +31,6 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play")+"\n")
 			return err
 		}
-		if _, ok := isSum(cmd.game); ok { // the terminal game draws one board yet
-			return engine.Refuse("err.sum.play")
-		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang
 		opts.Quiz, opts.Transcript = cmd.flags["quiz"] == "true", cmd.flags["transcript"]
 		if err := playOptions(cmd.flags, &opts); err != nil {

@@ -102,7 +102,7 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 	if misere || cmd.flags["misere"] == "true" {
 		cmd.conv = engine.Misere
 	}
-	cmd.cfg = variants.Config{Name: "sum", Misere: cmd.conv == engine.Misere}
+	cmd.cfg = variants.SumConfig(sum, cmd.conv)
 	return nil
 }
 

@@ -56,7 +56,6 @@ func TestSumCommandLine(t *testing.T) {
 		{[]string{"analyze", "nim", "3", "+", "wythoff", "300", "2"}, "component 2 (wythoff): Wythoff's Grundy values are known here for heaps up to 255"},
 		{[]string{"analyze", "nim", "3", "--json", "+", "nim", "2", "--json"}, "--json"},
 		{[]string{"analyze", "nim", "3", "+", "nim", "2", "--max", "3"}, "nim takes no --max"},
-		{[]string{"play", "nim", "3", "+", "kayles", "7"}, "cannot be played in the terminal yet"},
 		{[]string{"analyze", "--misere", "staircase", "0", "99999", "+", "wythoff", "200", "100"}, "not answered"},
 	} {
 		code, _, errOut := runCLI(t, "", c.args...)

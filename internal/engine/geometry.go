@@ -191,6 +191,20 @@ type Locator interface {
 	Locate(p Position, where int) (part, inner int, ok bool)
 	// Global is the whole's place of a part's own place.
 	Global(p Position, part, inner int) int
+	// PartOf is part's game and position.
+	PartOf(p Position, part int) (Game, Position)
+}
+
+// PlaceIn is the game that place where of g's board belongs to, its
+// position and the place's own number there: g itself but in a sum.
+func PlaceIn(g Game, p Position, where int) (Game, Position, int) {
+	if l, ok := g.(Locator); ok {
+		if part, inner, ok := l.Locate(p, where); ok {
+			pg, pp := l.PartOf(p, part)
+			return pg, pp, inner
+		}
+	}
+	return g, p, where
 }
 
 // MoveAt is the move that takes amount at place where of g's board,

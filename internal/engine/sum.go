@@ -226,6 +226,9 @@ func (s *Sum) Locate(p Position, where int) (part, inner int, ok bool) {
 	return 0, 0, false
 }
 
+// PartOf is component part's game and position.
+func (s *Sum) PartOf(p Position, part int) (Game, Position) { return s.Parts[part], s.must(p)[part] }
+
 // Global is the place of the whole sum of a component's own place.
 func (s *Sum) Global(p Position, part, inner int) int {
 	for i, q := range s.must(p)[:part] {
@@ -274,22 +277,6 @@ func (s *Sum) values(ps []Position) ([]Value, error) {
 	}
 	return vs, nil
 }
-
-// PartValue is one component's Grundy value with how its family finds it,
-// for the explanation.
-type PartValue struct {
-	Part  int
-	Title Text
-	Value
-}
-
-// Lines: "Game 2 · Kayles 7: g = 2, from the table (period 12 from 71)".
-func (v PartValue) Lines(l Layout) []string {
-	return []string{T("sum.part.value", v.Part+1, v.Title, v.G, v.How).Render(l.Lang)}
-}
-
-// Needs: the values are part of the reason.
-func (PartValue) Needs() Disclosure { return Why }
 
 // Solve: normal play by the nim-sum of the components' values; misère
 // play by misère Nim on the units where every component is tame, else by
@@ -371,7 +358,7 @@ func (s *Sum) explainValues(ps []Position, vs []Value) Explanation {
 			e = append(e, T("sum.parts.more", len(ps)-i))
 			break
 		}
-		e = append(e, PartValue{Part: i, Title: s.partTitle(i, ps[i]), Value: vs[i]})
+		e = append(e, T("sum.part.value", i+1, s.partTitle(i, ps[i]), vs[i].G, vs[i].How))
 	}
 	return e
 }

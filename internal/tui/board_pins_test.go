@@ -324,7 +324,7 @@ func TestPinsKeysReachTheWholeRow(t *testing.T) {
 			walk := func(key string) []int64 {
 				var at []int64
 				for range 2 * 12 {
-					if !m.legal(m.selected()) {
+					if !m.legal(m.sel.Selection) {
 						t.Fatalf("%v is not a legal move", m.selected())
 					}
 					first, k := knocked(boardRow(t, m, 0))

@@ -85,7 +85,8 @@ func (m *play) shift(dir int) {
 	if !ok1 || !ok2 {
 		return
 	}
-	n := m.pos()[m.sel.Where-1] - m.sel.Amount
+	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	n := q[w-1] - m.sel.Amount
 	x := m.sel.Left
 	if m.sel.Mirrored {
 		x = n - m.sel.Left
@@ -136,13 +137,20 @@ func (m play) preview() (engine.Move, bool) {
 	case !m.yourTurn() || m.sel.Amount == 0 && !m.splits():
 		return engine.Move{}, false
 	}
-	return m.sel.Move(), m.refusal() == "" // no preview of a refused move
+	return m.chosen(), m.refusal() == "" // no preview of a refused move
 }
 
-// splits reports whether the game's moves can split a heap (an amount of
-// 0 is then a move too).
+// chosen is the move the selection describes: in a sum, a move of the
+// component that holds the selected place.
+func (m play) chosen() engine.Move {
+	return engine.MoveAt(m.game(), m.pos(), m.sel.Where, m.sel.Amount, m.sel.Left)
+}
+
+// splits reports whether the moves at the selected place can split a heap
+// (an amount of 0 is then a move too).
 func (m play) splits() bool {
-	_, ok := m.game().(engine.Splitter)
+	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	_, ok := g.(engine.Splitter)
 	return ok
 }
 
@@ -150,18 +158,19 @@ func (m play) splits() bool {
 // typed amount can be more than the heap holds. "" when it is legal or
 // nothing is chosen yet.
 func (m play) refusal() string {
-	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || m.legal(m.sel.Move()) {
+	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || m.legal(m.sel.Selection) {
 		return ""
 	}
-	if _, err := m.game().Apply(m.pos(), m.sel.Move()); err != nil {
+	if _, err := m.game().Apply(m.pos(), m.chosen()); err != nil {
 		return engine.Message(err, m.cat)
 	}
 	return ""
 }
 
-// legal reports whether mv is a legal move by the game's geometry, without
-// making it: a position of 100,000 heaps is not copied for each row drawn.
-func (m play) legal(mv engine.Move) bool {
+// legal reports whether the move mv selects is legal by the game's
+// geometry, without making it: a position of 100,000 heaps is not copied
+// for each row drawn.
+func (m play) legal(mv board.Selection) bool {
 	g, p := m.game(), m.pos()
 	if mv.Where < 1 || mv.Where > g.Places(p) || !g.Amounts(p, mv.Where).Has(mv.Amount) {
 		return false
@@ -174,7 +183,7 @@ func (m play) legal(mv engine.Move) bool {
 
 // confirm makes the selected move, or refuses it and changes nothing.
 func (m play) confirm() (play, tea.Cmd) {
-	mv := m.sel.Move()
+	mv := m.chosen()
 	if m.room() != nil {
 		return m.roomPlay(mv)
 	}
@@ -200,7 +209,7 @@ func (m *play) showHint() {
 	if a.Move == nil {
 		return
 	}
-	m.sel.Where, m.sel.typed = a.Move.Where, ""
+	m.sel.Where, m.sel.typed = engine.PlaceOf(m.game(), m.pos(), *a.Move), ""
 	if m.hint == 1 {
 		m.resetAmount()
 	} else {

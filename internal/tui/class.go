@@ -179,7 +179,7 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 	q := m.quiz()
 	q.asked = n - 1
 	m.mode = &classMode{quizMode: q, student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
-	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, p.Brief())
+	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, engine.BriefOf(m.game(), p))
 	return m, nil
 }
 
@@ -211,7 +211,7 @@ func (m play) followMove(move string) play {
 	if err != nil {
 		return m
 	}
-	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), turn.After.Brief()), false
+	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
 	m.settle()
 	return m
 }

@@ -86,7 +86,7 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 
 // saysMoved tells what the person's move did.
 func (m play) saysMoved(t engine.Turn) string {
-	return m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+	return m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 }
 
 // lessonOf names a move that handed the computer an N-position, right
@@ -111,9 +111,9 @@ func (m play) lessonOf(t engine.Turn) string {
 func (m play) computerSays(t engine.Turn) string {
 	g := m.game()
 	if _, demo := m.demo(); demo || t.Side == m.you {
-		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 	}
-	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 	switch t.Kind {
 	case engine.Winning:
 		return sentences(m.cat, what, m.cat.T("ui.cpu.why.winning"))

@@ -299,7 +299,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 		d.note = err.Error()
 		return d, nil
 	}
-	d.position = d.cat.T("ui.dash.asked", gameName(g, d.cat), p.Brief(), d.cat.T("ui.conv."+c.String()))
+	d.position = d.cat.T("ui.dash.asked", gameName(g, d.cat), engine.BriefOf(g, p), d.cat.T("ui.conv."+c.String()))
 	return d, d.tick()
 }
 

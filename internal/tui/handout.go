@@ -353,7 +353,7 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 	}
 	g := tr.Game
 	name := gameName(g, cat)
-	para("# " + cat.T("handout.title."+tr.Kind, name, tr.Start.Brief()))
+	para("# " + cat.T("handout.title."+tr.Kind, name, engine.BriefOf(g, tr.Start)))
 	para(cat.T("handout.rules", cat.T("about."+g.Name()), cat.T("convention."+tr.Conv.String()+".sentence")))
 	if tr.Kind == "quiz" {
 		para(cat.T("handout.rules.quiz"))
@@ -365,9 +365,9 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 	for i, s := range tr.Steps {
 		p := s.Analysis.Position
 		if tr.Kind == "quiz" {
-			para("## " + cat.T("handout.question", i+1, p.Brief()))
+			para("## " + cat.T("handout.question", i+1, engine.BriefOf(tr.Game, p)))
 		} else {
-			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], p.Brief()))
+			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], engine.BriefOf(tr.Game, p)))
 		}
 		fence(boardLines(g, tr.Conv, p, cat))
 		para(s.Analysis.Summary().Render(cat))
@@ -389,9 +389,9 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 		fence(table)
 		move := g.DescribeMove(s.Move).Render(cat)
 		if tr.Kind == "quiz" {
-			para("**" + cat.T("handout.answered", move, s.After.Brief()) + "**")
+			para("**" + cat.T("handout.answered", move, engine.BriefOf(tr.Game, s.After)) + "**")
 		} else {
-			para("**" + cat.T("handout.played", tr.Players[s.Player], move, s.After.Brief()) + "**")
+			para("**" + cat.T("handout.played", tr.Players[s.Player], move, engine.BriefOf(tr.Game, s.After)) + "**")
 		}
 		if s.Note != "" {
 			para(s.Note)
@@ -404,7 +404,7 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 				return x.Analysis.Position.String() == s.Analysis.Position.String() && x.Move == s.Move
 			})
 			after, _ := engine.Analyze(g, s.After, tr.Conv)
-			b.WriteString("- " + cat.T("handout.review.item", n+1, s.Analysis.Position.Brief(), tr.Players[s.Player],
+			b.WriteString("- " + cat.T("handout.review.item", n+1, engine.BriefOf(tr.Game, s.Analysis.Position), tr.Players[s.Player],
 				g.DescribeMove(s.Move).Render(cat), after.Reason.Render(cat), g.DescribeMove(*s.Analysis.Move).Render(cat)) + "\n")
 		}
 		b.WriteString("\n")

@@ -193,7 +193,7 @@ func playOut(t *testing.T, m play, turn func(play) []string) play {
 }
 
 // move is the selected move.
-func (m play) selected() engine.Move { return m.sel.Move() }
+func (m play) selected() engine.Move { return m.chosen() }
 
 func gameConfig(name, param, value string) variants.Config {
 	return variants.Config{Name: name, Params: map[string]string{param: value}}

@@ -235,7 +235,7 @@ func amountKeys(t *testing.T, what string, m play) {
 		t.Helper()
 		a := m.sel.Amount
 		switch {
-		case !m.legal(m.selected()):
+		case !m.legal(m.sel.Selection):
 			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.Where)
 		case slices.Contains(more, key) && a < before:
 			t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)

@@ -49,6 +49,8 @@ var boardKeys = map[engine.BoardKind]struct {
 	engine.Stairs:  {verticalKeys, "ui.key.select.stair"},
 	engine.Cells:   {horizontalKeys, "ui.key.select.chessman"},
 	engine.Pins:    {pinKeys, "ui.key.select.heap"},
+	// A sum: its places run through the components, top to bottom.
+	engine.SumOfGames: {verticalKeys, "ui.key.select.place"},
 }
 
 // NewKeyMap makes the key map with help in cat's language for board: the

@@ -369,9 +369,9 @@ func (m *menu) validate() {
 	case len(fields) == 0:
 		m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
 	case o.Quiz:
-		m.valid, m.ok = a.Position.Brief(), true
+		m.valid, m.ok = engine.BriefOf(a.Game, a.Position), true
 	default:
-		m.valid, m.ok = m.cat.T("ui.menu.verdict", a.Position.Brief(), m.cat.T("ui.menu.outcome."+a.Outcome.String())), true
+		m.valid, m.ok = m.cat.T("ui.menu.verdict", engine.BriefOf(a.Game, a.Position), m.cat.T("ui.menu.outcome."+a.Outcome.String())), true
 	}
 }
 

@@ -64,7 +64,7 @@ func (m play) disclosure() engine.Disclosure {
 // whyLines is the explanation of the position on screen.
 func (m play) whyLines(w int) []string {
 	if ans := m.answered(); ans != nil {
-		lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.panel", ans.turn.Before.Position.Brief()))}
+		lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.panel", engine.BriefOf(m.game(), ans.turn.Before.Position)))}
 		lines = append(lines, text.WrapStyled(ans.turn.Before.Summary().Render(m.cat), w, m.st.Bold)...)
 		return append(lines, m.explanationLines(ans.turn.Before, engine.Teach, w)...)
 	}
@@ -186,7 +186,7 @@ func (m play) sideKind(s engine.Side) string {
 // historyLines are the moves so far, the latest last; the person's
 // mistakes are marked.
 func (m play) historyLines(w int) []string {
-	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", m.match.Start.Brief()))
+	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", engine.BriefOf(m.game(), m.match.Start)))
 	lines := text.Wrap(title, w)
 	turns := m.match.Turns()
 	if len(turns) == 0 {
@@ -198,7 +198,7 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		said := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), t.After.Brief())
+		said := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l
@@ -231,7 +231,7 @@ func (m play) summaryLines(w int) []string {
 			continue
 		}
 		missed++
-		line := m.cat.T("ui.quiz.missed", i+1, a.turn.Before.Position.Brief(), g.DescribeMove(a.turn.Move).Render(m.cat),
+		line := m.cat.T("ui.quiz.missed", i+1, engine.BriefOf(m.game(), a.turn.Before.Position), g.DescribeMove(a.turn.Move).Render(m.cat),
 			g.DescribeMove(*a.turn.Before.Move).Render(m.cat))
 		lines = append(lines, text.Wrap(line, w)...)
 	}

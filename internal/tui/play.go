@@ -199,9 +199,9 @@ func newMatch(g engine.Game, conv engine.Convention, p engine.Position, quiz boo
 	case err != nil:
 		return nil, err
 	case m.Over():
-		return nil, engine.Refuse("ui.start.over", m.Position().Brief())
+		return nil, engine.Refuse("ui.start.over", engine.BriefOf(g, m.Position()))
 	case quiz && m.Now().Move == nil:
-		return nil, engine.Refuse("ui.quiz.lost", m.Position().Brief())
+		return nil, engine.Refuse("ui.quiz.lost", engine.BriefOf(g, m.Position()))
 	}
 	return m, nil
 }

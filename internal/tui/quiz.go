@@ -117,7 +117,7 @@ func (q *quizMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 func (m play) answer() (play, tea.Cmd) {
 	q := m.quiz()
 	before := m.match.Now()
-	turn, err := m.match.Play(m.sel.Move(), false, 0)
+	turn, err := m.match.Play(m.chosen(), false, 0)
 	if err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
 		m.sel.typed = ""
@@ -140,9 +140,9 @@ func (m play) answer() (play, tea.Cmd) {
 	case ans.canonical:
 		m.note = m.cat.T("ui.quiz.right.canonical", said)
 	case ans.right:
-		m.note = m.cat.T("ui.quiz.right.other", said, turn.After.Brief(), best)
+		m.note = m.cat.T("ui.quiz.right.other", said, engine.BriefOf(m.game(), turn.After), best)
 	default:
-		m.note = m.cat.T("ui.quiz.wrong", said, turn.After.Brief(), m.match.Now().Reason.Render(m.cat), best)
+		m.note = m.cat.T("ui.quiz.wrong", said, engine.BriefOf(m.game(), turn.After), m.match.Now().Reason.Render(m.cat), best)
 	}
 	m.noteBad = !ans.right
 	switch {
@@ -201,5 +201,5 @@ func (m play) restartQuiz() (play, tea.Cmd) {
 
 func (m *play) askNote() {
 	q := m.quiz()
-	m.note, m.noteBad = m.cat.T("ui.quiz.ask", q.asked+1, q.questions, m.pos().Brief()), false
+	m.note, m.noteBad = m.cat.T("ui.quiz.ask", q.asked+1, q.questions, engine.BriefOf(m.game(), m.pos())), false
 }

@@ -100,7 +100,7 @@ func (m play) reviewLines(r *reviewMode, w int) []string {
 		if k == r.at {
 			mark, st = board.Cursor, m.st.Selected
 		}
-		line := m.cat.T("ui.review.item", i+1, t.Before.Position.Brief(), g.DescribeMove(t.Move).Render(m.cat),
+		line := m.cat.T("ui.review.item", i+1, engine.BriefOf(m.game(), t.Before.Position), g.DescribeMove(t.Move).Render(m.cat),
 			g.DescribeMove(*t.Before.Move).Render(m.cat))
 		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
@@ -110,7 +110,7 @@ func (m play) reviewLines(r *reviewMode, w int) []string {
 		}
 	}
 	t := turns[m.mistakes()[r.at]]
-	lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.review.why", t.Before.Position.Brief())))
+	lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.review.why", engine.BriefOf(m.game(), t.Before.Position))))
 	lines = append(lines, m.explanationLines(t.Before, engine.Answer, w)...)
 	return lines
 }

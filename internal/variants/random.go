@@ -22,6 +22,9 @@ func RandomPosition(g engine.Game, c engine.Convention, r *rand.Rand) (p engine.
 // starts: 0 fits 80×24, each size up is harder.
 func RandomPositionOfSize(g engine.Game, c engine.Convention, size int, r *rand.Rand) (p engine.Position, ok bool) {
 	draw := SpecOf(g).Random
+	if sum, ok := g.(*engine.Sum); ok {
+		draw = func(engine.Game, *rand.Rand, int) engine.Position { return randomSum(sum, r) }
+	}
 	for range randomTries {
 		p = draw(g, r, size)
 		if q, err := g.Normalize(p); err == nil {
@@ -34,4 +37,18 @@ func RandomPositionOfSize(g engine.Game, c engine.Convention, size int, r *rand.
 		}
 	}
 	return p, false
+}
+
+// randomSum draws each component of a sum small: a sum of three games of
+// four heaps each would not fit 80×24.
+func randomSum(s *engine.Sum, r *rand.Rand) engine.Position {
+	ps := make([]engine.Position, len(s.Parts))
+	for i, g := range s.Parts {
+		p := SpecOf(g).Random(g, r, 0)
+		if len(p) > 2 && len(s.Parts) > 1 {
+			p = p[:2]
+		}
+		ps[i] = p
+	}
+	return s.Join(ps)
 }

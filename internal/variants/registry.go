@@ -199,11 +199,18 @@ type Config struct {
 	Name   string            // a name or alias: "nim", "anti-nim", "fibonacci" …
 	Misere bool              // --misere
 	Params map[string]string // --max, --set … as given
+	// Parts, when set, make the game a sum of these games (SPEC §9): each
+	// its own name and parameters; Name and Params are then unused, and
+	// the sum is misère when Misere or any part's alias says so.
+	Parts []Config
 }
 
 // Lookup builds the game and convention cfg names, refusing unknown games,
 // parameters the game does not take and required ones missing.
 func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
+	if len(cfg.Parts) > 0 {
+		return lookupSum(cfg)
+	}
 	spec, alias, ok := Find(cfg.Name)
 	if !ok {
 		return nil, 0, unknownGame(cfg.Name)
@@ -308,4 +315,42 @@ func randomHeaps(fewest, most int, lo, hi int64) func(engine.Game, *rand.Rand, i
 		}
 		return p
 	}
+}
+
+// lookupSum builds the sum cfg.Parts name; a refusal names the component.
+func lookupSum(cfg Config) (engine.Game, engine.Convention, error) {
+	games := make([]engine.Game, len(cfg.Parts))
+	conv := engine.Normal
+	if cfg.Misere {
+		conv = engine.Misere
+	}
+	for i, part := range cfg.Parts {
+		g, c, err := Lookup(Config{Name: part.Name, Params: part.Params})
+		if err != nil {
+			if r, ok := err.(*engine.Refusal); ok {
+				return nil, 0, engine.Refuse("err.sum.part", i+1, part.Name, r.Text)
+			}
+			return nil, 0, err
+		}
+		if c == engine.Misere { // anti-nim makes the whole sum misère
+			conv = engine.Misere
+		}
+		games[i] = g
+	}
+	s, err := engine.NewSum(games)
+	return s, conv, err
+}
+
+// SumConfig is the Config of a sum of games, part by part, as Lookup
+// takes it.
+func SumConfig(s *engine.Sum, c engine.Convention) Config {
+	cfg := Config{Name: "sum", Misere: c == engine.Misere}
+	for _, g := range s.Parts {
+		part := Config{Name: g.Name(), Params: map[string]string{}}
+		for _, p := range g.Params() {
+			part.Params[p.Name] = p.String()
+		}
+		cfg.Parts = append(cfg.Parts, part)
+	}
+	return cfg
 }

@@ -1,0 +1,107 @@
+package board
+
+import (
+	"matchgame/internal/engine"
+)
+
+func init() { register(engine.SumOfGames, sumBoard{}) }
+
+// sumBoard draws a sum of games component by component, one under
+// another, each by its own board under its title ("Game 2 · Kayles ·
+// g = 2"). The selection's place runs through the components (the sum's
+// geometry); a preview is a move of one component (Move.Part).
+type sumBoard struct{}
+
+func (sumBoard) down() int { return +1 }
+
+// part is one component as it is drawn: its View and its lines' offset
+// in the whole board.
+type part struct {
+	view       View
+	first      int // the whole's place of the component's place 1
+	top, lines int
+}
+
+// parts lays the components out: each takes its title, its board and its
+// notes.
+func parts(v View) []part {
+	s := v.Game.(*engine.Sum)
+	ps := s.Partwise(v.Pos)
+	out := make([]part, len(ps))
+	top, first := 0, 1
+	for i, q := range ps {
+		g := s.Parts[i]
+		sub := View{Game: g, Pos: q, Conv: v.Conv, Disclosure: v.Disclosure, Still: v.Still, Width: v.Width,
+			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Title: title(v, i, g, q)}
+		if inner := v.Sel.Where - first + 1; inner >= 1 && inner <= g.Places(q) {
+			sub.Sel = v.Sel
+			sub.Sel.Where = inner
+			sub.Choosing = v.Choosing
+		}
+		if v.Preview != nil && v.Preview.Part == i {
+			mv := *v.Preview
+			mv.Part = 0
+			sub.Preview = &mv
+		}
+		r := rendererOf(g)
+		_, notes := r.lines(sub, 0, 0)
+		out[i] = part{view: sub, first: first, top: top, lines: 1 + r.size(sub) + len(notes)}
+		top += out[i].lines
+		first += g.Places(q)
+	}
+	return out
+}
+
+// title names component i: "Game 2 · Kayles · g = 2"; the value only
+// where the explanations may show the reason.
+func title(v View, i int, g engine.Valued, q engine.Position) string {
+	t := v.Cat.T("ui.sum.title", i+1, engine.Title(g).Render(v.Cat))
+	if v.Disclosure >= engine.Why {
+		if val, err := g.Value(q); err == nil {
+			t = v.Cat.T("ui.sum.title.value", i+1, engine.Title(g).Render(v.Cat), val.G)
+		}
+	}
+	return t
+}
+
+func (sumBoard) size(v View) int {
+	ps := parts(v)
+	last := ps[len(ps)-1]
+	return last.top + last.lines
+}
+
+func (sumBoard) focus(v View) int {
+	for _, p := range parts(v) {
+		if p.view.Choosing || p.view.Sel.Where != 0 {
+			return p.top + 1 + rendererOf(p.view.Game).focus(p.view)
+		}
+	}
+	return 0
+}
+
+// lines draws the components that lines from to to cross, whole, and
+// keeps that part of them: a sum of 1,000 games draws the few on screen.
+func (sumBoard) lines(v View, from, to int) (lines, notes []string) {
+	for _, p := range parts(v) {
+		if p.top+p.lines <= from || p.top >= to {
+			continue
+		}
+		drawn := Draw(p.view)
+		lo, hi := max(0, from-p.top), min(len(drawn), to-p.top)
+		lines = append(lines, drawn[lo:hi]...)
+	}
+	return lines, nil
+}
+
+func (sumBoard) selectAt(v View, x, y int) (Selection, bool) {
+	for _, p := range parts(v) {
+		if y >= p.top && y < p.top+p.lines {
+			sel, ok := At(p.view, x, y-p.top)
+			if ok {
+				sel.Where += p.first - 1
+			}
+			return sel, ok
+		}
+	}
+	return Selection{}, false
+}
