@@ -68,7 +68,7 @@ func withFlags(extra map[string]bool) map[string]bool {
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
 func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
 	if pieces := components(args); len(pieces) > 1 {
-		return parseSumCommand(pieces, withFlags(extra))
+		return parseSumCommand(name, pieces, withFlags(extra))
 	}
 	flags, rest, err := parseFlags(args, withFlags(extra))
 	if err != nil {

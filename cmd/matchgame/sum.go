@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"net"
 
 	"matchgame/assets"
@@ -29,9 +30,12 @@ func components(args []string) [][]string {
 }
 
 // parseSumCommand is parseCommand for a sum.
-func parseSumCommand(pieces [][]string, known map[string]bool) (*command, error) {
+func parseSumCommand(name string, pieces [][]string, known map[string]bool) (*command, error) {
 	cmd := &command{flags: map[string]string{}}
 	err := cmd.parseSum(pieces, known)
+	if errors.Is(err, errNoPositions) && name == "play" {
+		err = nil // play draws a random sum
+	}
 	lang, langErr := langFlag(cmd.flags)
 	if langErr != nil {
 		return nil, langErr
@@ -59,7 +63,7 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 	}
 	var games []engine.Game
 	var positions []engine.Position
-	misere := false
+	misere, given := false, 0
 	for i, piece := range pieces {
 		flags, rest, err := parseFlags(piece, known)
 		if err != nil {
@@ -83,12 +87,14 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 		if err != nil {
 			return partError(i, rest[0], err)
 		}
-		if len(rest) == 1 {
+		var p engine.Position
+		if len(rest) > 1 {
+			if p, err = variants.ParsePosition(rest[1:], g.Board().Number); err != nil {
+				return partError(i, g.Name(), err)
+			}
+			given++
+		} else if given > 0 || i > 0 && len(positions[0]) > 0 {
 			return engine.Refuse("err.sum.noposition", i+1, g.Name())
-		}
-		p, err := variants.ParsePosition(rest[1:], g.Board().Number)
-		if err != nil {
-			return partError(i, g.Name(), err)
 		}
 		misere = misere || c == engine.Misere // anti-nim makes the whole sum misère
 		games, positions = append(games, g), append(positions, p)
@@ -97,14 +103,22 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 	if err != nil {
 		return err
 	}
-	cmd.game, cmd.pos = sum, sum.Join(positions)
+	cmd.game = sum
 	cmd.conv = engine.Normal
 	if misere || cmd.flags["misere"] == "true" {
 		cmd.conv = engine.Misere
 	}
 	cmd.cfg = variants.SumConfig(sum, cmd.conv)
+	if given == 0 {
+		return errNoPositions
+	}
+	cmd.pos = sum.Join(positions)
 	return nil
 }
+
+// errNoPositions: a sum written with no position at all, which play
+// draws at random; the other commands refuse it.
+var errNoPositions = engine.Refuse("err.sum.nopositions")
 
 // partError names the component a refusal is about.
 func partError(i int, name string, err error) error {

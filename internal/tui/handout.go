@@ -422,7 +422,7 @@ const handoutRows = 16
 // boardLines draws position p as the terminal game would, without colour,
 // selection or preview, at most 78 columns wide and handoutRows tall.
 func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) []string {
-	v := board.View{Game: g, Pos: p, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows,
+	v := board.View{Game: g, Pos: p, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows, Values: true,
 		Styles: plainStyles().Board, Cat: cat}
 	rows := board.Size(v)
 	lines, notes := board.Rows(v, 0, min(rows, handoutRows))

@@ -63,7 +63,10 @@ type View struct {
 	Width, Height int
 	// Title, when set, is the first line drawn: a component of a sum
 	// ("Game 2 · Kayles · g = 2").
-	Title  string
+	Title string
+	// Values: a sum's titles give each component's Grundy value (not while
+	// a quiz waits for its answer, nor with explanations off).
+	Values bool
 	Styles Styles
 	Cat    *assets.Catalog
 }

@@ -53,10 +53,10 @@ func parts(v View) []part {
 }
 
 // title names component i: "Game 2 · Kayles · g = 2"; the value only
-// where the explanations may show the reason.
+// where the screen shows reasons (View.Values).
 func title(v View, i int, g engine.Valued, q engine.Position) string {
 	t := v.Cat.T("ui.sum.title", i+1, engine.Title(g).Render(v.Cat))
-	if v.Disclosure >= engine.Why {
+	if v.Values {
 		if val, err := g.Value(q); err == nil {
 			t = v.Cat.T("ui.sum.title.value", i+1, engine.Title(g).Render(v.Cat), val.G)
 		}
