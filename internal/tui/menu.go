@@ -128,7 +128,7 @@ func newMenu(opts Options, st *Styles) menu {
 	if !ok {
 		spec = variants.Games[0]
 	}
-	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
+	m.pick[rowGame] = indexOf(gameChoices(), spec.Name)
 	m.resetParams()
 	for i, p := range spec.Params {
 		if v, ok := opts.Game.Params[p.Name]; ok {
@@ -154,7 +154,13 @@ func newMenu(opts Options, st *Styles) menu {
 	if opts.Quiz {
 		m.pick[rowMode] = 1
 	}
-	if opts.Position != nil { // typed, or an example's: a random start is drawn anew
+	if len(opts.Game.Parts) > 0 { // a sum: its games, written as typed
+		m.pick[rowGame] = len(variants.Games)
+		m.params = nil
+		if g, _, err := variants.Lookup(opts.Game); err == nil && opts.Position != nil {
+			m.pos.SetValue(engine.Written(g, opts.Position))
+		}
+	} else if opts.Position != nil { // typed, or an example's: a random start is drawn anew
 		m.pos.SetValue(opts.Position.String())
 	}
 	m.at = m.rowIndex(rowGame)
@@ -179,7 +185,19 @@ func themeNames() []string {
 }
 
 // spec is the game chosen.
-func (m menu) spec() variants.Spec { return variants.Games[m.pick[rowGame]] }
+func (m menu) spec() variants.Spec {
+	if m.isSum() {
+		return variants.Spec{Name: "sum"}
+	}
+	return variants.Games[m.pick[rowGame]]
+}
+
+// isSum: the game chosen is a sum of games, typed in the position's field
+// as the command line writes it ("nim 3 5 + kayles 7").
+func (m menu) isSum() bool { return m.pick[rowGame] == len(variants.Games) }
+
+// gameChoices are the games, then a sum of games.
+func gameChoices() []string { return append(variants.Names(), "sum") }
 
 // resetParams sets the game's parameters to their defaults.
 func (m *menu) resetParams() {
@@ -285,7 +303,7 @@ func (m menu) choices(r menuRow) []string {
 		}
 		return names
 	case rowGame:
-		return variants.Names()
+		return gameChoices()
 	case rowParam:
 		return m.spec().Params[r.param].Choices
 	case rowConvention:
@@ -330,6 +348,13 @@ func (m menu) options() Options {
 	o.Quiz = m.mode() == "quiz"
 	o.Questions, _ = strconv.Atoi(questions[m.pick[rowQuestions]])
 	o.Position = nil
+	if m.isSum() {
+		if cfg, p, err := variants.ParseSum(m.pos.Value()); err == nil {
+			cfg.Misere = cfg.Misere || o.Game.Misere
+			o.Game, o.Position = cfg, p
+		}
+		return o
+	}
 	if fields := strings.Fields(m.pos.Value()); len(fields) > 0 {
 		o.Position, _ = variants.ParsePosition(fields, "what.number")
 	}
@@ -345,6 +370,15 @@ func (m *menu) validate() {
 	fields := strings.Fields(m.pos.Value())
 	var a engine.Analysis
 	switch {
+	case m.isSum() && len(fields) == 0:
+		err = engine.Refuse("ui.menu.sum.need")
+	case m.isSum():
+		if _, _, err = variants.ParseSum(m.pos.Value()); err == nil {
+			var match *engine.Match
+			if match, err = newMatch(g, conv, o.Position, o.Quiz); err == nil {
+				a = match.Now()
+			}
+		}
 	case err != nil:
 	case len(fields) > 0:
 		var p engine.Position
@@ -437,7 +471,8 @@ func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	k := m.keys
 	r := m.row()
-	if r.kind == rowCode && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
+	typed := r.kind == rowCode || r.kind == rowPosition && m.isSum() // fields that take letters
+	if typed && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
 		return m.startEditing(msg)
 	}
 	switch {
@@ -545,7 +580,7 @@ func (m *menu) change(r menuRow, next bool) {
 // position.
 func (m *menu) usePreset(p assets.Preset) {
 	spec, alias, _ := variants.Find(p.Game)
-	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
+	m.pick[rowGame] = indexOf(gameChoices(), spec.Name)
 	m.resetParams()
 	for i, ps := range spec.Params {
 		if v, ok := p.Params[ps.Name]; ok {
@@ -636,6 +671,9 @@ func (m menu) label(r menuRow) string {
 	if r.kind == rowParam {
 		return m.cat.T("ui.menu.row.param." + m.spec().Params[r.param].Name)
 	}
+	if r.kind == rowPosition && m.isSum() {
+		return m.cat.T("ui.menu.row.sum")
+	}
 	return m.cat.T("ui.menu.row." + rowNames[r.kind])
 }
 
@@ -645,6 +683,8 @@ func (m menu) value(r menuRow, selected bool) string {
 		v := in.Value()
 		if m.editing && selected {
 			v = in.View()
+		} else if v == "" && r.kind == rowPosition && m.isSum() {
+			v = m.st.Subtle.Render(m.cat.T("ui.menu.sum.placeholder"))
 		} else if v == "" {
 			v = m.st.Subtle.Render(in.Placeholder)
 		}

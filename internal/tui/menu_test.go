@@ -6,6 +6,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/internal/engine"
 )
 
 func newTestRoot(t *testing.T, o Options) tea.Model {
@@ -292,5 +294,41 @@ func TestMenuChineseSentencesJoined(t *testing.T) {
 		if v := m.View(); strings.Contains(v, "。 ") {
 			t.Fatalf("a space after 。:\n%s", v)
 		}
+	}
+}
+
+// A newcomer composes a sum in the menu: "Sum of games" in the game row,
+// the games typed as the command line writes them, refused or judged as
+// they are typed; enter plays it, and n brings the sum back to the menu.
+func TestMenuComposesSum(t *testing.T) {
+	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m = updates(moveTo(m, rowGame), "left") // the last game: a sum
+	if v := m.View(); !strings.Contains(v, "Sum of games") || !strings.Contains(v, "Games") {
+		t.Fatalf("no sum in the game row:\n%s", v)
+	}
+	m = moveTo(m, rowPosition)
+	for _, k := range strings.Split("nim 3 5 + kayles 7 + wyt", "") {
+		m = update(m, keyMsg(k))
+	}
+	if v := flat(m.View()); !strings.Contains(v, `✗ component 3 (wyt): unknown game "wyt"`) {
+		t.Fatalf("an unknown game is not named as it is typed:\n%s", v)
+	}
+	for _, k := range strings.Split("hoff 3 5", "") {
+		m = update(m, keyMsg(k))
+	}
+	if v := flat(m.View()); !strings.Contains(v, "✓ nim 3 5 + kayles 7 + wythoff 3 5: an N-position") {
+		t.Fatalf("the sum is not judged as it is typed:\n%s", v)
+	}
+	m = updates(m, "enter")
+	r := m.(*root)
+	if r.screen != screenPlay || engine.Written(r.play.game(), r.play.pos()) != "nim 3 5 + kayles 7 + wythoff 3 5" {
+		t.Fatalf("screen %v at %v", r.screen, r.play.pos())
+	}
+	if v := r.View(); !strings.Contains(v, "Game 2 · Kayles · g = 2") || !strings.Contains(v, "Game 1 · Nim · g = 6") {
+		t.Fatalf("the sum's boards are not titled:\n%s", v)
+	}
+	m = update(m, keyMsg("n"))
+	if r := m.(*root); r.screen != screenMenu || r.menu.pos.Value() != "nim 3 5 + kayles 7 + wythoff 3 5" || !r.menu.isSum() {
+		t.Fatalf("n: screen %v, games %q", r.screen, r.menu.pos.Value())
 	}
 }

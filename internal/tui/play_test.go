@@ -559,3 +559,37 @@ func TestHoldingMoveWeighedApart(t *testing.T) {
 		t.Errorf("the computer played %v, the engine holds out with %v", m.match.Turns(), want)
 	}
 }
+
+// A sum of Nim, Kayles and Wythoff is played to its end with the keys, in
+// both conventions and both languages, at 80×24 and 60×20: every hinted
+// move is the engine's winning move, made in its component.
+func TestPlaySumToTheEnd(t *testing.T) {
+	t.Parallel()
+	cfg, p, err := variants.ParseSum("nim 3 5 + kayles 7 + wythoff 3 5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, misere := range []bool{false, true} {
+		for _, size := range [][3]any{{80, 24, "en"}, {60, 20, "zh"}} {
+			c := cfg
+			c.Misere = misere
+			m := newTestPlay(t, Options{Game: c, Position: p, First: "me", Level: engine.Perfect, Seed: 7, Lang: size[2].(string), Explain: "why"}, size[0].(int), size[1].(int))
+			title := map[string]string{"en": "Game 2 · Kayles", "zh": "游戏 2 · Kayles"}[size[2].(string)]
+			if v := m.view(); !strings.Contains(v, title) {
+				t.Fatalf("no component title %q:\n%s", title, v)
+			}
+			m = playOut(t, m, func(m play) []string {
+				if a := m.match.Now(); a.Move != nil {
+					if got := press(m, "w", "w").chosen(); got != *a.Move {
+						t.Fatalf("the hint selects %v, the engine's move is %v", got, *a.Move)
+					}
+					return []string{"w", "w", "enter"}
+				}
+				return []string{"enter"}
+			})
+			if m.match.Winner() != m.you {
+				t.Errorf("misère %v: the hints did not win (%v)", misere, engine.BriefOf(m.game(), m.pos()))
+			}
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"matchgame/internal/engine"
@@ -417,4 +418,35 @@ func TestEverySGExhaustive(t *testing.T) {
 		}
 	}
 	t.Logf("%d Every-SG positions agree with the search", checked)
+}
+
+// ParseSum reads what Sum.Spell writes, and names a bad component.
+func TestParseSum(t *testing.T) {
+	cfg, p, err := ParseSum("nim 3 5 + subtraction --set 1,3,4 6 + KAYLES 7 --misere + bash --max=2 4")
+	if err != nil {
+		t.Fatal(msg(err))
+	}
+	g, c, err := Lookup(cfg)
+	if err != nil || c != engine.Misere {
+		t.Fatalf("%v %v", c, err)
+	}
+	s := g.(*engine.Sum)
+	if got := s.Spell(p); got != "nim 3 5 + subtraction --set 1,3,4 6 + kayles 7 + bash --max 2 4" {
+		t.Errorf("spelled %q", got)
+	}
+	if again, q, err := ParseSum(s.Spell(p)); err != nil || len(again.Parts) != 4 || !slices.Equal(p, q) {
+		t.Errorf("round trip: %v %v %v", again, q, err)
+	}
+	for text, want := range map[string]string{
+		"nim 3 +":               "component 2 of the sum names no game",
+		"nim 3 + kayles":        "component 2 (kayles) has no position",
+		"nim 3 + kayles x":      `component 2 (kayles): heap "x" is not a whole number`,
+		"nim 3 + wythoff 1 2 3": "component 2 (wythoff):",
+		"nim 3 + bash 4":        "component 2 (bash):",
+		"nim 3 + chess 4":       "component 2 (chess): unknown game",
+	} {
+		if _, _, err := ParseSum(text); err == nil || !strings.HasPrefix(msg(err), want) {
+			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
 }

@@ -1,0 +1,67 @@
+package variants
+
+import (
+	"errors"
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// ParseSum reads a sum of games as the command line writes it: games
+// separated by "+", each its name, its parameters (--set 1,3,4 or
+// --set=1,3,4) and its numbers: "nim 3 5 + subtraction --set 1,3,4 6".
+// --misere anywhere makes the sum misère. It returns the sum's Config and
+// its position; a refusal names the component.
+func ParseSum(text string) (Config, engine.Position, error) {
+	cfg := Config{Name: "sum"}
+	var numbers [][]string
+	for i, piece := range strings.Split(text, "+") {
+		fields := strings.Fields(piece)
+		if len(fields) == 0 {
+			return Config{}, nil, engine.Refuse("err.sum.nogame", i+1)
+		}
+		part := Config{Name: strings.ToLower(fields[0]), Params: map[string]string{}}
+		var nums []string
+		for j := 1; j < len(fields); j++ {
+			f := fields[j]
+			name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+			switch {
+			case f == "--misere":
+				cfg.Misere = true
+			case !strings.HasPrefix(f, "--"):
+				nums = append(nums, f)
+			case hasValue:
+				part.Params[name] = value
+			case j+1 < len(fields):
+				part.Params[name] = fields[j+1]
+				j++
+			default:
+				return Config{}, nil, engine.Refuse("err.sum.part", i+1, part.Name, engine.T("err.flag.value", name))
+			}
+		}
+		cfg.Parts, numbers = append(cfg.Parts, part), append(numbers, nums)
+	}
+	g, _, err := Lookup(cfg)
+	if err != nil {
+		return Config{}, nil, err
+	}
+	s := g.(*engine.Sum)
+	positions := make([]engine.Position, len(numbers))
+	for i, nums := range numbers {
+		if len(nums) == 0 {
+			return Config{}, nil, engine.Refuse("err.sum.noposition", i+1, s.Parts[i].Name())
+		}
+		if positions[i], err = ParsePosition(nums, s.Parts[i].Board().Number); err != nil {
+			var r *engine.Refusal
+			if errors.As(err, &r) {
+				err = engine.Refuse("err.sum.part", i+1, s.Parts[i].Name(), r.Text)
+			}
+			return Config{}, nil, err
+		}
+	}
+	p, err := s.Normalize(s.Join(positions))
+	if err != nil {
+		return Config{}, nil, err
+	}
+	return cfg, p, nil
+}
