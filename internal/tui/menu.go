@@ -225,7 +225,7 @@ func (m menu) rows() []menuRow {
 			rows = append(rows, menuRow{kind: rowParam, param: i})
 		}
 		rows = append(rows, menuRow{kind: rowConvention})
-		if !quiz {
+		if !quiz || m.isSum() { // a sum's games are typed there
 			rows = append(rows, menuRow{kind: rowPosition})
 		}
 		return rows
@@ -373,7 +373,11 @@ func (m *menu) validate() {
 	case m.isSum() && len(fields) == 0:
 		err = engine.Refuse("ui.menu.sum.need")
 	case m.isSum():
-		if _, _, err = variants.ParseSum(m.pos.Value()); err == nil {
+		if _, _, err = variants.ParseSum(m.pos.Value()); err == nil && o.Position == nil {
+			m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
+			return
+		}
+		if err == nil {
 			var match *engine.Match
 			if match, err = newMatch(g, conv, o.Position, o.Quiz); err == nil {
 				a = match.Now()

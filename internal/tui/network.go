@@ -57,6 +57,20 @@ func SessionApp(n *Network, base Options) serve.App {
 // position included: "nim --misere 3 6 9". Rooms and class quizzes carry
 // games as such lines.
 func gameLine(g engine.Game, c engine.Convention, p engine.Position) string {
+	if sum, ok := g.(*engine.Sum); ok { // "nim 3 5 + kayles 7 --misere", or "nim + kayles"
+		s := sum.Spell(p)
+		if p == nil {
+			parts := make([]string, len(sum.Parts))
+			for i, part := range sum.Parts {
+				parts[i] = engine.Spelled(part)
+			}
+			s = strings.Join(parts, " + ")
+		}
+		if c == engine.Misere {
+			s += " --misere"
+		}
+		return s
+	}
 	s := engine.Spelled(g)
 	if c == engine.Misere {
 		s += " --misere"
@@ -69,6 +83,14 @@ func gameLine(g engine.Game, c engine.Convention, p engine.Position) string {
 
 // parseGameLine reads a line gameLine wrote.
 func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position, error) {
+	if strings.Contains(line, " + ") {
+		cfg, p, err := variants.ParseSum(line)
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		g, c, err := variants.Lookup(cfg)
+		return g, c, p, err
+	}
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return nil, 0, nil, errors.New("an empty game")
@@ -100,22 +122,25 @@ func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position
 	return g, c, p, err
 }
 
-// encodeMove writes a move for the wire: "where amount left".
-func encodeMove(m engine.Move) string { return fmt.Sprintf("%d %d %d", m.Where, m.Amount, m.Left) }
+// encodeMove writes a move for the wire: "part where amount left".
+func encodeMove(m engine.Move) string {
+	return fmt.Sprintf("%d %d %d %d", m.Part, m.Where, m.Amount, m.Left)
+}
 
 // decodeMove reads a move encodeMove wrote.
 func decodeMove(s string) (engine.Move, error) {
 	f := strings.Fields(s)
-	if len(f) != 3 {
+	if len(f) != 4 {
 		return engine.Move{}, fmt.Errorf("not a move: %q", s)
 	}
-	w, err1 := strconv.Atoi(f[0])
-	a, err2 := strconv.ParseInt(f[1], 10, 64)
-	l, err3 := strconv.ParseInt(f[2], 10, 64)
-	if err := errors.Join(err1, err2, err3); err != nil {
+	part, err0 := strconv.Atoi(f[0])
+	w, err1 := strconv.Atoi(f[1])
+	a, err2 := strconv.ParseInt(f[2], 10, 64)
+	l, err3 := strconv.ParseInt(f[3], 10, 64)
+	if err := errors.Join(err0, err1, err2, err3); err != nil {
 		return engine.Move{}, fmt.Errorf("not a move: %q", s)
 	}
-	return engine.Move{Where: w, Amount: a, Left: l}, nil
+	return engine.Move{Part: part, Where: w, Amount: a, Left: l}, nil
 }
 
 // referee is a room's judge: the engine's match of the room, shared by

@@ -593,3 +593,24 @@ func TestPlaySumToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// Rooms and class quizzes carry a sum as its command line, and a move
+// with its component.
+func TestSumOnTheWire(t *testing.T) {
+	cfg, p, err := variants.ParseSum("nim 3 5 + subtraction --set 1,3,4 6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, _ := variants.Lookup(cfg)
+	for _, start := range []engine.Position{p, nil} {
+		line := gameLine(g, engine.Misere, start)
+		h, c, q, err := parseGameLine(line)
+		if err != nil || c != engine.Misere || engine.Spelled(h.(*engine.Sum).Parts[1]) != "subtraction --set 1,3,4" || !slices.Equal(q, start) {
+			t.Errorf("%q read back as %v %v %v (%v)", line, h, c, q, err)
+		}
+	}
+	mv := engine.Move{Part: 1, Where: 1, Amount: 3}
+	if got, err := decodeMove(encodeMove(mv)); err != nil || got != mv {
+		t.Errorf("%v read back as %v (%v)", mv, got, err)
+	}
+}

@@ -95,6 +95,9 @@ func (rt *root) cat() *assets.Catalog { return rt.menu.cat }
 // configOf is the configuration of game g in convention c, as the menu
 // shows it.
 func configOf(g engine.Game, c engine.Convention) variants.Config {
+	if s, ok := g.(*engine.Sum); ok {
+		return variants.SumConfig(s, c)
+	}
 	params := map[string]string{}
 	for _, p := range g.Params() {
 		params[p.Name] = p.String()

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -11,7 +12,8 @@ import (
 // separated by "+", each its name, its parameters (--set 1,3,4 or
 // --set=1,3,4) and its numbers: "nim 3 5 + subtraction --set 1,3,4 6".
 // --misere anywhere makes the sum misère. It returns the sum's Config and
-// its position; a refusal names the component.
+// its position, nil when no game has numbers ("nim + kayles": a random
+// start); a refusal names the component.
 func ParseSum(text string) (Config, engine.Position, error) {
 	cfg := Config{Name: "sum"}
 	var numbers [][]string
@@ -46,6 +48,9 @@ func ParseSum(text string) (Config, engine.Position, error) {
 		return Config{}, nil, err
 	}
 	s := g.(*engine.Sum)
+	if !slices.ContainsFunc(numbers, func(nums []string) bool { return len(nums) > 0 }) {
+		return cfg, nil, nil // no numbers at all: the caller draws them
+	}
 	positions := make([]engine.Position, len(numbers))
 	for i, nums := range numbers {
 		if len(nums) == 0 {
