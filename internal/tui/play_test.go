@@ -614,3 +614,27 @@ func TestSumOnTheWire(t *testing.T) {
 		t.Errorf("%v read back as %v (%v)", mv, got, err)
 	}
 }
+
+// BenchmarkSumKey: a key and the frame after it on a sum of 1,000 games
+// (Nim, Kayles, Wythoff, subtraction, Staircase Nim in turn).
+func BenchmarkSumKey(b *testing.B) {
+	games := []string{"nim 3 5", "kayles 7", "wythoff 3 5", "subtraction --set 1,3,4 9", "staircase 0 2 1"}
+	var parts []string
+	for i := range 1000 {
+		parts = append(parts, games[i%len(games)])
+	}
+	cfg, p, err := variants.ParseSum(strings.Join(parts, " + "))
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := newTestPlay(b, Options{Game: cfg, Position: p, First: "me", Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}, 80, 24)
+	b.ResetTimer()
+	for i := range b.N {
+		k := "down"
+		if i%2 == 1 {
+			k = "up"
+		}
+		m = press(m, k)
+		_ = m.view()
+	}
+}

@@ -1,6 +1,9 @@
 package board
 
 import (
+	"sync"
+
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -17,14 +20,62 @@ func (sumBoard) down() int { return +1 }
 // part is one component as it is drawn: its View and its lines' offset
 // in the whole board.
 type part struct {
-	view       View
+	view       View // without its title, drawn only when seen
+	index      int
 	first      int // the whole's place of the component's place 1
 	top, lines int
+}
+
+// layoutKey is what a sum's layout depends on. Positions are values never
+// changed in place, so the first number's address names one.
+type layoutKey struct {
+	game            engine.Game
+	first           *int64
+	n               int
+	sel             Selection
+	choosing, still bool
+	preview         engine.Move
+	previewing      bool
+	disclosure      engine.Disclosure
+	width           int
+	cat             *assets.Catalog
+}
+
+// lastLayout keeps the last layout: drawing a board asks for its size,
+// its focus and its lines in turn, and a key draws the same board twice
+// (the panel measures it, the frame shows it); a sum of 1,000 games is
+// laid out once.
+var lastLayout struct {
+	sync.Mutex
+	key   layoutKey
+	parts []part
+}
+
+func keyOf(v View) layoutKey {
+	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, width: v.Width, cat: v.Cat}
+	if len(v.Pos) > 0 {
+		k.first = &v.Pos[0]
+	}
+	if v.Preview != nil {
+		k.preview, k.previewing = *v.Preview, true
+	}
+	return k
 }
 
 // parts lays the components out: each takes its title, its board and its
 // notes.
 func parts(v View) []part {
+	k := keyOf(v)
+	lastLayout.Lock()
+	defer lastLayout.Unlock()
+	if lastLayout.parts != nil && lastLayout.key == k {
+		return lastLayout.parts
+	}
+	lastLayout.key, lastLayout.parts = k, layout(v)
+	return lastLayout.parts
+}
+
+func layout(v View) []part {
 	s := v.Game.(*engine.Sum)
 	ps := s.Partwise(v.Pos)
 	out := make([]part, len(ps))
@@ -32,7 +83,7 @@ func parts(v View) []part {
 	for i, q := range ps {
 		g := s.Parts[i]
 		sub := View{Game: g, Pos: q, Conv: v.Conv, Disclosure: v.Disclosure, Still: v.Still, Width: v.Width,
-			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Title: title(v, i, g, q)}
+			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat}
 		if inner := v.Sel.Where - first + 1; inner >= 1 && inner <= g.Places(q) {
 			sub.Sel = v.Sel
 			sub.Sel.Where = inner
@@ -45,7 +96,7 @@ func parts(v View) []part {
 		}
 		r := rendererOf(g)
 		_, notes := r.lines(sub, 0, 0)
-		out[i] = part{view: sub, first: first, top: top, lines: 1 + r.size(sub) + len(notes)}
+		out[i] = part{view: sub, index: i, first: first, top: top, lines: 1 + r.size(sub) + len(notes)}
 		top += out[i].lines
 		first += g.Places(q)
 	}
@@ -86,7 +137,9 @@ func (sumBoard) lines(v View, from, to int) (lines, notes []string) {
 		if p.top+p.lines <= from || p.top >= to {
 			continue
 		}
-		drawn := Draw(p.view)
+		titled := p.view
+		titled.Title = title(v, p.index, v.Game.(*engine.Sum).Parts[p.index], p.view.Pos)
+		drawn := Draw(titled)
 		lo, hi := max(0, from-p.top), min(len(drawn), to-p.top)
 		lines = append(lines, drawn[lo:hi]...)
 	}
@@ -96,7 +149,7 @@ func (sumBoard) lines(v View, from, to int) (lines, notes []string) {
 func (sumBoard) selectAt(v View, x, y int) (Selection, bool) {
 	for _, p := range parts(v) {
 		if y >= p.top && y < p.top+p.lines {
-			sel, ok := At(p.view, x, y-p.top)
+			sel, ok := At(p.view, x, y-p.top-1) // under the title
 			if ok {
 				sel.Where += p.first - 1
 			}
