@@ -23,6 +23,12 @@
 //  3. In assets: its name and one line of rules in messages/games.*.txt
 //     (game.NAME, about.NAME), its sentences and refusals in both
 //     languages, presets if the seeds have examples.
+//  4. For sums of games (sum.go, every.go): Valued (the Grundy value of a
+//     position and the moves to a given value), and where they are proven
+//     Tamer (the misère certificate), Counter (counting moves too many to
+//     list) and Remote (the steps Every-SG counts). Add it to the pool of
+//     variants' sum_test.go: every sum of its small positions with the
+//     other families is checked against the search in both conventions.
 //
 // Nothing else changes: the command line takes its flags from the
 // registry, and the terminal game draws it with its board kind's
