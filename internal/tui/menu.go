@@ -361,40 +361,43 @@ func (m menu) options() Options {
 	return o
 }
 
+// typed is the analysis of the start typed in o, or random when none is
+// typed (the game's example is solved then, to refuse a game that cannot
+// be played at all).
+func (m *menu) typed(o Options) (a engine.Analysis, random bool, err error) {
+	g, conv, err := variants.Lookup(o.Game)
+	fields := strings.Fields(m.pos.Value())
+	p := o.Position
+	switch {
+	case m.isSum() && len(fields) == 0:
+		return a, false, engine.Refuse("ui.menu.sum.need")
+	case m.isSum():
+		if _, _, err = variants.ParseSum(m.pos.Value()); err != nil || p == nil {
+			return a, err == nil, err
+		}
+	case err != nil:
+		return a, false, err
+	case len(fields) == 0:
+		_, err = g.Solve(m.spec().Example, conv)
+		return a, true, err
+	default:
+		if p, err = variants.ParsePosition(fields, g.Board().Number); err != nil {
+			return a, false, err
+		}
+	}
+	match, err := newMatch(g, conv, p, o.Quiz)
+	if err != nil {
+		return a, false, err
+	}
+	return match.Now(), false, nil
+}
+
 // validate checks the parameters and the typed position as they are
 // typed, with the engine's own words; in play mode a valid position also
 // gets its verdict (never in a quiz: it would give the answer away).
 func (m *menu) validate() {
 	o := m.options()
-	g, conv, err := variants.Lookup(o.Game)
-	fields := strings.Fields(m.pos.Value())
-	var a engine.Analysis
-	switch {
-	case m.isSum() && len(fields) == 0:
-		err = engine.Refuse("ui.menu.sum.need")
-	case m.isSum():
-		if _, _, err = variants.ParseSum(m.pos.Value()); err == nil && o.Position == nil {
-			m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
-			return
-		}
-		if err == nil {
-			var match *engine.Match
-			if match, err = newMatch(g, conv, o.Position, o.Quiz); err == nil {
-				a = match.Now()
-			}
-		}
-	case err != nil:
-	case len(fields) > 0:
-		var p engine.Position
-		if p, err = variants.ParsePosition(fields, g.Board().Number); err == nil {
-			var match *engine.Match
-			if match, err = newMatch(g, conv, p, o.Quiz); err == nil {
-				a = match.Now()
-			}
-		}
-	default:
-		_, err = g.Solve(m.spec().Example, conv)
-	}
+	a, random, err := m.typed(o)
 	switch {
 	case m.mode() == "room" && roomActions[m.pick[rowRoom]] != "open":
 		code := strings.TrimSpace(m.code.Value())
@@ -404,7 +407,7 @@ func (m *menu) validate() {
 		}
 	case err != nil:
 		m.valid, m.ok = engine.Message(err, m.cat), false
-	case len(fields) == 0:
+	case random:
 		m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
 	case o.Quiz:
 		m.valid, m.ok = engine.BriefOf(a.Game, a.Position), true
