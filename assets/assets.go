@@ -133,6 +133,18 @@ type Preset struct {
 	Position []int64           `json:"position"`
 	Title    map[string]string `json:"title"`
 	Context  map[string]string `json:"context"`
+	// Sum, for a sum of games (Game "sum"), is the sum as the command
+	// line writes it.
+	Sum string `json:"sum"`
+}
+
+// MenuPresets are the presets, then the sums, as the menu offers them.
+func MenuPresets() []Preset {
+	presets := Presets()
+	for _, s := range SumPresets() {
+		presets = append(presets, Preset{Name: s.Name, Game: "sum", Sum: s.Sum, Title: s.Title, Context: s.Context})
+	}
+	return presets
 }
 
 // Presets lists the presets in menu order.

@@ -120,7 +120,7 @@ type menu struct {
 }
 
 func newMenu(opts Options, st *Styles) menu {
-	m := menu{opts: opts, st: st, presets: assets.Presets(), pick: map[rowKind]int{}}
+	m := menu{opts: opts, st: st, presets: assets.MenuPresets(), pick: map[rowKind]int{}}
 	pos, code := newInput(), newInput()
 	m.pos, m.code = &pos, &code
 	m.code.CharLimit = 8
@@ -586,6 +586,12 @@ func (m *menu) change(r menuRow, next bool) {
 // usePreset fills in the game, its parameters, the convention and the
 // position.
 func (m *menu) usePreset(p assets.Preset) {
+	if p.Sum != "" {
+		m.pick[rowGame], m.params = len(variants.Games), nil
+		m.pick[rowConvention] = slices.Index(conventions, engine.Normal)
+		m.pos.SetValue(p.Sum)
+		return
+	}
 	spec, alias, _ := variants.Find(p.Game)
 	m.pick[rowGame] = indexOf(gameChoices(), spec.Name)
 	m.resetParams()
