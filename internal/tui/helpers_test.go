@@ -46,7 +46,12 @@ type game struct {
 	name   string
 	params map[string]string
 	start  engine.Position
+	parts  []variants.Config // a sum of games: name is "sum"
 }
+
+// sumGame is a sum of three families: Nim, Kayles and Wythoff.
+var sumGame = game{name: "sum", parts: []variants.Config{{Name: "nim"}, {Name: "kayles"}, {Name: "wythoff"}},
+	start: engine.Position{2, 3, 5, 1, 7, 2, 3, 5}}
 
 var games = []game{
 	{name: "nim", start: engine.Position{3, 6, 9}},
@@ -58,7 +63,7 @@ var games = []game{
 }
 
 func (g game) options(misere bool, first string) Options {
-	return Options{Game: variants.Config{Name: g.name, Misere: misere, Params: g.params}, Position: g.start,
+	return Options{Game: variants.Config{Name: g.name, Misere: misere, Params: g.params, Parts: g.parts}, Position: g.start,
 		First: first, Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}
 }
 

@@ -17,7 +17,7 @@ func TestRandomKeys(t *testing.T) {
 	keys := []string{"left", "right", "up", "down", "h", "l", "j", "k", "+", "-", "0", "1", "3", "9", "backspace",
 		"enter", "enter", "w", "u", "U", "e", "tab", "?", "r", "d", "p", " ", "<", ">", "v", "esc", "n", "y",
 		"pgdown", "pgup", "ctrl+d", "ctrl+u", "x", "q"}
-	for _, g := range games {
+	for _, g := range append(games, sumGame) {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
 				t.Parallel()
