@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -447,6 +448,93 @@ func TestParseSum(t *testing.T) {
 	} {
 		if _, _, err := ParseSum(text); err == nil || !strings.HasPrefix(msg(err), want) {
 			t.Errorf("%q: %v, want %q", text, err, want)
+		}
+	}
+}
+
+// FuzzSum: sums of two or three large components of the families the
+// fuzzer's numbers pick: a winning move leads to a P-position, every move
+// from a P-position to an N-position (normal play; misère play where the
+// sum is answered).
+func FuzzSum(f *testing.F) {
+	for i, names := range []string{"nim wythoff", "kayles lasker nim", "staircase georgia-bob", "subtraction bash"} {
+		f.Add(names, uint64(i), uint8(i*7))
+	}
+	families := []string{"nim", "bash", "wythoff", "staircase", "georgia-bob", "kayles", "lasker", "subtraction", "dawson-kayles"}
+	f.Fuzz(func(t *testing.T, names string, seed uint64, size uint8) {
+		var games []engine.Game
+		var ps []engine.Position
+		for i, name := range strings.Fields(names) {
+			if i == 3 {
+				break
+			}
+			if !slices.Contains(families, name) {
+				name = families[(seed+uint64(i))%uint64(len(families))]
+			}
+			g, p := bigPosition(name, seed+uint64(i), size)
+			switch name {
+			case "wythoff": // values known up to 255
+				p = engine.Position{int64(seed % 256), int64(size)}
+			case "kayles", "lasker", "dawson-kayles":
+				g = lookup(t, name, nil)
+			case "subtraction":
+				g = lookup(t, name, map[string]string{"set": "1,3,4"})
+			}
+			if p, err := g.Normalize(p); err == nil {
+				games, ps = append(games, g), append(ps, p)
+			}
+		}
+		if len(games) < 2 {
+			return
+		}
+		s, err := engine.NewSum(games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := s.Join(ps)
+		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
+			if _, err := s.Solve(p, c); err != nil {
+				if c == engine.Normal && !errors.Is(err, engine.ErrRefused) {
+					t.Fatalf("%s: %v", s.Spell(p), err)
+				}
+				continue // a component beyond its table, or a misère sum not answered
+			}
+			checkSumMoves(t, s, p, c, rand.New(rand.NewPCG(seed, 2)))
+		}
+	})
+}
+
+// checkSumMoves: the first winning moves (a heap of 2^62 of Kayles has
+// some 2^60: they are counted, not listed) each lead to a P-position, and
+// random moves from a P-position to N-positions.
+func checkSumMoves(t *testing.T, s *engine.Sum, p engine.Position, c engine.Convention, r *rand.Rand) {
+	t.Helper()
+	a, err := engine.Analyze(s, p, c)
+	if err != nil {
+		t.Fatalf("%s %v: %v", s.Spell(p), c, err)
+	}
+	outcomeAfter := func(m engine.Move) engine.Outcome {
+		q, err := s.Apply(p, m)
+		if err != nil {
+			t.Fatalf("%s %v: move %v: %v", s.Spell(p), c, m, err)
+		}
+		b, err := engine.Analyze(s, q, c)
+		if err != nil {
+			t.Fatalf("%s %v: %v", s.Spell(q), c, err)
+		}
+		return b.Outcome
+	}
+	for _, m := range a.Winning {
+		if outcomeAfter(m) != engine.P {
+			t.Fatalf("%s %v: winning move %v leads to an N-position", s.Spell(p), c, m)
+		}
+	}
+	if a.Outcome == engine.N && a.Move == nil && !engine.Over(s, p) {
+		t.Fatalf("%s %v: an N-position with no winning move", s.Spell(p), c)
+	}
+	for range 10 {
+		if m, ok := s.RandomMove(p, r); ok && a.Outcome == engine.P && outcomeAfter(m) != engine.N {
+			t.Fatalf("%s %v: move %v from a P-position leads to a P-position", s.Spell(p), c, m)
 		}
 	}
 }
