@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"regexp"
@@ -58,18 +59,50 @@ type input struct {
 	background func(dark bool)
 	hangup     func(error)
 
-	raw     [4096]byte
+	chunks  chan chunk // what the client sent, read apart so that a wait can end
+	carry   []byte     // an escape sequence begun at the end of the last chunk
+	err     error      // the client's reading ended so
 	buf     []byte
 	pending []byte
 }
 
+// chunk is one read of the client's bytes.
+type chunk struct {
+	b   []byte
+	err error
+}
+
+// escapeWait is how long the start of an escape sequence at the end of a
+// read waits for its rest before it goes on as it is (a lone Esc key): a
+// client's burst or a fast mouse splits sequences across reads, and half
+// a sequence read as Esc ends the session.
+const escapeWait = 40 * time.Millisecond
+
 func newInput(ctx context.Context, r io.Reader, probe bool) *input {
-	in := &input{ctx: ctx, r: r, limit: rate.NewLimiter(inputRate, inputBurst)}
+	in := &input{ctx: ctx, r: r, limit: rate.NewLimiter(inputRate, inputBurst), chunks: make(chan chunk)}
 	in.last.Store(time.Now().UnixNano())
 	if probe {
 		in.probing = time.Now().Add(probeTime)
 	}
+	go in.readAll()
 	return in
+}
+
+// readAll reads the client until it stops, one chunk at a time: it waits
+// for Read to take each, so SSH's flow control still holds the client back.
+func (in *input) readAll() {
+	for {
+		raw := make([]byte, 4096)
+		n, err := in.r.Read(raw)
+		select {
+		case in.chunks <- chunk{raw[:n], err}:
+		case <-in.ctx.Done():
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // quiet is how long the client has sent nothing.
@@ -79,30 +112,131 @@ func (in *input) quiet() time.Duration {
 
 func (in *input) Read(p []byte) (int, error) {
 	for len(in.pending) == 0 {
-		n, err := in.r.Read(in.raw[:])
-		if n > 0 {
-			in.last.Store(time.Now().UnixNano())
-			chunk := in.raw[:n]
-			if time.Now().Before(in.probing) {
-				chunk = in.takeAnswers(chunk)
-			}
-			in.buf = in.paste.filter(in.buf[:0], chunk)
-			in.pending = in.buf
-		}
-		if err != nil && len(in.pending) == 0 {
+		if in.err != nil {
 			if in.hangup != nil {
-				in.hangup(err)
+				in.hangup(in.err)
 			}
-			return 0, err
+			return 0, in.err
 		}
+		in.next()
 	}
-	n := min(len(p), len(in.pending), readMax)
+	n := whole(in.pending, min(len(p), len(in.pending), readMax))
 	if err := in.limit.WaitN(in.ctx, n); err != nil {
 		return 0, err
 	}
 	copy(p, in.pending[:n])
 	in.pending = in.pending[n:]
 	return n, nil
+}
+
+// next waits for the client's next chunk and makes it pending, keeping
+// back an escape sequence it ends in the middle of; the sequence kept
+// back goes on alone if nothing follows within escapeWait.
+func (in *input) next() {
+	var wait <-chan time.Time
+	if len(in.carry) > 0 {
+		timer := time.NewTimer(escapeWait)
+		defer timer.Stop()
+		wait = timer.C
+	}
+	var c chunk
+	select {
+	case c = <-in.chunks:
+	case <-wait:
+		in.pending, in.carry = append(in.buf[:0], in.carry...), nil
+		return
+	case <-in.ctx.Done():
+		in.err = in.ctx.Err()
+		return
+	}
+	if len(c.b) > 0 {
+		in.last.Store(time.Now().UnixNano())
+		b := c.b
+		if time.Now().Before(in.probing) {
+			b = in.takeAnswers(b)
+		}
+		in.buf = in.paste.filter(append(in.buf[:0], in.carry...), b)
+		in.carry = nil
+		if i := unfinished(in.buf); i >= 0 && c.err == nil {
+			in.carry = append(in.carry, in.buf[i:]...)
+			in.buf = in.buf[:i]
+		}
+		in.pending = in.buf
+	}
+	if c.err != nil {
+		in.pending = append(in.pending, in.carry...)
+		in.carry, in.err = nil, c.err
+	}
+}
+
+// maxSequence is the longest escape sequence kept back whole: past it
+// (an OSC string, a paste's contents) the bytes go on as they come.
+const maxSequence = 64
+
+// unfinished is where b ends in the middle of an escape sequence (the
+// index of its Esc), or -1.
+func unfinished(b []byte) int {
+	i := bytes.LastIndexByte(b, 0x1b)
+	if i < 0 || len(b)-i > maxSequence || sequenceLen(b[i:]) > 0 {
+		return -1
+	}
+	return i
+}
+
+// whole is n, or less so that b[:n] does not end inside an escape
+// sequence (unless one alone is longer than n).
+func whole(b []byte, n int) int {
+	if n == len(b) {
+		return n
+	}
+	if i := bytes.LastIndexByte(b[:n], 0x1b); i > 0 {
+		if l := sequenceLen(b[i:]); l < 0 || l > n-i {
+			return i
+		}
+	}
+	return n
+}
+
+// sequenceLen is the length of the escape sequence b starts with: its Esc
+// and, for CSI (Esc [, ending in a byte from @ to ~; the X10 mouse's
+// Esc [ M takes three more bytes), SS3 (Esc O and one byte), a string
+// (Esc ] P _ ^, ending in BEL or Esc \) or Esc and one byte (Alt and a
+// key). -1 when b ends before it does.
+func sequenceLen(b []byte) int {
+	if len(b) < 2 {
+		return -1
+	}
+	switch b[1] {
+	case '[':
+		if len(b) >= 3 && b[2] == 'M' {
+			if len(b) < 6 {
+				return -1
+			}
+			return 6
+		}
+		for j := 2; j < len(b); j++ {
+			if b[j] >= 0x40 && b[j] <= 0x7e {
+				return j + 1
+			}
+			if b[j] < 0x20 || b[j] > 0x3f { // not a parameter or an intermediate: broken, ends here
+				return j
+			}
+		}
+		return -1
+	case 'O':
+		if len(b) < 3 {
+			return -1
+		}
+		return 3
+	case ']', 'P', '_', '^':
+		for j := 2; j < len(b); j++ {
+			if b[j] == 0x07 || b[j] == '\\' && b[j-1] == 0x1b {
+				return j + 1
+			}
+		}
+		return -1
+	}
+	return 2
 }
 
 // takeAnswers removes the terminal's answers to backgroundQuery from chunk.

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -111,6 +113,67 @@ func TestCleanNameAndLang(t *testing.T) {
 	} {
 		if got := langOf(tc.env); got != tc.want {
 			t.Errorf("langOf(%q) = %q, want %q", tc.env, got, tc.want)
+		}
+	}
+}
+
+// cutSequence matches a read that ends inside an escape sequence: an Esc,
+// a CSI without its final byte, an X10 mouse report without its three
+// bytes, an SS3 without its key.
+var cutSequence = regexp.MustCompile(`\x1b(\[[0-?]*[ -/]*|\[M[^\x1b]{0,2}|O)?$`)
+
+// scripted is a client whose writes arrive as the given reads.
+type scripted struct{ reads []string }
+
+func (s *scripted) Read(p []byte) (int, error) {
+	if len(s.reads) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, s.reads[0])
+	if s.reads[0] = s.reads[0][n:]; s.reads[0] == "" {
+		s.reads = s.reads[1:]
+	}
+	return n, nil
+}
+
+// readsOf is what Bubble Tea reads, read by read.
+func readsOf(t *testing.T, in *input) []string {
+	t.Helper()
+	buf := make([]byte, 256)
+	var out []string
+	for {
+		n, err := in.Read(buf)
+		if n > 0 {
+			out = append(out, string(buf[:n]))
+		}
+		if err != nil {
+			return out
+		}
+	}
+}
+
+// Issue 19, item 7: a burst that splits an escape sequence, within the
+// 255 bytes handed at a time or across the client's reads, never hands
+// Bubble Tea half a sequence (read as the Esc key, it ended the session).
+func TestInputKeepsSequencesWhole(t *testing.T) {
+	t.Parallel()
+	burst := "aa" + strings.Repeat("\x1b[B", 85) // 257 bytes: the 255th is an Esc
+	mouse := strings.Repeat("\x1b[<35;10;5M", 40) + strings.Repeat("\x1b[M#!!", 30)
+	for name, reads := range map[string][]string{
+		"one write":              {burst},
+		"split across reads":     {"aa\x1b[", "B\x1b", "[B", "\x1bO", "A"},
+		"a mouse in motion":      {mouse[:97], mouse[97:300], mouse[300:]},
+		"a lone Esc, then a key": {"\x1b", "q"},
+	} {
+		in := newInput(context.Background(), &scripted{reads: slices.Clone(reads)}, false)
+		got := readsOf(t, in)
+		if strings.Join(got, "") != strings.Join(reads, "") {
+			t.Errorf("%s: the program got %q, the client sent %q", name, got, reads)
+		}
+		for _, r := range got {
+			if cutSequence.MatchString(r) && name != "a lone Esc, then a key" {
+				t.Errorf("%s: a read ends inside an escape sequence: %q", name, r)
+			}
 		}
 	}
 }
