@@ -208,21 +208,7 @@ func sequenceLen(b []byte) int {
 	}
 	switch b[1] {
 	case '[':
-		if len(b) >= 3 && b[2] == 'M' {
-			if len(b) < 6 {
-				return -1
-			}
-			return 6
-		}
-		for j := 2; j < len(b); j++ {
-			if b[j] >= 0x40 && b[j] <= 0x7e {
-				return j + 1
-			}
-			if b[j] < 0x20 || b[j] > 0x3f { // not a parameter or an intermediate: broken, ends here
-				return j
-			}
-		}
-		return -1
+		return csiLen(b)
 	case 'O':
 		if len(b) < 3 {
 			return -1
@@ -237,6 +223,25 @@ func sequenceLen(b []byte) int {
 		return -1
 	}
 	return 2
+}
+
+// csiLen is sequenceLen for a CSI, b starting with Esc [.
+func csiLen(b []byte) int {
+	if len(b) >= 3 && b[2] == 'M' { // the X10 mouse: three bytes follow
+		if len(b) < 6 {
+			return -1
+		}
+		return 6
+	}
+	for j := 2; j < len(b); j++ {
+		switch {
+		case b[j] >= 0x40 && b[j] <= 0x7e:
+			return j + 1
+		case b[j] < 0x20 || b[j] > 0x3f: // not a parameter or an intermediate: broken, ends here
+			return j
+		}
+	}
+	return -1
 }
 
 // takeAnswers removes the terminal's answers to backgroundQuery from chunk.

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -28,6 +29,7 @@ type Options struct {
 	RateBurst   int           // connections one address may open at once; default 60 (a class behind one NAT address)
 	RateEvery   time.Duration // and then one more each RateEvery; default 1s
 	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
+	Handshake   time.Duration // a connection must have opened its session within this; default 10s
 	Log         *slog.Logger  // the server's own log, never a client's screen; default none
 }
 
@@ -42,14 +44,14 @@ const (
 	// A client that has stopped reading blocks every write to it, the
 	// goodbye too: its connection is cut after the grace.
 	DefaultGrace = 2 * time.Second
+	// A TCP connection that never starts the SSH handshake would otherwise
+	// hold a place for the idle limit (issue 19, item 9).
+	DefaultHandshake = 10 * time.Second
 )
 
 func (o Options) withDefaults() (Options, error) {
-	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 {
+	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 || o.Handshake < 0 {
 		return o, errors.New("session limits and durations cannot be negative")
-	}
-	if o.Listen == "" {
-		o.Listen = DefaultListen
 	}
 	if o.HostKey == "" {
 		path, err := DefaultHostKey()
@@ -58,25 +60,14 @@ func (o Options) withDefaults() (Options, error) {
 		}
 		o.HostKey = path
 	}
-	if o.MaxSessions == 0 {
-		o.MaxSessions = DefaultMaxSessions
-	}
-	if o.Idle == 0 {
-		o.Idle = DefaultIdle
-	}
-	if o.IdleWarning == 0 {
-		o.IdleWarning = DefaultIdleWarning
-	}
-	o.IdleWarning = min(o.IdleWarning, o.Idle/2)
-	if o.RateBurst == 0 {
-		o.RateBurst = DefaultRateBurst
-	}
-	if o.RateEvery == 0 {
-		o.RateEvery = DefaultRateEvery
-	}
-	if o.Grace == 0 {
-		o.Grace = DefaultGrace
-	}
+	o.Listen = cmp.Or(o.Listen, DefaultListen)
+	o.MaxSessions = cmp.Or(o.MaxSessions, DefaultMaxSessions)
+	o.Idle = cmp.Or(o.Idle, DefaultIdle)
+	o.IdleWarning = min(cmp.Or(o.IdleWarning, DefaultIdleWarning), o.Idle/2)
+	o.RateBurst = cmp.Or(o.RateBurst, DefaultRateBurst)
+	o.RateEvery = cmp.Or(o.RateEvery, DefaultRateEvery)
+	o.Grace = cmp.Or(o.Grace, DefaultGrace)
+	o.Handshake = cmp.Or(o.Handshake, DefaultHandshake)
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
@@ -222,12 +213,44 @@ func (s *Server) Run(ctx context.Context) error {
 
 // admitConn turns away, before the SSH handshake, an address that
 // connects too often.
-func (s *Server) admitConn(_ ssh.Context, conn net.Conn) net.Conn {
+func (s *Server) admitConn(ctx ssh.Context, conn net.Conn) net.Conn {
 	if !s.limit.allow(conn.RemoteAddr()) {
 		s.opts.Log.Warn("refused: too many connections", "remote", conn.RemoteAddr().String())
 		return nil
 	}
-	return conn
+	h := &handshakeConn{Conn: conn, by: time.Now().Add(s.opts.Handshake)}
+	ctx.SetValue(handshakeKey{}, h)
+	return h
+}
+
+// handshakeConn holds every deadline of a connection to its handshake's
+// until its session opens: the SSH library sets the idle limit on each
+// read, and a client that never sends a byte would keep its place that
+// long.
+type handshakeConn struct {
+	net.Conn
+	mu sync.Mutex
+	by time.Time // zero once the session is open
+}
+
+type handshakeKey struct{}
+
+func (h *handshakeConn) SetDeadline(t time.Time) error {
+	h.mu.Lock()
+	if !h.by.IsZero() && (t.IsZero() || t.After(h.by)) {
+		t = h.by
+	}
+	h.mu.Unlock()
+	return h.Conn.SetDeadline(t)
+}
+
+// opened lifts the handshake's deadline: the idle limit takes over.
+func opened(ctx ssh.Context) {
+	if h, ok := ctx.Value(handshakeKey{}).(*handshakeConn); ok {
+		h.mu.Lock()
+		h.by = time.Time{}
+		h.mu.Unlock()
+	}
 }
 
 // register counts a new session in, or says why not: errFull or
@@ -313,6 +336,7 @@ func sshHint(ss ssh.Session) string {
 // refuseForwarding opens a session channel as charmbracelet/ssh does, but
 // refuses agent and X11 forwarding, which that package would accept.
 func refuseForwarding(srv *ssh.Server, conn *gossh.ServerConn, newChan gossh.NewChannel, ctx ssh.Context) {
+	opened(ctx)
 	ssh.DefaultSessionHandler(srv, conn, filteredChannel{newChan}, ctx)
 }
 

@@ -379,3 +379,27 @@ func TestShutdownStuckClient(t *testing.T) {
 		t.Errorf("%d sessions left", n)
 	}
 }
+
+// Issue 19, item 9: a TCP connection that never starts the handshake is
+// closed after the handshake's deadline, not held for the idle limit; a
+// session that opened in time lives on past it.
+func TestHandshakeDeadline(t *testing.T) {
+	t.Parallel()
+	s, _ := testServer(t, echoApp, func(o *Options) { o.Handshake = 100 * time.Millisecond })
+	conn, err := net.Dial("tcp", s.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	_ = conn.SetReadDeadline(time.Now().Add(waitTime))
+	if _, err := io.ReadAll(conn); err != nil {
+		t.Fatalf("the silent connection was held open: %v", err)
+	}
+	c := openTerm(t, s, "ann", termOpts{})
+	c.send("x")
+	c.waitFor("x")
+	// The one wait on the clock here: the deadline is the socket's own.
+	<-time.After(250 * time.Millisecond)
+	c.send("y")
+	c.waitFor("y")
+}
