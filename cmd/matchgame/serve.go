@@ -18,7 +18,7 @@ import (
 	"matchgame/internal/variants"
 )
 
-var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "idle": false,
+var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "per-address": false, "idle": false,
 	"report": false, "force": true, "lang": false, "theme": false, "help": true}
 
 // runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
@@ -64,6 +64,16 @@ func runServe(args []string, stdout io.Writer) error {
 			return engine.Refuse("err.serve.sessions", n)
 		}
 		opts.MaxSessions = int(n)
+	}
+	if s, ok := flags["per-address"]; ok {
+		n, err := variants.ParseNumber(s, "what.peraddress")
+		if err != nil {
+			return err
+		}
+		if n < 1 || n > 100_000 {
+			return engine.Refuse("err.serve.peraddress", n)
+		}
+		opts.RateBurst = int(n)
 	}
 	if s, ok := flags["idle"]; ok {
 		d, err := time.ParseDuration(s)

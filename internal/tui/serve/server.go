@@ -26,7 +26,7 @@ type Options struct {
 	MaxSessions int           // games at once; default 100
 	Idle        time.Duration // a session without a key for this long is closed; default 15m
 	IdleWarning time.Duration // and warned this long before; default 1m, at most Idle/2
-	RateBurst   int           // connections one address may open at once; default 60 (a class behind one NAT address)
+	RateBurst   int           // connections one address may open at once; default 400 (a lecture hall behind one NAT address)
 	RateEvery   time.Duration // and then one more each RateEvery; default 1s
 	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
 	Handshake   time.Duration // a connection must have opened its session within this; default 10s
@@ -39,7 +39,7 @@ const (
 	DefaultMaxSessions = 100
 	DefaultIdle        = 15 * time.Minute
 	DefaultIdleWarning = time.Minute
-	DefaultRateBurst   = 60
+	DefaultRateBurst   = 400
 	DefaultRateEvery   = time.Second
 	// A client that has stopped reading blocks every write to it, the
 	// goodbye too: its connection is cut after the grace.
@@ -81,7 +81,8 @@ type Server struct {
 	app    App
 	ssh    *ssh.Server
 	limit  *addrLimiter
-	hostID string // the host key's fingerprint
+	told   *addrLimiter // of the connections past limit, those let in to be told why
+	hostID string       // the host key's fingerprint
 
 	ln     net.Listener
 	served chan error // what Serve returned
@@ -108,6 +109,7 @@ func New(opts Options, app App) (*Server, error) {
 		opts:    opts,
 		app:     app,
 		limit:   newAddrLimiter(opts.RateEvery, opts.RateBurst),
+		told:    newAddrLimiter(time.Second, 5),
 		hostID:  gossh.FingerprintSHA256(signer.PublicKey()),
 		clients: map[*client]struct{}{},
 	}
@@ -117,7 +119,7 @@ func New(opts Options, app App) (*Server, error) {
 		func(srv *ssh.Server) error { srv.AddHostKey(signer); return nil },
 		// Middlewares run last to first: refuse commands, then sessions
 		// without a terminal, then play.
-		wish.WithMiddleware(s.play, requireTerminal, refuseCommands),
+		wish.WithMiddleware(s.play, requireTerminal, refuseCommands, s.refuseTooMany),
 		// Only session channels: no direct-tcpip (local forwarding).
 		func(srv *ssh.Server) error {
 			srv.ChannelHandlers = map[string]ssh.ChannelHandler{"session": refuseForwarding}
@@ -216,7 +218,12 @@ func (s *Server) Run(ctx context.Context) error {
 func (s *Server) admitConn(ctx ssh.Context, conn net.Conn) net.Conn {
 	if !s.limit.allow(conn.RemoteAddr()) {
 		s.opts.Log.Warn("refused: too many connections", "remote", conn.RemoteAddr().String())
-		return nil
+		// A client closed before the handshake reads only "connection
+		// closed": a few a second get the handshake, to be told why.
+		if !s.told.allow(conn.RemoteAddr()) {
+			return nil
+		}
+		ctx.SetValue(tooManyKey{}, true)
 	}
 	h := &handshakeConn{Conn: conn, by: time.Now().Add(s.opts.Handshake)}
 	ctx.SetValue(handshakeKey{}, h)
@@ -234,6 +241,22 @@ type handshakeConn struct {
 }
 
 type handshakeKey struct{}
+
+// tooManyKey marks a connection past its address's limit, let in only to
+// be told so.
+type tooManyKey struct{}
+
+// refuseTooMany ends a session let in past its address's limit with the
+// reason, a line the client's terminal shows.
+func (s *Server) refuseTooMany(next ssh.Handler) ssh.Handler {
+	return func(ss ssh.Session) {
+		if over, _ := ss.Context().Value(tooManyKey{}).(bool); over {
+			wish.Fatalln(ss, sayTooMany.in(langOf(ss.Environ()), s.opts.RateBurst))
+			return
+		}
+		next(ss)
+	}
+}
 
 func (h *handshakeConn) SetDeadline(t time.Time) error {
 	h.mu.Lock()
