@@ -64,6 +64,7 @@ type dashboard struct {
 	answers  int // to the open question
 	scores   []serve.Score
 	note     string
+	ending   bool     // x asked whether to end the class: y ends it
 	wrote    []string // the report's files, once written
 
 	width, height int
@@ -184,9 +185,16 @@ func (d dashboard) classEvent(e tea.Msg) dashboard {
 }
 
 // mainKey: q a quiz for everyone, d a demo, n the next question, c close
-// it, e end the quiz, w write the report, x end the class.
+// it, e end the quiz, w write the report, x end the class (y to confirm).
 func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	d.note = ""
+	if d.ending { // x asked: y ends the class for everyone, any other key does not
+		d.ending = false
+		if k.String() == "y" {
+			return d, tea.Quit
+		}
+		return d, nil
+	}
 	switch k.String() {
 	case "q", "d":
 		if d.quiz != nil {
@@ -214,8 +222,8 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		} else {
 			d.wrote, d.note = paths, d.cat.T("ui.dash.wrote", strings.Join(paths, ", "))
 		}
-	case "x", "esc":
-		return d, tea.Quit
+	case "x", "esc": // it ends every student's session: ask first (issue 19, item 5)
+		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
 	return d, nil
 }

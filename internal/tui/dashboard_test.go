@@ -77,3 +77,30 @@ func TestFollowedDemoEnds(t *testing.T) {
 		t.Errorf("keys on the ended demo made moves: %d played, thinking %t", m.match.Played(), m.thinking)
 	}
 }
+
+// Issue 19, item 5: x (or esc) on the dashboard ends every student's
+// session, so it asks first: y ends the class, any other key goes back.
+func TestEndClassAsks(t *testing.T) {
+	class := serve.NewClass()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	var m tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}}, plainRenderer())
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, k := range []string{"x", "esc"} {
+		if quits(m, k) {
+			t.Fatalf("%s ends the class without asking", k)
+		}
+		m = update(m, keyMsg(k))
+		if !strings.Contains(flat(m.View()), "End the class for everyone") {
+			t.Fatalf("%s: the question is not on screen:\n%s", k, m.View())
+		}
+		if quits(m, "n") {
+			t.Fatal("n after x ends the class")
+		}
+		m = update(m, keyMsg("n"))
+	}
+	m = update(m, keyMsg("x"))
+	if !quits(m, "y") {
+		t.Error("x, y does not end the class")
+	}
+}
