@@ -121,8 +121,11 @@ func runServe(args []string, stdout io.Writer) error {
 		case <-ctx.Done():
 		}
 	}()
+	// Every end of serve says why in one line (issue 19, item 4): an error
+	// through main, a signal or the teacher's end here.
 	stopped := func(err error) error {
 		if sig := sigs.signal(); sig != 0 {
+			fmt.Fprintln(stdout, cat.T("cli.serve.stopped", signalName(sig)))
 			return tui.SignalError{Signal: sig}
 		}
 		return err
@@ -142,6 +145,9 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	for _, p := range paths {
 		fmt.Fprintln(stdout, cat.T("cli.serve.report", p))
+	}
+	if len(paths) == 0 && err == nil && sigs.signal() == 0 {
+		fmt.Fprintln(stdout, cat.T("cli.serve.ended"))
 	}
 	return stopped(err)
 }

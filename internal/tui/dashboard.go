@@ -132,8 +132,10 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Type == tea.KeyCtrlC {
 			return d, tea.Quit
 		}
-	case classGoneMsg:
-		d.events, _ = d.class.Watch(d.ctx) // fell behind: watch again
+	case classGoneMsg: // fell behind: watch again, from the whole state as it is now
+		var state serve.ClassState
+		d.events, state = d.class.Watch(d.ctx)
+		d = d.resync(state)
 		return d, d.listen()
 	case serve.ClassEvent:
 		d = d.classEvent(msg)
@@ -156,6 +158,22 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return d.mainKey(k)
 	}
 	return d, nil
+}
+
+// resync takes the roster, the scoreboard and the open question from the
+// class's whole state: events missed while the dashboard fell behind (a
+// burst of joins) are not replayed one by one.
+func (d dashboard) resync(state serve.ClassState) dashboard {
+	d.students, d.scores = state.Students, state.Scores
+	if q := state.Quiz; q != nil {
+		if q.Asked != d.asked {
+			d.answers = 0 // answers to a question asked while behind: counted from here
+		}
+		d.asked, d.open, d.deadline = q.Asked, q.Open, q.Deadline
+	} else {
+		d.quiz, d.open = nil, false
+	}
+	return d
 }
 
 // classEvent keeps the roster, the open question and the scoreboard.

@@ -104,3 +104,21 @@ func TestEndClassAsks(t *testing.T) {
 		t.Error("x, y does not end the class")
 	}
 }
+
+// Issue 19, item 1: a dashboard that fell behind (a burst of joins filled
+// its queue) watches again from the whole state: the roster is exact, not
+// what the events it missed would have built.
+func TestDashboardResyncsWhenBehind(t *testing.T) {
+	class := serve.NewClass()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	var m tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}}, plainRenderer())
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, name := range []string{"ann", "bo", "cy"} {
+		class.Join(ctx, name)
+	}
+	m, _ = m.Update(classGoneMsg{})
+	if d := m.(dashboard); len(d.students) != 3 {
+		t.Errorf("after watching again the roster has %d students, the class 3", len(d.students))
+	}
+}
