@@ -643,12 +643,15 @@ func TestServeSignals(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || !strings.Contains(line, "127.0.0.1") {
+		out := bufio.NewReader(stdout)
+		if line, err := out.ReadString('\n'); err != nil || !strings.Contains(line, "127.0.0.1") {
 			t.Fatalf("serve: %q, %v (%s)", line, err, errb.String())
 		}
 		cmd.Process.Signal(sig)
-		if code := waitExit(t, cmd); code != 128+int(sig) || strings.Contains(errb.String(), "goroutine") {
-			t.Errorf("serve, %v: exit %d, %q", sig, code, errb.String())
+		// Issue 19, item 4: never an exit without a line that says why.
+		last, _ := out.ReadString('\n')
+		if code := waitExit(t, cmd); code != 128+int(sig) || strings.Contains(errb.String(), "goroutine") || !strings.Contains(last, "stopped on SIG") {
+			t.Errorf("serve, %v: exit %d, said %q, %q", sig, code, last, errb.String())
 		}
 	}
 }
