@@ -145,6 +145,23 @@ func (rt *root) demoEvent(msg tea.Msg) {
 	}
 }
 
+// catchUp puts a student who joins late where the class is (issue 19,
+// item 2): the teacher's demo with the moves made so far, or the open
+// question. It takes them from the state the class gave at joining, not
+// as events: the events that follow are read by the one listener.
+func (rt *root) catchUp() tea.Cmd {
+	if d := rt.joined.Demo; d != nil {
+		rt.demoEvent(serve.DemoStarted{Game: d.Game})
+		for i, mv := range d.Moves {
+			rt.demoEvent(serve.DemoMoved{Number: i + 1, Move: mv})
+		}
+	}
+	if q := rt.joined.Quiz; q != nil && q.Open {
+		return rt.quizEvent(serve.QuestionOpened{Number: q.Asked, Deadline: q.Deadline})
+	}
+	return nil
+}
+
 // joinedQuiz is the quiz running when the student joined.
 func (rt *root) joinedQuiz() *serve.Quiz {
 	if rt.joined.Quiz != nil {

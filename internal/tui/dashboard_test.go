@@ -4,10 +4,13 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/variants"
 )
 
 // teacherDemo is the dashboard with the teacher's demo of Nim 3 6 9 on
@@ -120,5 +123,49 @@ func TestDashboardResyncsWhenBehind(t *testing.T) {
 	m, _ = m.Update(classGoneMsg{})
 	if d := m.(dashboard); len(d.students) != 3 {
 		t.Errorf("after watching again the roster has %d students, the class 3", len(d.students))
+	}
+}
+
+// Issue 19, item 2: a student who joins while the teacher's demo runs
+// sees it with the moves made so far; one who joins while a question is
+// open gets the question.
+func TestLateJoinerCatchesUp(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	class := serve.NewClass()
+	late := func(name string) *root {
+		rt, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer()) // no session: nothing listens
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt.net, rt.size = &Network{Class: class}, tea.WindowSizeMsg{Width: 80, Height: 24}
+		rt.student, rt.joined = class.Join(ctx, name)
+		rt.Init()
+		return rt
+	}
+	g, _, _ := variants.Lookup(variants.Config{Name: "nim"})
+	class.StartDemo(gameLine(g, engine.Normal, engine.Position{3, 6, 9}))
+	for _, mv := range []engine.Move{{Where: 3, Amount: 4}, {Where: 1, Amount: 1}} {
+		if err := class.DemoMove(encodeMove(mv)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rt := late("ann"); rt.screen != screenPlay || rt.play.match.Played() != 2 || rt.play.pos().String() != "2 6 5" {
+		t.Errorf("a late joiner sees screen %v at %v (%d moves); want the demo at 2 6 5", rt.screen, rt.play.pos(), rt.play.match.Played())
+	}
+	class.EndDemo()
+	q := serve.Quiz{Game: gameLine(g, engine.Normal, nil), Seed: 5, Questions: 3, Limit: time.Minute}
+	if err := class.StartQuiz(q); err != nil {
+		t.Fatal(err)
+	}
+	_, _, p, err := classQuestion(q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := class.Ask(p.String(), "any"); err != nil {
+		t.Fatal(err)
+	}
+	if rt := late("bo"); rt.screen != screenPlay || rt.play.class() == nil || rt.play.class().number != 1 {
+		t.Errorf("a late joiner during question 1 sees screen %v, not the question", rt.screen)
 	}
 }

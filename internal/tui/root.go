@@ -83,10 +83,7 @@ func (rt *root) Init() tea.Cmd {
 	if rt.menu.opts.Remote { // the server cannot turn the mouse on for the session
 		cmds = append(cmds, tea.EnableMouseAllMotion, rt.listenClass())
 	}
-	if rt.joined.Demo != nil {
-		cmds = append(cmds, func() tea.Msg { return serve.DemoStarted{Game: rt.joined.Demo.Game} })
-	}
-	return tea.Batch(cmds...)
+	return tea.Batch(append(cmds, rt.catchUp())...)
 }
 
 // cat is the catalogue of the language chosen.
