@@ -445,7 +445,9 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1 << 40, 3 << 38, 5 << 36, 7 << 34, 9 << 32, 11 << 30, 13 << 28, 15 << 26, 17 << 24, 19 << 22, 21 << 20, 23 << 18}
 	m := newTestPlay(t, o, 80, 24)
-	handout := func() int { return len(Handout(m.match.Transcript("game", [2]string{"you", "computer"}, m.cat), m.cat)) }
+	handout := func() int {
+		return len(Handout(m.match.Transcript("game", [2]string{"you", "computer"}, m.cat), m.cat))
+	}
 	for uint64(handout()) <= small.Cur && !m.match.Over() {
 		if m = press(m, "w", "w", "enter"); m.thinking {
 			m = reply(t, m)
