@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Sum is a sum of games (Sprague–Grundy): several components, each a game
@@ -18,7 +19,16 @@ import (
 // place. Split and Join convert; Spell writes it as the command line does.
 type Sum struct {
 	Parts []Valued
+
+	// searched keeps the misère positions decided by search, for the next
+	// position of the same game: a game played to its end, the computer
+	// weighing its replies, ask for the same positions again and again.
+	mu       sync.Mutex
+	searched map[string]Outcome
 }
+
+// searchMemoCap bounds what searched keeps; past it, it starts afresh.
+const searchMemoCap = 1 << 20
 
 // NewSum makes the sum of parts; each must know its Grundy values.
 func NewSum(parts []Game) (*Sum, error) {
@@ -567,7 +577,12 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 	if !searchable(ps) {
 		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit, maxSearchMoves)
 	}
-	b := &boundedSearch{game: s, memo: map[string]Outcome{}, limit: SumSearchLimit}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.searched == nil || len(s.searched) > searchMemoCap {
+		s.searched = map[string]Outcome{}
+	}
+	b := &boundedSearch{game: s, memo: s.searched, limit: SumSearchLimit}
 	out, ok := b.outcome(p)
 	var winning []Move
 	if ok && out == N {
@@ -589,6 +604,7 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 	if !ok {
 		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit, maxSearchMoves)
 	}
+	searched := len(b.memo) // the positions known below this one, this search's and earlier ones'
 	return Solution{
 		Outcome: out,
 		Winning: func(yield func(Move) bool) {
@@ -598,9 +614,9 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 				}
 			}
 		},
-		Reason: T("reason.sum.search", len(b.memo)),
+		Reason: T("reason.sum.search", searched),
 		Explain: func(first *Move, count int64) Explanation {
-			e := Explanation{T("sum.intro", len(ps)), why, T("sum.search."+out.String(), len(b.memo))}
+			e := Explanation{T("sum.intro", len(ps)), why, T("sum.search."+out.String(), searched)}
 			if first != nil {
 				e = append(e, Reveal(T("sum.move.misere", s.DescribeMove(*first))), T("winning.count", count))
 			}
