@@ -15,6 +15,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
@@ -401,7 +402,7 @@ func (m *menu) validate() {
 	switch {
 	case m.mode() == "room" && roomActions[m.pick[rowRoom]] != "open":
 		code := strings.TrimSpace(m.code.Value())
-		m.valid, m.ok = m.cat.T("ui.menu.code.ok", strings.ToUpper(code)), len(code) == 4
+		m.valid, m.ok = m.cat.T("ui.menu.code.ok", strings.ToUpper(code)), len(code) == serve.CodeLen
 		if !m.ok {
 			m.valid = m.cat.T("ui.menu.code.need")
 		}

@@ -173,7 +173,7 @@ func TestSSHRoom(t *testing.T) {
 	bob.waitFor("choose a game")
 	alice.keys(up, up, left, enter) // mode: a room; open it
 	screen := alice.waitFor("tell a classmate")
-	code := regexp.MustCompile(`Room ([A-Z0-9]{4})`).FindStringSubmatch(screen)
+	code := regexp.MustCompile(`Room ([A-Z0-9]{6})`).FindStringSubmatch(screen)
 	if code == nil {
 		t.Fatalf("no room code on the screen: %q", screen)
 	}

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"net"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Seat is a member's place in a room.
@@ -43,10 +45,54 @@ type Referee interface {
 type Rooms struct {
 	mu    sync.Mutex
 	rooms map[string]*room
+	// Wrong codes are slowed down (issue 19, item 8): a session waits
+	// guessWait after each, an address may make guessBurst and then one
+	// every guessEvery. With six-character codes, guessing a room takes
+	// years.
+	wrongAt map[context.Context]time.Time
+	byAddr  *addrLimiter
 }
 
+const (
+	guessWait  = 2 * time.Second
+	guessBurst = 20 // a class behind one address mistyping codes at once
+	guessEvery = time.Second
+)
+
+// remoteKey holds a session's remote address in its context, for the
+// rooms to slow an address's wrong codes.
+type remoteKey struct{}
+
+// ErrTooFast refuses a code tried too soon after a wrong one.
+var ErrTooFast = errors.New("wait a moment before trying another code")
+
 // NewRooms makes an empty registry.
-func NewRooms() *Rooms { return &Rooms{rooms: map[string]*room{}} }
+func NewRooms() *Rooms {
+	return &Rooms{rooms: map[string]*room{}, wrongAt: map[context.Context]time.Time{}, byAddr: newAddrLimiter(guessEvery, guessBurst)}
+}
+
+// find is the room with code, or why not: a wrong code is counted against
+// the session and its address. r.mu is held.
+func (r *Rooms) find(ctx context.Context, code string) (*room, error) {
+	if at, ok := r.wrongAt[ctx]; ok && time.Since(at) < guessWait {
+		return nil, ErrTooFast
+	}
+	if rm := r.rooms[normalCode(code)]; rm != nil {
+		return rm, nil
+	}
+	if _, seen := r.wrongAt[ctx]; !seen {
+		context.AfterFunc(ctx, func() {
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			delete(r.wrongAt, ctx)
+		})
+	}
+	r.wrongAt[ctx] = time.Now()
+	if addr, ok := ctx.Value(remoteKey{}).(net.Addr); ok && !r.byAddr.allow(addr) {
+		return nil, ErrTooFast
+	}
+	return nil, ErrNoRoom
+}
 
 type room struct {
 	code     string
@@ -118,7 +164,9 @@ var (
 // or O, no 1, I or L.
 const (
 	codeLetters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-	codeLen     = 4
+	// CodeLen: 31^6, some 900 million codes (31^4 were guessed within a
+	// second by 300 tries).
+	CodeLen = 6
 )
 
 // Member is one session's place in a room.
@@ -145,10 +193,10 @@ func (r *Rooms) Open(ctx context.Context, name, game string, referee Referee) (*
 func (r *Rooms) Join(ctx context.Context, code, name string) (*Member, RoomState, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	rm := r.rooms[normalCode(code)]
+	rm, err := r.find(ctx, code)
 	switch {
-	case rm == nil:
-		return nil, RoomState{}, ErrNoRoom
+	case err != nil:
+		return nil, RoomState{}, err
 	case rm.players[FirstPlayer] == nil:
 		return r.enter(ctx, rm, FirstPlayer, name), rm.state(), nil
 	case rm.players[SecondPlayer] == nil:
@@ -161,9 +209,9 @@ func (r *Rooms) Join(ctx context.Context, code, name string) (*Member, RoomState
 func (r *Rooms) Watch(ctx context.Context, code, name string) (*Member, RoomState, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	rm := r.rooms[normalCode(code)]
-	if rm == nil {
-		return nil, RoomState{}, ErrNoRoom
+	rm, err := r.find(ctx, code)
+	if err != nil {
+		return nil, RoomState{}, err
 	}
 	return r.enter(ctx, rm, Watcher, name), rm.state(), nil
 }
@@ -172,7 +220,7 @@ func normalCode(code string) string { return strings.ToUpper(strings.TrimSpace(c
 
 func (r *Rooms) freeCode() string {
 	for {
-		b := make([]byte, codeLen)
+		b := make([]byte, CodeLen)
 		for i := range b {
 			b[i] = codeLetters[rand.IntN(len(codeLetters))]
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"reflect"
 	"strings"
 	"sync"
@@ -32,14 +33,21 @@ func TestRoomGame(t *testing.T) {
 	rooms := NewRooms()
 	host, st := rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
 	code := host.Code()
-	if len(code) != codeLen || strings.Trim(code, codeLetters) != "" || st.Code != code {
+	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" || st.Code != code {
 		t.Fatalf("room code %q", code)
 	}
 	if err := host.Play("take 1 from heap 1"); !errors.Is(err, ErrAlone) {
 		t.Errorf("playing alone: %v", err)
 	}
-	if _, _, err := rooms.Join(t.Context(), "ZZZZ", "x"); !errors.Is(err, ErrNoRoom) {
+	guesser, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	if _, _, err := rooms.Join(guesser, "ZZZZZZ", "x"); !errors.Is(err, ErrNoRoom) {
 		t.Errorf("a wrong code: %v", err)
+	}
+	// Issue 19, item 8: a wrong code makes the session wait, even for the
+	// right one.
+	if _, _, err := rooms.Join(guesser, code, "x"); !errors.Is(err, ErrTooFast) {
+		t.Errorf("a code right after a wrong one: %v", err)
 	}
 	guest, st, err := rooms.Join(t.Context(), " "+strings.ToLower(code)+"\n", "bob")
 	if err != nil {
@@ -188,5 +196,25 @@ func TestRoomsConcurrent(t *testing.T) {
 	wg.Wait()
 	if n := len(rooms.rooms); n != 0 {
 		t.Errorf("%d rooms left open", n)
+	}
+}
+
+// Issue 19, item 8: an address guessing codes is slowed to one a second
+// after a burst, whichever of its sessions guesses.
+func TestRoomCodeGuessing(t *testing.T) {
+	t.Parallel()
+	rooms := NewRooms()
+	rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
+	addr := &net.TCPAddr{IP: net.IPv4(10, 0, 0, 7), Port: 1}
+	tooFast := 0
+	for i := range 300 { // 300 sessions behind one address, one guess each
+		ctx, cancel := context.WithCancel(context.WithValue(t.Context(), remoteKey{}, addr))
+		if _, _, err := rooms.Join(ctx, fmt.Sprintf("Z%05d", i), "x"); errors.Is(err, ErrTooFast) {
+			tooFast++
+		}
+		cancel()
+	}
+	if tooFast < 300-guessBurst-5 {
+		t.Errorf("%d of 300 guesses from one address were slowed down", tooFast)
 	}
 }

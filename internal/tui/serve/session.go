@@ -69,7 +69,7 @@ type client struct {
 }
 
 func newClient(ss ssh.Session, opts Options) *client {
-	ctx, cancel := context.WithCancelCause(ss.Context())
+	ctx, cancel := context.WithCancelCause(context.WithValue(ss.Context(), remoteKey{}, ss.RemoteAddr()))
 	return &client{
 		ss:     ss,
 		opts:   opts,
