@@ -109,8 +109,10 @@ type ClassState struct {
 // dashboard. Listen delivers each as a message of its own type.
 type ClassEvent interface{ classEvent() }
 
-// The events of a class. Students hear all but Answered, which only the
-// teacher's dashboard hears; a student's own answer is returned to it.
+// The events of a class. Students hear the quiz and the demo; the roster
+// (StudentJoined, StudentLeft) and Answered are the teacher's dashboard's
+// alone, so that a join costs the same in a class of 300. A student's own
+// answer is returned to it.
 type (
 	StudentJoined  struct{ Student StudentInfo }
 	StudentLeft    struct{ Student StudentInfo }
@@ -190,8 +192,10 @@ func (c *Class) Join(ctx context.Context, user string) (*Student, ClassState) {
 		rec = &student{StudentInfo: StudentInfo{ID: len(c.students) + 1, Name: c.freeName(user)}, user: user}
 		c.students = append(c.students, rec)
 	}
-	// Told before joining: the newcomer's own state has them in it.
-	c.broadcast(StudentJoined{rec.StudentInfo}, true)
+	// The roster is the teacher's: a join costs the same however large the
+	// class (told to every student, 300 joining at once made 90,000 events
+	// and cut students off; issue 19, item 1).
+	c.broadcast(StudentJoined{rec.StudentInfo}, false)
 	rec.out = newOutbox[ClassEvent](outboxSize)
 	if run := c.running(); run != nil {
 		run.players[rec.ID] = true
@@ -237,7 +241,7 @@ func (s *Student) Leave() {
 	}
 	s.rec.out = nil
 	s.out.close(nil)
-	c.broadcast(StudentLeft{s.StudentInfo}, true)
+	c.broadcast(StudentLeft{s.StudentInfo}, false)
 }
 
 // Answer records the student's answer to the open question: move, as the
@@ -478,24 +482,23 @@ func (c *Class) state() ClassState {
 }
 
 // broadcast sends e to the watchers and, if students is set, to the
-// students here. A student cut off for being too slow has left, and
-// everyone hears that too.
+// students here. A student cut off for being too slow has left, and the
+// watchers hear that too.
 func (c *Class) broadcast(e ClassEvent, students bool) {
-	for queue := []ClassEvent{e}; len(queue) > 0; queue = queue[1:] {
-		e := queue[0]
-		if students {
-			for _, st := range c.students {
-				if st.out != nil && !st.out.send(e) {
-					st.out = nil
-					queue = append(queue, StudentLeft{st.StudentInfo})
-				}
+	var left []ClassEvent
+	if students {
+		for _, st := range c.students {
+			if st.out != nil && !st.out.send(e) {
+				st.out = nil
+				left = append(left, StudentLeft{st.StudentInfo})
 			}
 		}
+	}
+	for _, e := range append([]ClassEvent{e}, left...) {
 		for w := range c.watchers {
 			if !w.send(e) {
 				delete(c.watchers, w)
 			}
 		}
-		students = true // only StudentLeft follows, for everyone
 	}
 }

@@ -85,7 +85,7 @@ func TestClassRoster(t *testing.T) {
 		t.Errorf("roster %v, want %v", st.Students, want)
 	}
 	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "student"}}, StudentJoined{StudentInfo{3, "student (2)"}})
-	expect[ClassEvent](t, alice.Events(), StudentJoined{StudentInfo{2, "student"}}, StudentJoined{StudentInfo{3, "student (2)"}})
+	quiet(t, alice.Events()) // the roster is the teacher's: a join costs the same in a class of 300
 
 	leave() // the connection drops
 	expect[ClassEvent](t, teacher, StudentLeft{StudentInfo{2, "student"}})
@@ -114,7 +114,6 @@ func TestClassQuiz(t *testing.T) {
 	alice, _ := c.Join(t.Context(), "alice")
 	bob, _ := c.Join(t.Context(), "bob")
 	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "bob"}})
-	expect[ClassEvent](t, alice.Events(), StudentJoined{StudentInfo{2, "bob"}})
 
 	if _, err := c.Ask("3 5 6", "x"); !errors.Is(err, ErrNoQuiz) {
 		t.Errorf("asking without a quiz: %v", err)
@@ -228,7 +227,7 @@ func TestClassDemo(t *testing.T) {
 	c.DemoMove("take 1 from heap 2")
 	c.EndDemo()
 	expect[ClassEvent](t, early.Events(), DemoStarted{"nim 3 4 5"}, DemoMoved{1, "take 2 from heap 1"},
-		StudentJoined{StudentInfo{2, "late"}}, DemoMoved{2, "take 1 from heap 2"}, DemoEnded{})
+		DemoMoved{2, "take 1 from heap 2"}, DemoEnded{})
 	if c.State().Demo != nil {
 		t.Error("the demo is still on after EndDemo")
 	}
