@@ -61,7 +61,8 @@ func (d demoMode) turn(m play) string {
 func (demoMode) choosing() bool { return false }
 
 // mover: the perfect player on both sides, at the demo's pace; one move
-// on the teacher's key with only the usual pause; none while paused.
+// at once on a key (the teacher's step waited the computer's pause, issue
+// 18 and 19); none while paused.
 func (d demoMode) mover(m *play) (*engine.Player, time.Duration, bool) {
 	step := d.step
 	d.step = false
@@ -70,7 +71,7 @@ func (d demoMode) mover(m *play) (*engine.Player, time.Duration, bool) {
 	case d.paused && !step:
 		return nil, 0, false
 	case step:
-		return m.demon, m.opts.Pause, true
+		return m.demon, 0, true
 	}
 	return m.demon, d.pauseFor(m.opts.Pause), true
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -636,5 +637,21 @@ func BenchmarkSumKey(b *testing.B) {
 		}
 		m = press(m, k)
 		_ = m.view()
+	}
+}
+
+// A key steps a paused demo at once, the teacher's demo too: no pause of
+// the computer's before the move (issues 18 and 19).
+func TestDemoStepsAtOnce(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Pause = time.Hour
+	m := newTestPlay(t, o, 80, 24)
+	m, _ = m.startDemo(nil)
+	m, cmd := m.update(keyMsg(" "))
+	if cmd == nil {
+		t.Fatal("space in a paused demo does nothing")
+	}
+	if msg, ok := cmd().(computerMoveMsg); !ok {
+		t.Fatalf("the step waits first: %T", msg)
 	}
 }
