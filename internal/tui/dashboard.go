@@ -94,11 +94,18 @@ func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]st
 	if len(class.Report().Quizzes) == 0 || len(d.wrote) > 0 {
 		return d.wrote, err
 	}
-	paths, werr := serve.WriteReport(info.Report, class.Report(), info.Force)
+	paths, werr := serve.WriteReport(info.Report, reportIn(class, d.cat.Lang), info.Force)
 	if werr != nil {
 		return nil, werr
 	}
 	return paths, err
+}
+
+// reportIn is the class report in the teacher's language.
+func reportIn(class *serve.Class, lang string) serve.Report {
+	r := class.Report()
+	r.Lang = lang
+	return r
 }
 
 func newDashboard(ctx context.Context, class *serve.Class, info ClassInfo, r *lipgloss.Renderer) dashboard {
@@ -234,7 +241,7 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 			d.note = err.Error()
 		}
 	case "w":
-		paths, err := serve.WriteReport(d.info.Report, d.class.Report(), d.info.Force)
+		paths, err := serve.WriteReport(d.info.Report, reportIn(d.class, d.cat.Lang), d.info.Force)
 		if err != nil {
 			d.note = err.Error()
 		} else {

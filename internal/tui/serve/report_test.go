@@ -62,6 +62,29 @@ func TestReportMarkdown(t *testing.T) {
 	}
 }
 
+// Issue 19, item 6: the report is in the teacher's language.
+func TestReportInChinese(t *testing.T) {
+	t.Parallel()
+	r := classWithQuiz(t).Report()
+	r.Lang = "zh"
+	md := r.Markdown()
+	for _, want := range []string{
+		"# 课堂报告\n\n从 2025-06-01 14:00 到 15:00。\n",
+		"## 测验 1：nim\n\n共 2 题，已出 2 题，每题 30s，随机种子 7。\n",
+		"| 名次 | 学生 | 答对 | 答错 | 未答 | 答对用时 |",
+		"### 题目", "### 作答", "### 错误",
+		"- alice，第 2 题（1 2）：10.0 s 后走了 take 1 from heap 1；必胜走法：take 1 from heap 2。\n",
+		"- =cmd\\|x，第 2 题（1 2）：未作答。\n",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the Chinese report lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "Class report") || strings.Contains(md, "Mistakes") {
+		t.Errorf("English headings in the Chinese report:\n%s", md)
+	}
+}
+
 func TestReportCSV(t *testing.T) {
 	t.Parallel()
 	rows, err := csv.NewReader(strings.NewReader(classWithQuiz(t).Report().CSV())).ReadAll()
