@@ -135,7 +135,7 @@ func runServe(args []string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
 		return stopped(srv.Run(ctx))
 	}
-	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true",
+	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms,
 		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
 	paths, err := tui.RunDashboard(ctx, network.Class, info)
 	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -14,6 +14,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
@@ -31,6 +32,8 @@ type ClassInfo struct {
 	Report      string // the report's base path (.md and .csv are added)
 	Force       bool   // the report may replace existing files
 	Options            // the dashboard's language, theme and the demo's pace
+	// Rooms are the students' rooms, listed on the dashboard; nil: none.
+	Rooms *serve.Rooms
 }
 
 // dashScreen is what the dashboard shows.
@@ -57,8 +60,9 @@ type dashboard struct {
 	students []serve.StudentInfo
 	quiz     *serve.Quiz
 	asked    int
-	position string // the open question's, for the class to see
-	winning  string // its winning moves, said when it closes
+	position string      // the open question's, for the class to see
+	board    *board.View // and its board, drawn for the room (issue 19, item 6)
+	winning  string      // its winning moves, said when it closes
 	open     bool
 	deadline time.Time
 	answers  int // to the open question
@@ -333,6 +337,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.position = d.cat.T("ui.dash.asked", gameName(g, d.cat), engine.BriefOf(g, p), d.cat.T("ui.conv."+c.String()))
+	d.board = &board.View{Game: g, Pos: p, Conv: c, Still: true, Styles: d.st.Board, Cat: d.cat}
 	return d, d.tick()
 }
 
@@ -349,11 +354,13 @@ func (d dashboard) quizLines(w int) []string {
 	case d.quiz != nil && d.open:
 		left := max(0, time.Until(d.deadline).Round(time.Second))
 		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.question", d.asked, d.quiz.Questions, int(left.Seconds()), d.answers, len(d.students))))
-		lines = append(lines, cat.T("ui.dash.position", d.position), "")
+		lines = append(lines, cat.T("ui.dash.position", d.position))
+		lines = append(append(lines, d.questionBoard(w)...), "")
 	case d.quiz != nil:
 		lines = append(lines, d.st.Selected.Render(cat.T("ui.dash.between", d.asked, d.quiz.Questions)))
 		if d.position != "" { // for the class to discuss
 			lines = append(lines, d.position)
+			lines = append(lines, d.questionBoard(w)...)
 			lines = append(lines, text.Wrap(cat.T("ui.dash.winning", d.winning), w)...)
 			lines = append(lines, "")
 		}
@@ -370,6 +377,38 @@ func (d dashboard) quizLines(w int) []string {
 		}
 	}
 	return lines
+}
+
+// questionBoard is the question's position drawn as the students see it,
+// at most a dozen lines.
+func (d dashboard) questionBoard(w int) []string {
+	if d.board == nil {
+		return nil
+	}
+	v := *d.board
+	v.Width, v.Height = w, 12
+	return board.Draw(v)
+}
+
+// roomLines list the students' rooms: code, players, game, moves made.
+func (d dashboard) roomLines(w int) []string {
+	if d.info.Rooms == nil {
+		return nil
+	}
+	var rooms []string
+	for _, r := range d.info.Rooms.List() {
+		players := [2]string{r.Players[0], r.Players[1]}
+		for i, p := range players {
+			if p == "" {
+				players[i] = d.cat.T("ui.dash.room.free")
+			}
+		}
+		rooms = append(rooms, d.cat.T("ui.dash.room", r.Code, players[0], players[1], r.Game, len(r.Moves)))
+	}
+	if len(rooms) == 0 {
+		return nil
+	}
+	return append(text.Wrap(d.cat.T("ui.dash.rooms", strings.Join(rooms, "; ")), w), "")
 }
 
 func (d dashboard) View() string {
@@ -395,6 +434,7 @@ func (d dashboard) View() string {
 	}
 	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
 	lines = append(lines, "")
+	lines = append(lines, d.roomLines(w)...)
 	lines = append(lines, d.quizLines(w)...)
 	if d.note != "" {
 		lines = append(lines, "", d.st.Bold.Render(d.note))

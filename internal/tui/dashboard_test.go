@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
@@ -167,5 +168,24 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 	}
 	if rt := late("bo"); rt.screen != screenPlay || rt.play.class() == nil || rt.play.class().number != 1 {
 		t.Errorf("a late joiner during question 1 sees screen %v, not the question", rt.screen)
+	}
+}
+
+// Issue 19, item 6: the open question is drawn as a board on the
+// dashboard, and the students' rooms are listed.
+func TestDashboardShowsBoardAndRooms(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	class, rooms := serve.NewClass(), serve.NewRooms()
+	host, _ := rooms.Open(ctx, "alice", "nim 3 4 5", &referee{})
+	var m tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}, Rooms: rooms}, plainRenderer())
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
+	m, _ = m.Update(dashMsg{opts: games[0].options(false, "me"), quiz: true, question: 3, limit: time.Minute})
+	v := m.View()
+	if !strings.Contains(v, "heap 1 "+board.MatchGlyph) {
+		t.Errorf("no board of the question on the dashboard:\n%s", v)
+	}
+	if !strings.Contains(flat(v), "Rooms: "+host.Code()+" alice vs (free seat) (nim 3 4 5, 0 moves)") {
+		t.Errorf("the room is not listed:\n%s", v)
 	}
 }

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"slices"
 	"context"
 	"errors"
 	"math/rand/v2"
@@ -214,6 +215,19 @@ func (r *Rooms) Watch(ctx context.Context, code, name string) (*Member, RoomStat
 		return nil, RoomState{}, err
 	}
 	return r.enter(ctx, rm, Watcher, name), rm.state(), nil
+}
+
+// List is every room open now, by code: the teacher's dashboard shows
+// them.
+func (r *Rooms) List() []RoomState {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]RoomState, 0, len(r.rooms))
+	for _, rm := range r.rooms {
+		out = append(out, rm.state())
+	}
+	slices.SortFunc(out, func(a, b RoomState) int { return strings.Compare(a.Code, b.Code) })
+	return out
 }
 
 func normalCode(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
