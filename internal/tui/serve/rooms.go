@@ -1,11 +1,11 @@
 package serve
 
 import (
-	"slices"
 	"context"
 	"errors"
 	"math/rand/v2"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"time"
