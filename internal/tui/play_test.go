@@ -647,7 +647,7 @@ func TestDemoStepsAtOnce(t *testing.T) {
 	o.Pause = time.Hour
 	m := newTestPlay(t, o, 80, 24)
 	m, _ = m.startDemo(nil)
-	m, cmd := m.update(keyMsg(" "))
+	_, cmd := m.update(keyMsg(" "))
 	if cmd == nil {
 		t.Fatal("space in a paused demo does nothing")
 	}
