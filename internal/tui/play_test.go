@@ -655,3 +655,25 @@ func TestDemoStepsAtOnce(t *testing.T) {
 		t.Fatalf("the step waits first: %T", msg)
 	}
 }
+
+// Issue 18, rough edge 1: the review scrolls with the keys it names
+// (PgDn changed nothing while it said "⋮ 2 more lines: pgdn …"), in both
+// languages.
+func TestReviewScrolls(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		o := games[0].options(false, "me")
+		o.Position, o.Lang = engine.Position{3, 4, 5}, lang
+		m := playOut(t, newTestPlay(t, o, 80, 24), func(play) []string { return []string{"enter"} })
+		m = press(m, "v")
+		if _, ok := m.mode.(*reviewMode); !ok {
+			t.Fatalf("%s: no review after losing", lang)
+		}
+		if m.why.TotalLineCount() <= m.why.Height {
+			t.Fatalf("%s: the review fits the panel; nothing to scroll", lang)
+		}
+		before := m.why.YOffset
+		if m = press(m, "pgdown"); m.why.YOffset == before {
+			t.Errorf("%s: pgdown does not scroll the review", lang)
+		}
+	}
+}

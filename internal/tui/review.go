@@ -26,16 +26,17 @@ type reviewMode struct {
 // reviewKeys are the review's own keys; the game's are off while it is
 // open.
 type reviewKeys struct {
-	Up, Down, Again, Close, Quit key.Binding
+	Up, Down, Scroll, Again, Close, Quit key.Binding
 }
 
 func newReviewKeys() reviewKeys {
 	return reviewKeys{
-		Up:    key.NewBinding(key.WithKeys("up", "k")),
-		Down:  key.NewBinding(key.WithKeys("down", "j")),
-		Again: key.NewBinding(key.WithKeys("enter")),
-		Close: key.NewBinding(key.WithKeys("esc", "v", "q")),
-		Quit:  key.NewBinding(key.WithKeys("ctrl+c")),
+		Up:     key.NewBinding(key.WithKeys("up", "k")),
+		Down:   key.NewBinding(key.WithKeys("down", "j")),
+		Scroll: key.NewBinding(key.WithKeys("pgup", "pgdown", "ctrl+u", "ctrl+d")),
+		Again:  key.NewBinding(key.WithKeys("enter")),
+		Close:  key.NewBinding(key.WithKeys("esc", "v", "q")),
+		Quit:   key.NewBinding(key.WithKeys("ctrl+c")),
 	}
 }
 
@@ -65,7 +66,8 @@ func (m *play) openReview() {
 	m.refreshPanel()
 }
 
-// key: ↑/↓ choose a mistake, enter takes back to it, esc closes.
+// key: ↑/↓ choose a mistake, pgup/pgdn scroll it, enter takes back to
+// it, esc closes.
 func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	n := len(m.mistakes())
 	switch {
@@ -85,6 +87,9 @@ func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		m.syncKeys()
 	case key.Matches(msg, r.keys.Quit):
 		return m, tea.Quit
+	case key.Matches(msg, r.keys.Scroll): // the review is longer than the panel: it says pgdn
+		m.why, _ = m.why.Update(msg)
+		return m, nil
 	}
 	m.refreshPanel()
 	return m, nil
