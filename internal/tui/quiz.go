@@ -199,7 +199,14 @@ func (m play) restartQuiz() (play, tea.Cmd) {
 	return m.nextQuestion()
 }
 
+// askNote puts the question; a misère one says so in the question itself
+// (a streak turns questions to misère play: the title bar alone went
+// unread, issue 18 rough edge 2).
 func (m *play) askNote() {
 	q := m.quiz()
-	m.note, m.noteBad = m.cat.T("ui.quiz.ask", q.asked+1, q.questions, engine.BriefOf(m.game(), m.pos())), false
+	key := "ui.quiz.ask"
+	if m.match.Conv == engine.Misere {
+		key = "ui.quiz.ask.misere"
+	}
+	m.note, m.noteBad = m.cat.T(key, q.asked+1, q.questions, engine.BriefOf(m.game(), m.pos()), m.cat.T("convention.misere")), false
 }

@@ -120,7 +120,16 @@ func TestQuizSession(t *testing.T) {
 				o.Questions = 12
 				m := newTestPlay(t, o, 80, 24)
 				seen := map[string]bool{}
+				turned := 0
 				for i := range 12 {
+					// A misère question says so in the question (issue 18,
+					// rough edge 2): a streak turns every other one.
+					if said := strings.Contains(m.note, "(misère play: the last move loses)"); said != (m.match.Conv == engine.Misere) {
+						t.Fatalf("question %d in %v play says %q", i+1, m.match.Conv, m.note)
+					}
+					if m.match.Conv != conventionOf(misere) {
+						turned++
+					}
 					a := m.match.Now()
 					if a.Outcome != engine.N || a.Move == nil {
 						t.Fatalf("question %d, %v, has no winning move", i+1, m.pos())
@@ -143,6 +152,9 @@ func TestQuizSession(t *testing.T) {
 				}
 				if len(seen) < 5 {
 					t.Errorf("only %d different questions in 12", len(seen))
+				}
+				if turned == 0 {
+					t.Errorf("a streak of 12 right answers never turned the convention")
 				}
 				if m = press(m, "r"); m.quiz().done || m.quiz().asked != 0 || m.answered() != nil {
 					t.Errorf("r did not start another quiz: done %v, asked %d", m.quiz().done, m.quiz().asked)

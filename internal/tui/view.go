@@ -33,6 +33,9 @@ func (m play) view() string {
 	var body []string
 	if m.helpAll {
 		body = m.st.fullHelp(m.width, m.keys.FullHelp())
+		if m.quiz() != nil { // what the quiz does, which no key says
+			body = append(text.Wrap(m.cat.T("ui.quiz.help"), m.width-2*margin), append([]string{""}, body...)...)
+		}
 	} else {
 		body = strings.Split(m.panelView(len(top), len(foot)), "\n")
 	}
