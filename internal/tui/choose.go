@@ -207,6 +207,7 @@ func (m *play) showHint() {
 	m.hint = min(m.hint+1, 2)
 	m.showHistory = false // the hint is said in the explanation's place
 	if a.Move == nil {
+		m.holdHint()
 		return
 	}
 	m.sel.Where, m.sel.typed = engine.PlaceOf(m.game(), m.pos(), *a.Move), ""
@@ -239,4 +240,27 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 	}
 	m.syncKeys()
 	return m, nil
+}
+
+// holdHint: in a P-position no move wins; the hint names the move the
+// computer would hold out with, selects it and says why (issue 18, rough
+// edge 10): it leaves the opponent the fewest winning replies.
+func (m *play) holdHint() {
+	g, p, c := m.game(), m.pos(), m.match.Conv
+	mv, ok, err := engine.StubbornMove(g, p, c)
+	if err != nil || !ok {
+		return
+	}
+	after, err := g.Apply(p, mv)
+	if err != nil {
+		return
+	}
+	a, err := engine.Analyze(g, after, c)
+	if err != nil {
+		return
+	}
+	m.sel.Where, m.sel.typed = engine.PlaceOf(g, p, mv), ""
+	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
+	m.hold = m.cat.T("ui.hint.hold", g.DescribeMove(mv).Render(m.cat), a.WinningCount)
+	m.refreshPanel()
 }

@@ -94,6 +94,8 @@ func (m play) whySaid(off bool) (text.Style, string) {
 		return m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat))
 	case m.hint == 2 && a.Move != nil:
 		return m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat))
+	case m.hint > 0 && m.hold != "":
+		return m.st.Bold, m.hold
 	case m.hint > 0:
 		return m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit))
 	case off && m.quiz() != nil:

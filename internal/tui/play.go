@@ -65,6 +65,7 @@ type said struct {
 	noteBad bool
 	lesson  string // the person's last move handed the computer the win: why
 	asking  string // a question waiting for y or n: "quit", "menu"
+	hold    string // a hint in a P-position: the holding move and why
 }
 
 // computer is the computer's side: its players and its visible pause.
@@ -223,7 +224,7 @@ func (m play) yourTurn() bool {
 // settle puts the selection on a place that has a move, after a move or a
 // new position, and refreshes what depends on the position.
 func (m *play) settle() {
-	m.sel.typed = ""
+	m.sel.typed, m.hold = "", ""
 	g, p := m.game(), m.pos()
 	n := g.Places(p)
 	if m.sel.Where < 1 || m.sel.Where > n || g.Amounts(p, m.sel.Where).Empty() {

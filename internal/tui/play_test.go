@@ -677,3 +677,19 @@ func TestReviewScrolls(t *testing.T) {
 		}
 	}
 }
+
+// Issue 18, rough edge 10: a hint in a P-position names the move the
+// computer would hold out with, and why, and selects it.
+func TestHintInLostPosition(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Position = engine.Position{1, 2, 3}
+	m := newTestPlay(t, o, 80, 24)
+	want, _, _ := engine.StubbornMove(m.game(), m.pos(), m.match.Conv)
+	m = press(m, "w")
+	if v := flat(m.view()); !strings.Contains(v, "The computer would play "+m.game().DescribeMove(want).Render(m.cat)) {
+		t.Fatalf("the hint names no holding move:\n%s", m.view())
+	}
+	if m.chosen() != want {
+		t.Errorf("the hint selects %v, the holding move is %v", m.chosen(), want)
+	}
+}
