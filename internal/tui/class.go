@@ -117,8 +117,13 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 			rt.play = rt.play.timeUp()
 		}
 	case serve.QuizEnded:
+		own := rt.quiz != nil && rt.quiz.OwnRank
 		rt.quiz = nil
-		rt.wait(rt.scoreboard(e.Scores))
+		if own {
+			rt.wait(rt.ownRank(e.Scores))
+		} else {
+			rt.wait(rt.scoreboard(e.Scores))
+		}
 	}
 	return nil
 }
@@ -285,6 +290,18 @@ func (m play) timer() string {
 
 // scoreboard is the class's scores at the end of a quiz, as a student
 // sees them.
+// ownRank is the end of a quiz whose scoreboard the teacher keeps: the
+// student's own rank and score only (issue 19, item 6).
+func (rt *root) ownRank(scores []serve.Score) string {
+	cat := rt.cat()
+	for i, s := range scores {
+		if rt.student != nil && s.Student.ID == rt.student.ID {
+			return cat.T("ui.class.ownrank", i+1, len(scores), cat.T("ui.class.score", s.Right, s.Right+s.Wrong+s.Missed))
+		}
+	}
+	return cat.T("ui.class.over")
+}
+
 func (rt *root) scoreboard(scores []serve.Score) string {
 	cat := rt.cat()
 	lines := []string{cat.T("ui.class.scores")}

@@ -80,6 +80,7 @@ type dashMsg struct {
 	quiz     bool
 	limit    time.Duration
 	question int
+	ownRank  bool // students see their own rank, not the scoreboard
 }
 
 // RunDashboard runs the teacher's dashboard on this terminal until the
@@ -277,7 +278,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 			d.note = engine.Message(err, d.cat)
 			return d, nil
 		}
-		q := serve.Quiz{Game: gameLine(g, c, nil), Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit}
+		q := serve.Quiz{Game: gameLine(g, c, nil), Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit, OwnRank: msg.ownRank}
 		if err := d.class.StartQuiz(q); err != nil {
 			d.note = err.Error()
 			return d, nil

@@ -189,3 +189,29 @@ func TestDashboardShowsBoardAndRooms(t *testing.T) {
 		t.Errorf("the room is not listed:\n%s", v)
 	}
 }
+
+// Issue 19, item 6: the teacher may keep the scoreboard: each student
+// then sees their own rank only.
+func TestOwnRankOnly(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	class := serve.NewClass()
+	rt, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.net, rt.size = &Network{Class: class}, tea.WindowSizeMsg{Width: 80, Height: 24}
+	rt.student, rt.joined = class.Join(ctx, "bo")
+	scores := []serve.Score{{Student: serve.StudentInfo{ID: 9, Name: "ann"}, Right: 3}, {Student: rt.student.StudentInfo, Right: 1, Wrong: 2}}
+	for _, own := range []bool{false, true} {
+		rt.quizEvent(serve.QuizStarted{Quiz: serve.Quiz{Game: "nim", Questions: 3, Limit: time.Minute, OwnRank: own}})
+		rt.quizEvent(serve.QuizEnded{Scores: scores})
+		shown := strings.Contains(rt.classNote, "ann")
+		if own && (shown || !strings.Contains(rt.classNote, "you are number 2 of 2, with 1 right of 3")) {
+			t.Errorf("own rank only: %q", rt.classNote)
+		}
+		if !own && !shown {
+			t.Errorf("the whole scoreboard: %q", rt.classNote)
+		}
+	}
+}

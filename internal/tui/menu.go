@@ -40,6 +40,7 @@ const (
 	rowCode
 	rowQuestions
 	rowLimit
+	rowBoard // the teacher's quiz: who sees the scoreboard at the end
 	rowPreset
 	rowGame
 	rowParam
@@ -52,7 +53,7 @@ const (
 	rowLang
 )
 
-var rowNames = map[rowKind]string{rowMode: "mode", rowRoom: "room", rowCode: "code", rowQuestions: "questions", rowLimit: "limit", rowPreset: "preset", rowGame: "game",
+var rowNames = map[rowKind]string{rowMode: "mode", rowRoom: "room", rowCode: "code", rowQuestions: "questions", rowLimit: "limit", rowBoard: "board", rowPreset: "preset", rowGame: "game",
 	rowConvention: "convention", rowPosition: "position", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
 	rowTheme: "theme", rowLang: "lang"}
 
@@ -68,6 +69,7 @@ var (
 	firsts      = []string{"me", "computer"}
 	questions   = []string{"5", "10", "20"}
 	limits      = []string{"15", "30", "60", "120"} // seconds a class has for a question
+	boards      = []string{"all", "own"}            // the scoreboard students see: whole, or their own rank
 )
 
 // The engine's conventions and levels in the menu: a row's value is the
@@ -218,7 +220,7 @@ func (m menu) rows() []menuRow {
 	rows := []menuRow{{kind: rowMode}}
 	if m.teacher { // a quiz: how long, which game; a demo: which game, from where
 		if quiz {
-			rows = append(rows, menuRow{kind: rowQuestions}, menuRow{kind: rowLimit}, menuRow{kind: rowGame})
+			rows = append(rows, menuRow{kind: rowQuestions}, menuRow{kind: rowLimit}, menuRow{kind: rowBoard}, menuRow{kind: rowGame})
 		} else {
 			rows = append(rows, menuRow{kind: rowPreset}, menuRow{kind: rowGame})
 		}
@@ -286,17 +288,18 @@ func (m menu) modes() []string {
 	return modes[:2]
 }
 
+// fixedChoices are the rows whose values never change.
+var fixedChoices = map[rowKind][]string{rowRoom: roomActions, rowQuestions: questions, rowLimit: limits, rowBoard: boards,
+	rowFirst: firsts, rowExplain: explainModes, rowLang: assets.Langs}
+
 // choices are a row's values; a parameter's are its spec's.
 func (m menu) choices(r menuRow) []string {
+	if vals, ok := fixedChoices[r.kind]; ok {
+		return vals
+	}
 	switch r.kind {
 	case rowMode:
 		return m.modes()
-	case rowRoom:
-		return roomActions
-	case rowQuestions:
-		return questions
-	case rowLimit:
-		return limits
 	case rowPreset:
 		names := []string{""}
 		for _, p := range m.presets {
@@ -309,16 +312,10 @@ func (m menu) choices(r menuRow) []string {
 		return m.spec().Params[r.param].Choices
 	case rowConvention:
 		return names(conventions)
-	case rowFirst:
-		return firsts
 	case rowLevel:
 		return names(levels)
-	case rowExplain:
-		return explainModes
 	case rowTheme:
 		return themeNames()
-	case rowLang:
-		return assets.Langs
 	}
 	return nil
 }
@@ -454,7 +451,7 @@ func (m menu) start() tea.Cmd {
 	switch {
 	case m.teacher:
 		secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
-		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions}
+		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions, ownRank: boards[m.pick[rowBoard]] == "own"}
 	case m.mode() == "room":
 		msg = roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
 	}

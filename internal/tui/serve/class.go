@@ -52,6 +52,7 @@ type Quiz struct {
 	Seed      int64         // every session draws question n from Seed, so all get the same
 	Questions int           // how many questions
 	Limit     time.Duration // how long each question stays open
+	OwnRank   bool          // students see their own rank at the end, not the scoreboard
 }
 
 // Question is one question of a quiz as the teacher asked it.
