@@ -182,6 +182,19 @@ func chaosPlan(t *testing.T) []chaosRun {
 			plan = append(plan, chaosRun{label: strings.Join(refused, " "), args: refused, refuse: true})
 		}
 	}
+	// Sums of games (issue 15): at the extremes in each explanation mode, a
+	// random one with the computer first, a quiz, and a misère sum too
+	// large to search, refused.
+	extremeSum := strings.Fields("nim 9223372036854775807 1 + lasker 9223372036854775807 + kayles 4611686018427387904 + wythoff 3 5")
+	for _, explain := range explainModes {
+		args := append(slices.Clone(extremeSum), "--explain", explain)
+		plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args})
+	}
+	for _, args := range [][]string{strings.Fields("nim + kayles + wythoff --first computer"), strings.Fields("nim + kayles + wythoff --quiz")} {
+		plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args})
+	}
+	misereSum := append(slices.Clone(extremeSum), "--misere")
+	plan = append(plan, chaosRun{label: strings.Join(misereSum, " "), args: misereSum, refuse: true})
 	plan = append(plan, chaosRun{label: "TERM=dumb nim 3 6 9", args: []string{"nim", "3", "6", "9"}, refuse: true, env: "TERM=dumb"})
 	for _, n := range []int{3, 10_000, maxPlaces} { // 3: tmux's own part of the latency
 		plan = append(plan, chaosRun{label: fmt.Sprintf("nim with %d heaps", n), args: []string{"nim"}, heaps: n})
