@@ -28,6 +28,8 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.step(-1)
 	case key.Matches(msg, k.More):
 		m.step(+1)
+	case key.Matches(msg, k.Digit) && m.splitOnly():
+		m.typeSplit(msg.String())
 	case key.Matches(msg, k.Digit):
 		m.typeDigit(msg.String())
 	case key.Matches(msg, k.Confirm):
@@ -109,13 +111,7 @@ func (m *play) typeDigit(d string) {
 	if hi, ok := m.game().Amounts(m.pos(), m.sel.Where).Last(); d != "backspace" && ok && m.sel.Amount > hi {
 		m.sel.typed = "" // more digits would only make a refused amount larger: start again
 	}
-	if d == "backspace" {
-		if m.sel.typed != "" {
-			m.sel.typed = m.sel.typed[:len(m.sel.typed)-1]
-		}
-	} else if _, err := strconv.ParseInt(m.sel.typed+d, 10, 64); err == nil && len(m.sel.typed) < 19 {
-		m.sel.typed += d // a digit past the largest int64 is not taken: it read as 0, a split in Lasker's Nim
-	}
+	m.sel.typed = typedDigits(m.sel.typed, d)
 	m.sel.Amount = 0
 	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {
 		m.sel.Amount = v
@@ -123,6 +119,46 @@ func (m *play) typeDigit(d string) {
 	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.Where, m.sel.Amount).Has(m.sel.Left) {
 		m.resetSplit()
 	}
+}
+
+// typedDigits is typed with digit d added, or one taken off by
+// backspace; a digit past the largest int64 is not taken (it read as 0, a
+// split in Lasker's Nim).
+func typedDigits(typed, d string) string {
+	if d == "backspace" {
+		if typed != "" {
+			typed = typed[:len(typed)-1]
+		}
+		return typed
+	}
+	if _, err := strconv.ParseInt(typed+d, 10, 64); err == nil && len(typed) < 19 {
+		typed += d
+	}
+	return typed
+}
+
+// splitOnly reports whether the selected place's moves differ only by
+// where they split (Grundy's game): digits then type the split point.
+func (m play) splitOnly() bool {
+	a := m.game().Amounts(m.pos(), m.sel.Where)
+	lo, _ := a.First()
+	hi, _ := a.Last()
+	return hi == lo && m.splits()
+}
+
+// typeSplit takes typed digits as the split point, the pieces left of
+// the cut counted from the row's left end (issue 18, rough edge 5: 300
+// presses of → to reach the winning split of 30,000). A point past the
+// row keeps the split where it was.
+func (m *play) typeSplit(d string) {
+	m.sel.typed = typedDigits(m.sel.typed, d)
+	x, err := strconv.ParseInt(m.sel.typed, 10, 64)
+	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	n := q[w-1] - m.sel.Amount
+	if err != nil || x < 1 || x >= n {
+		return
+	}
+	m.sel.Left, m.sel.Mirrored = min(x, n-x), x > n-x
 }
 
 // preview is the move the board shows as about to happen: the selection,

@@ -264,7 +264,7 @@ func amountKeys(t *testing.T, what string, m play) {
 		m = press(m, more[0])
 		check(more[0], before)
 	}
-	if !m.keys.Digit.Enabled() { // one legal amount here: nothing to type
+	if !m.keys.Digit.Enabled() || m.splitOnly() { // one legal amount here: digits type the split, if any
 		return
 	}
 	m = press(m, strings.Split("99999999999999999999", "")...)

@@ -282,7 +282,13 @@ func (m *play) syncKeys() {
 		amounts := g.Amounts(p, m.sel.Where)
 		lo, _ := amounts.First()
 		hi, _ := amounts.Last()
-		setEnabled(hi > lo, &k.Less, &k.More, &k.Digit)
+		setEnabled(hi > lo, &k.Less, &k.More)
+		setEnabled(hi > lo || m.splits(), &k.Digit)
+		digit := "ui.key.digit"
+		if m.splitOnly() {
+			digit = "ui.key.digit.split"
+		}
+		k.Digit.SetHelp("0-9", m.cat.T(digit))
 		setEnabled(m.splits(), &k.Shift)
 	}
 	m.mode.enable(*m, k)
