@@ -28,8 +28,6 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.step(-1)
 	case key.Matches(msg, k.More):
 		m.step(+1)
-	case key.Matches(msg, k.Digit) && m.splitOnly():
-		m.typeSplit(msg.String())
 	case key.Matches(msg, k.Digit):
 		m.typeDigit(msg.String())
 	case key.Matches(msg, k.Confirm):
@@ -108,6 +106,10 @@ func (m *play) shift(dir int) {
 
 // typeDigit builds the amount from typed digits; backspace removes one.
 func (m *play) typeDigit(d string) {
+	if m.splitOnly() {
+		m.typeSplit(d)
+		return
+	}
 	if hi, ok := m.game().Amounts(m.pos(), m.sel.Where).Last(); d != "backspace" && ok && m.sel.Amount > hi {
 		m.sel.typed = "" // more digits would only make a refused amount larger: start again
 	}
