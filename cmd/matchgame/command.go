@@ -216,12 +216,7 @@ func jsonPosition(a engine.Analysis) net.Buffers {
 	b = appendString(b, a.Game.Name())
 	b = append(b, `,"convention":`...)
 	b = appendString(b, a.Convention.String())
-	for _, p := range a.Game.Params() {
-		b = append(b, ',')
-		b = appendString(b, p.Name)
-		b = append(b, ':')
-		b = appendValue(b, p.Value)
-	}
+	b = appendParams(b, a.Game)
 	b = append(b, `,"position":`...)
 	position := writeNumbers(a.Position)
 	mid := []byte(`,"outcome":`)
@@ -367,6 +362,14 @@ func appendValue(b []byte, v any) []byte {
 		return append(b, v...)
 	}
 	return append(b, "null"...)
+}
+
+// appendParams writes a game's parameters as JSON fields: ,"max":3 …
+func appendParams(b []byte, g engine.Game) []byte {
+	for _, p := range g.Params() {
+		b = appendValue(append(appendString(append(b, ','), p.Name), ':'), p.Value)
+	}
+	return b
 }
 
 func appendString(b []byte, s string) []byte {

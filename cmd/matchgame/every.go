@@ -139,10 +139,7 @@ func jsonEvery(a engine.EveryAnalysis, cat *assets.Catalog) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, `{"game":`...)
-		b = appendString(b, g.Name())
-		for _, pr := range g.Params() {
-			b = appendValue(append(appendString(append(b, ','), pr.Name), ':'), pr.Value)
-		}
+		b = appendParams(appendString(b, g.Name()), g)
 		b = appendNumbers(append(b, `,"position":`...), p)
 		b = strconv.AppendInt(append(b, `,"steps":`...), a.Steps[i], 10)
 		b = strconv.AppendBool(append(b, `,"wins":`...), a.Wins[i])

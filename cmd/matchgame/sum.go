@@ -144,13 +144,7 @@ func jsonSum(a engine.Analysis, s *engine.Sum) net.Buffers {
 			b = append(b, ',')
 		}
 		b = append(b, `{"game":`...)
-		b = appendString(b, g.Name())
-		for _, pr := range g.Params() {
-			b = append(b, ',')
-			b = appendString(b, pr.Name)
-			b = append(b, ':')
-			b = appendValue(b, pr.Value)
-		}
+		b = appendParams(appendString(b, g.Name()), g)
 		b = append(b, `,"position":`...)
 		b = appendNumbers(b, p)
 		b = append(b, `,"grundy":`...)

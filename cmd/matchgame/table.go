@@ -232,13 +232,7 @@ func markdownTable(b *bufio.Writer, g engine.Game, tab variants.HeapTable, cat *
 // and the mex as a sentence. Rows are written one at a time.
 func jsonTable(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.Catalog) error {
 	b := []byte(`{"game":`)
-	b = appendString(b, g.Name())
-	for _, p := range g.Params() {
-		b = append(b, ',')
-		b = appendString(b, p.Name)
-		b = append(b, ':')
-		b = appendValue(b, p.Value)
-	}
+	b = appendParams(appendString(b, g.Name()), g)
 	b = append(b, `,"to":`...)
 	b = strconv.AppendInt(b, tab.To, 10)
 	b = append(b, `,"values":[`...)

@@ -104,6 +104,20 @@ func TestValuesBySearch(t *testing.T) {
 	}
 }
 
+// sumOfParts is the sum of the components' games.
+func sumOfParts(t testing.TB, parts []component) *engine.Sum {
+	t.Helper()
+	games := make([]engine.Game, len(parts))
+	for i, c := range parts {
+		games[i] = c.game
+	}
+	s, err := engine.NewSum(games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // TestSumsExhaustive: every sum of two components of the pool (every pair
 // of families, in both orders of two different ones, at every pair of
 // their positions) and every sum of three families at their first two
@@ -113,14 +127,7 @@ func TestSumsExhaustive(t *testing.T) {
 	pool := components(t)
 	checked := 0
 	check := func(parts []component, picks [][]engine.Position) {
-		games := make([]engine.Game, len(parts))
-		for i, c := range parts {
-			games[i] = c.game
-		}
-		s, err := engine.NewSum(games)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := sumOfParts(t, parts)
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			solver := engine.NewSolver(s, c)
 			for _, ps := range picks {
@@ -346,14 +353,7 @@ func TestEverySGExhaustive(t *testing.T) {
 	pool := components(t)
 	checked := 0
 	check := func(parts []component, picks [][]engine.Position) {
-		games := make([]engine.Game, len(parts))
-		for i, c := range parts {
-			games[i] = c.game
-		}
-		s, err := engine.NewSum(games)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := sumOfParts(t, parts)
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			e := &everySearch{s: s, c: c, memo: map[string]bool{}}
 			for _, ps := range picks {
