@@ -98,6 +98,8 @@ var Games = []Spec{
 		New:     func(p map[string]string) (engine.Game, error) { return NewOctal(p["code"]) },
 		Example: engine.Position{3}, Random: randomRows},
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
+	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
+		Example: engine.Position{25, 7}, Random: randomPair},
 }
 
 // namedBreak is the spec of a take-and-break game with a name of its own.
@@ -353,4 +355,14 @@ func SumConfig(s *engine.Sum, c engine.Convention) Config {
 		cfg.Parts = append(cfg.Parts, part)
 	}
 	return cfg
+}
+
+// randomPair draws Euclid's two numbers: up to 25 (a board of 80×24),
+// and larger with size.
+func randomPair(_ engine.Game, r *rand.Rand, size int) engine.Position {
+	top := int64(25)
+	for range size {
+		top = satAdd(top, top)
+	}
+	return engine.Position{between(r, 2, top), between(r, 2, top)}
 }
