@@ -37,6 +37,7 @@ type layoutKey struct {
 	preview         engine.Move
 	previewing      bool
 	disclosure      engine.Disclosure
+	conv            engine.Convention
 	width           int
 	cat             *assets.Catalog
 }
@@ -52,7 +53,7 @@ var lastLayout struct {
 }
 
 func keyOf(v View) layoutKey {
-	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, width: v.Width, cat: v.Cat}
+	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, conv: v.Conv, width: v.Width, cat: v.Cat}
 	if len(v.Pos) > 0 {
 		k.first = &v.Pos[0]
 	}
@@ -138,6 +139,7 @@ func (sumBoard) lines(v View, from, to int) (lines, notes []string) {
 			continue
 		}
 		titled := p.view
+		titled.Styles = v.Styles // not part of the layout: a theme changed draws at once
 		titled.Title = title(v, p.index, v.Game.(*engine.Sum).Parts[p.index], p.view.Pos)
 		drawn := Draw(titled)
 		lo, hi := max(0, from-p.top), min(len(drawn), to-p.top)
