@@ -2,12 +2,14 @@ package tui
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
@@ -212,6 +214,36 @@ func TestOwnRankOnly(t *testing.T) {
 		}
 		if !own && !shown {
 			t.Errorf("the whole scoreboard: %q", rt.classNote)
+		}
+	}
+}
+
+// Issue 19, item 8: in a room, c closes the free seat for everyone to see,
+// and c again opens it; the help says which.
+func TestRoomKeyClosesTheSeat(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	rooms := serve.NewRooms()
+	o := games[0].options(false, "me")
+	g, conv, _ := variants.Lookup(o.Game)
+	judge, err := newMatch(g, conv, o.Position, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	member, state := rooms.Open(ctx, "alice", roomLine(g, conv, judge.Position(), "why"), &referee{match: judge})
+	m, err := roomPlay(o, assets.Messages("en"), testStyles, member, state, ctx, engine.First, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	for _, want := range []string{"alice closed the free seat", "alice opened the seat again"} {
+		m = press(m, "c")
+		m, _ = m.update(<-member.Events())
+		if !strings.Contains(flat(m.view()), want) {
+			t.Fatalf("after c: %q not on screen:\n%s", want, m.view())
+		}
+		if _, _, err := rooms.Join(ctx, member.Code(), "bob"); strings.Contains(want, "closed") != errors.Is(err, serve.ErrInviteOnly) {
+			t.Fatalf("%s; joining: %v", want, err)
 		}
 	}
 }

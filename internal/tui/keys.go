@@ -19,6 +19,7 @@ type KeyMap struct {
 	// The game.
 	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
 	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
+	Lock                                                  key.Binding // a room's player closes the free seat
 	// The menu.
 	Up, Down, Change, Edit, Start key.Binding
 	// Everywhere.
@@ -83,6 +84,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Pace:    b("</>", "ui.key.pace", "<", ">"),
 		Next:    b("enter", "ui.key.next", "enter", " "),
 		Save:    b("s", "ui.key.save", "s"),
+		Lock:    b("c", "ui.key.lock", "c"),
 		Up:      b("↑/↓", "ui.key.row", "up", "k", "shift+tab"),
 		Down:    b("↓", "ui.key.row", "down", "j", "tab"),
 		Change:  b("←/→", "ui.key.change", "left", "right", "h", "l"),
@@ -127,7 +129,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.PlaceBack, k.Less, k.Shift, k.Digit, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review},
-		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Help, k.Back, k.Quit},
 	}
 }
@@ -136,7 +138,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review,
-		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.Pace, &k.Next, &k.Save,
+		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.Pace, &k.Next, &k.Save, &k.Lock,
 		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
 }
 

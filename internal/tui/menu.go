@@ -326,7 +326,7 @@ func (m *menu) setLang() {
 	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
 		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
 		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
-		&m.keys.Next, &m.keys.Save)
+		&m.keys.Next, &m.keys.Save, &m.keys.Lock)
 	m.pos.Placeholder = m.cat.T("ui.menu.random")
 }
 

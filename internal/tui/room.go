@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
@@ -27,12 +28,26 @@ type roomMode struct {
 	ctx     context.Context
 	names   [2]string // the players by side, "" for a free seat
 	watcher bool
+	closed  bool // the free seat is closed: invite only
 }
 
-func (*roomMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) { return m.gameKey(msg) }
+// key: c closes the free seat (or opens it), the rest as in a game.
+func (r *roomMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
+	if !key.Matches(msg, m.keys.Lock) {
+		return m.gameKey(msg)
+	}
+	if err := r.member.InviteOnly(!r.closed); err != nil {
+		m.note, m.noteBad = m.roomError(err), true
+	}
+	return m, nil // the room tells everyone, this screen too
+}
 
-func (*roomMode) enable(m play, k *KeyMap) {
+func (r *roomMode) enable(m play, k *KeyMap) {
 	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+	setEnabled(!r.watcher, &k.Lock)
+	if r.closed {
+		k.Lock.SetHelp("c", m.cat.T("ui.key.unlock"))
+	}
 }
 
 func (r *roomMode) turn(m play) string {
@@ -81,6 +96,15 @@ func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
 func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 	r := m.room()
 	switch e := msg.(type) {
+	case serve.SeatClosed:
+		r.closed = e.Closed
+		say := "ui.room.opened"
+		if e.Closed {
+			say = "ui.room.invite"
+		}
+		m.note, m.noteBad = m.cat.T(say, e.By), false
+		m.syncKeys()
+		return m, m.listenRoom()
 	case serve.Moved:
 		mv, err := decodeMove(e.Move.Move)
 		if err != nil {
@@ -120,7 +144,7 @@ func (m play) roomError(err error) string { return m.roomErrorIn(err, m.cat) }
 func (m play) roomErrorIn(err error, cat *assets.Catalog) string {
 	keys := map[error]string{serve.ErrNoRoom: "ui.room.nocode", serve.ErrRoomFull: "ui.room.full",
 		serve.ErrWatching: "ui.room.watching", serve.ErrAlone: "ui.room.alone", serve.ErrNotInRoom: "ui.room.gone",
-		serve.ErrRoomClosed: "ui.room.closed"}
+		serve.ErrRoomClosed: "ui.room.closed", serve.ErrInviteOnly: "ui.room.inviteonly", serve.ErrTooFast: "ui.room.toofast"}
 	for e, k := range keys {
 		if errors.Is(err, e) {
 			return cat.T(k)

@@ -96,13 +96,14 @@ func (r *Rooms) find(ctx context.Context, code string) (*room, error) {
 }
 
 type room struct {
-	code     string
-	game     string
-	referee  Referee
-	players  [2]*Member // nil for a free seat
-	watchers map[*Member]struct{}
-	moves    []Move
-	closed   bool
+	inviteOnly bool // a player closed the free seat (issue 19, item 8)
+	code       string
+	game       string
+	referee    Referee
+	players    [2]*Member // nil for a free seat
+	watchers   map[*Member]struct{}
+	moves      []Move
+	closed     bool
 }
 
 // Move is a move played in a room, numbered from 1.
@@ -142,6 +143,11 @@ type (
 	WatcherLeft   struct{ Name string }
 	Moved         struct{ Move Move }
 	RoomClosed    struct{}
+	// SeatClosed: a player closed the free seat (Closed) or opened it.
+	SeatClosed struct {
+		Closed bool
+		By     string
+	}
 )
 
 func (PlayerJoined) roomEvent()  {}
@@ -149,6 +155,7 @@ func (PlayerLeft) roomEvent()    {}
 func (WatcherJoined) roomEvent() {}
 func (WatcherLeft) roomEvent()   {}
 func (Moved) roomEvent()         {}
+func (SeatClosed) roomEvent()    {}
 func (RoomClosed) roomEvent()    {}
 
 // Errors of rooms that a screen shows or branches on.
@@ -159,6 +166,7 @@ var (
 	ErrAlone      = errors.New("the other seat is empty: wait for an opponent")
 	ErrNotInRoom  = errors.New("not in the room any more")
 	ErrRoomClosed = errors.New("the room closed: both players left")
+	ErrInviteOnly = errors.New("the room is invite only: its players let nobody take a seat")
 )
 
 // codeLetters make room codes that are read out in class and typed: no 0
@@ -198,6 +206,8 @@ func (r *Rooms) Join(ctx context.Context, code, name string) (*Member, RoomState
 	switch {
 	case err != nil:
 		return nil, RoomState{}, err
+	case rm.inviteOnly:
+		return nil, RoomState{}, ErrInviteOnly
 	case rm.players[FirstPlayer] == nil:
 		return r.enter(ctx, rm, FirstPlayer, name), rm.state(), nil
 	case rm.players[SecondPlayer] == nil:
@@ -307,6 +317,24 @@ func (m *Member) Play(move string) error {
 	mv := Move{Number: len(rm.moves) + 1, Seat: m.seat, Player: m.name, Move: move}
 	rm.moves = append(rm.moves, mv)
 	r.broadcast(rm, Moved{mv})
+	return nil
+}
+
+// InviteOnly closes the room's free seat to anyone with the code (on), or
+// opens it again; watching stays open. Only a player may; everyone hears
+// SeatClosed.
+func (m *Member) InviteOnly(on bool) error {
+	r, rm := m.rooms, m.room
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case m.seat == Watcher:
+		return ErrWatching
+	case rm.players[m.seat] != m:
+		return ErrNotInRoom
+	}
+	rm.inviteOnly = on
+	r.broadcast(rm, SeatClosed{on, m.name})
 	return nil
 }
 

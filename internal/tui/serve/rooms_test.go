@@ -218,3 +218,31 @@ func TestRoomCodeGuessing(t *testing.T) {
 		t.Errorf("%d of 300 guesses from one address were slowed down", tooFast)
 	}
 }
+
+// Issue 19, item 8: a player may close the free seat; the code then lets
+// nobody in to play (watching stays open) until a player opens it again.
+func TestRoomInviteOnly(t *testing.T) {
+	t.Parallel()
+	rooms := NewRooms()
+	host, _ := rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
+	if err := host.InviteOnly(true); err != nil {
+		t.Fatal(err)
+	}
+	if e := next(t, host.Events()); e != (SeatClosed{true, "alice"}) {
+		t.Errorf("the host heard %#v", e)
+	}
+	if _, _, err := rooms.Join(t.Context(), host.Code(), "mallory"); !errors.Is(err, ErrInviteOnly) {
+		t.Errorf("joining a closed room: %v", err)
+	}
+	watcher, _, err := rooms.Watch(t.Context(), host.Code(), "dave")
+	if err != nil {
+		t.Fatalf("watching a closed room: %v", err)
+	}
+	if err := watcher.InviteOnly(false); !errors.Is(err, ErrWatching) {
+		t.Errorf("a watcher opened the seat: %v", err)
+	}
+	host.InviteOnly(false)
+	if _, _, err := rooms.Join(t.Context(), host.Code(), "bob"); err != nil {
+		t.Errorf("joining after the seat was opened: %v", err)
+	}
+}
