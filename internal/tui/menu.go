@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -288,6 +289,12 @@ func (m menu) modes() []string {
 	return modes[:2]
 }
 
+// positionFields are the numbers typed in the position's field, between
+// spaces or commas (3,6,9 as well as 3 6 9).
+func positionFields(v string) []string {
+	return strings.FieldsFunc(v, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+}
+
 // fixedChoices are the rows whose values never change.
 var fixedChoices = map[rowKind][]string{rowRoom: roomActions, rowQuestions: questions, rowLimit: limits, rowBoard: boards,
 	rowFirst: firsts, rowExplain: explainModes, rowLang: assets.Langs}
@@ -353,7 +360,7 @@ func (m menu) options() Options {
 		}
 		return o
 	}
-	if fields := strings.Fields(m.pos.Value()); len(fields) > 0 {
+	if fields := positionFields(m.pos.Value()); len(fields) > 0 {
 		o.Position, _ = variants.ParsePosition(fields, "what.number")
 	}
 	return o
@@ -364,7 +371,7 @@ func (m menu) options() Options {
 // be played at all).
 func (m *menu) typed(o Options) (a engine.Analysis, random bool, err error) {
 	g, conv, err := variants.Lookup(o.Game)
-	fields := strings.Fields(m.pos.Value())
+	fields := positionFields(m.pos.Value())
 	p := o.Position
 	switch {
 	case m.isSum() && len(fields) == 0:
@@ -563,6 +570,7 @@ func (m *menu) change(r menuRow, next bool) {
 	case rowGame:
 		m.resetParams()
 		m.pick[rowPreset] = 0
+		m.pos.SetValue("") // a position typed for one game is not another's (issue 18, rough edge 4)
 	case rowConvention:
 		m.pick[rowPreset] = 0
 	case rowPreset:

@@ -332,3 +332,26 @@ func TestMenuComposesSum(t *testing.T) {
 		t.Fatalf("n: screen %v, games %q", r.screen, r.menu.pos.Value())
 	}
 }
+
+// Issue 18, rough edge 4: a start position and a subtraction set take
+// commas or spaces alike, and a position typed for one game does not carry
+// over to another.
+func TestMenuSeparatorsAndGameSwitch(t *testing.T) {
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
+	for _, k := range strings.Split("3,6,9", "") {
+		m = update(m, keyMsg(k))
+	}
+	if v := flat(m.View()); !strings.Contains(v, "✓ 3 6 9: an N-position") {
+		t.Fatalf("3,6,9 is not taken as 3 6 9:\n%s", m.View())
+	}
+	m = updates(moveTo(updates(m, "esc"), rowGame), "right") // bash
+	if r := m.(*root); r.menu.pos.Value() != "" {
+		t.Errorf("the position typed for Nim carried over to %s: %q", r.menu.spec().Name, r.menu.pos.Value())
+	}
+	m = updates(moveTo(m, rowGame), "right") // subtraction
+	m = moveTo(m, rowParam)
+	m = updates(m, "backspace", "backspace", "backspace", "2", " ", "5")
+	if r := m.(*root); !r.menu.ok {
+		t.Errorf("the set typed as 2 5 is refused: %q", r.menu.valid)
+	}
+}

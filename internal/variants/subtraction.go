@@ -65,16 +65,21 @@ func ParseSet(set string) ([]int64, error) {
 	if strings.TrimSpace(set) == "" {
 		return nil, engine.Refuse("err.set.empty")
 	}
-	fields := strings.Split(set, ",")
+	// Commas or spaces between the elements, as a menu field is typed
+	// (issue 18, rough edge 4); an empty place between commas is a hole.
+	var fields []string
+	for i, f := range strings.Split(set, ",") {
+		numbers := strings.Fields(f)
+		if len(numbers) == 0 {
+			return nil, engine.Refuse("err.set.hole", elideList(set, 24), i+1)
+		}
+		fields = append(fields, numbers...)
+	}
 	if len(fields) > maxSetSize {
 		return nil, engine.Refuse("err.set.size", elideList(set, 24), len(fields), maxSetSize)
 	}
 	s := make([]int64, 0, len(fields))
-	for i, f := range fields {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			return nil, engine.Refuse("err.set.hole", elideList(set, 24), i+1)
-		}
+	for _, f := range fields {
 		v, err := ParseNumber(f, "what.setelement")
 		if err != nil {
 			return nil, err
