@@ -496,6 +496,13 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.at = (m.at + 1) % len(m.rows())
 	case key.Matches(msg, k.Change):
 		m.change(r, msg.String() == "right" || msg.String() == "l")
+	case key.Matches(msg, k.Start) && !m.ok: // say why where the eye is: at the field refused
+		if m.row().kind != rowParam {
+			m.at = m.rowIndex(rowPosition)
+			if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) {
+				m.at = m.rowIndex(rowCode)
+			}
+		}
 	case key.Matches(msg, k.Start):
 		return m, m.start()
 	case m.input(r) != nil && key.Matches(msg, k.Edit):

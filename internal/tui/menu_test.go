@@ -355,3 +355,20 @@ func TestMenuSeparatorsAndGameSwitch(t *testing.T) {
 		t.Errorf("the set typed as 2 5 is refused: %q", r.menu.valid)
 	}
 }
+
+// Issue 18, rough edge 4: enter on a start the game refuses says why
+// where the eye is: the cursor goes to the refused field, whose refusal
+// is under it.
+func TestMenuRefusedEnterShowsWhy(t *testing.T) {
+	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
+	m = updates(m, "3", " ", "-", "esc")
+	m = moveTo(m, rowLang)
+	m = updates(m, "enter")
+	r := m.(*root)
+	if r.screen != screenMenu || r.menu.row().kind != rowPosition {
+		t.Fatalf("enter on a refused start: screen %v, cursor on %q", r.screen, rowNames[r.menu.row().kind])
+	}
+	if v := m.View(); !strings.Contains(v, `✗ heap "-" is not a whole number`) {
+		t.Errorf("the refusal is not on screen:\n%s", v)
+	}
+}
