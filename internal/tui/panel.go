@@ -200,7 +200,7 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		said := fmt.Sprintf("%2d. %s: %s → %s", i+1, m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+		said := m.cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l

@@ -693,3 +693,16 @@ func TestHintInLostPosition(t *testing.T) {
 		t.Errorf("the hint selects %v, the holding move is %v", m.chosen(), want)
 	}
 }
+
+// Issue 18, rough edge 7: the Chinese move list has a full-width colon
+// ("1. 你：…"), as Chinese text does.
+func TestChineseHistoryColon(t *testing.T) {
+	o := games[0].options(false, "me")
+	o.Lang = "zh"
+	m := reply(t, press(newTestPlay(t, o, 80, 24), "w", "w", "enter"))
+	m = press(m, "tab")
+	v := m.view()
+	if !strings.Contains(v, " 1. 你：") || strings.Contains(v, " 1. 你:") {
+		t.Errorf("the move list's first line:\n%s", v)
+	}
+}
