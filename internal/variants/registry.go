@@ -98,6 +98,25 @@ var Games = []Spec{
 		New:     func(p map[string]string) (engine.Game, error) { return NewOctal(p["code"]) },
 		Example: engine.Position{3}, Random: randomRows},
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
+	coinSpec("mock-turtles"), coinSpec("ruler"),
+}
+
+// coinSpec is the spec of a coin-turning game: a few heads among the
+// first 12 coins at size 0 (misère play is searched up to coin 16), more
+// and further right with each size up.
+func coinSpec(name string) Spec {
+	return Spec{Name: name, New: func(map[string]string) (engine.Game, error) { return NewCoins(name), nil },
+		Example: engine.Position{1, 3},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			top := min(12+2*size, misereCoins)
+			cells := r.Perm(top)[:3+min(size, 3)+r.IntN(2)]
+			p := make(engine.Position, len(cells))
+			for i, c := range cells {
+				p[i] = int64(c + 1)
+			}
+			slices.Sort(p)
+			return p
+		}}
 }
 
 // namedBreak is the spec of a take-and-break game with a name of its own.

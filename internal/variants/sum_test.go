@@ -43,6 +43,8 @@ func components(t testing.TB) []component {
 		{lookup(t, "octal", map[string]string{"code": "0.6"}), []engine.Position{pos(3), pos(5)}},
 		{lookup(t, "lasker", nil), []engine.Position{pos(1), pos(2), pos(3), pos(4)}},
 		{lookup(t, "grundy", nil), []engine.Position{pos(3), pos(4), pos(6), pos(7)}},
+		{lookup(t, "mock-turtles", nil), []engine.Position{pos(), pos(1), pos(2, 3), pos(1, 4), pos(5)}},
+		{lookup(t, "ruler", nil), []engine.Position{pos(), pos(2), pos(1, 3), pos(4), pos(2, 6)}},
 	}
 }
 
