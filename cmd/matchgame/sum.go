@@ -86,7 +86,7 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 		if len(rest) == 1 {
 			return engine.Refuse("err.sum.noposition", i+1, g.Name())
 		}
-		p, err := variants.ParsePosition(rest[1:], g.Board().Number)
+		p, err := variants.ParseFor(g, rest[1:])
 		if err != nil {
 			return partError(i, g.Name(), err)
 		}

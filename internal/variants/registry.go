@@ -99,6 +99,17 @@ var Games = []Spec{
 		Example: engine.Position{3}, Random: randomRows},
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
 	coinSpec("mock-turtles"), coinSpec("ruler"),
+	{Name: "turning-corners", New: func(map[string]string) (engine.Game, error) { return Corners{}, nil },
+		Example: engine.Position{1, 1},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			side := cornersMisere + 2*size // misère play is searched up to 4 × 4
+			p := make(engine.Position, 0, 8)
+			for _, cell := range r.Perm(side * side)[:2+min(size, 3)+r.IntN(2)] {
+				p = append(p, int64(cell%side), int64(cell/side))
+			}
+			q, _ := Corners{}.Normalize(p)
+			return q
+		}},
 }
 
 // coinSpec is the spec of a coin-turning game: a few heads among the

@@ -45,6 +45,7 @@ func components(t testing.TB) []component {
 		{lookup(t, "grundy", nil), []engine.Position{pos(3), pos(4), pos(6), pos(7)}},
 		{lookup(t, "mock-turtles", nil), []engine.Position{pos(), pos(1), pos(2, 3), pos(1, 4), pos(5)}},
 		{lookup(t, "ruler", nil), []engine.Position{pos(), pos(2), pos(1, 3), pos(4), pos(2, 6)}},
+		{lookup(t, "turning-corners", nil), []engine.Position{pos(), pos(1, 1), pos(2, 3), pos(1, 2, 2, 1), pos(3, 3)}},
 	}
 }
 
