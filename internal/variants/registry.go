@@ -21,6 +21,9 @@ type Spec struct {
 	// Example is a small position the game accepts: the menu solves it to
 	// learn whether a choice of parameters is playable at all.
 	Example engine.Position
+	// MisereOnly: the game is itself a misère game (Chomp: whoever eats the
+	// poisoned square loses), played so always; --misere is refused.
+	MisereOnly bool
 	// Random draws a start: size 0 fits an 80×24 screen; each size up is
 	// harder (more heaps, bigger numbers), for a quiz on a streak.
 	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
@@ -109,6 +112,20 @@ var Games = []Spec{
 			}
 			q, _ := Corners{}.Normalize(p)
 			return q
+		}},
+	{Name: "chomp", New: func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
+		MisereOnly: true, Example: engine.Position{2, 1},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			rows := 2 + r.IntN(2) + min(size, 4)
+			p := make(engine.Position, rows)
+			top := int64(min(4+size+r.IntN(2), chompSide))
+			for i := range p {
+				p[i] = top
+				if i > 0 {
+					p[i] = between(r, 1, p[i-1])
+				}
+			}
+			return p
 		}},
 }
 
@@ -240,6 +257,12 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 	}
 	conv := engine.Normal
 	if cfg.Misere || alias != nil && alias.Misere {
+		conv = engine.Misere
+	}
+	if spec.MisereOnly {
+		if cfg.Misere {
+			return nil, 0, engine.Refuse("err.misere.only", spec.Name)
+		}
 		conv = engine.Misere
 	}
 	params := map[string]string{}
