@@ -113,6 +113,25 @@ var Games = []Spec{
 			q, _ := Corners{}.Normalize(p)
 			return q
 		}},
+	{Name: "hackenbush", New: func(map[string]string) (engine.Game, error) { return Hackenbush{}, nil },
+		Example: engine.Position{0, 1, 1, 2},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			// A tree grown from the ground, with a cycle now and then: at
+			// most hackenbushMisere edges, so misère play is answered too.
+			n := min(5+2*size+r.IntN(3), hackenbushMisere)
+			var p engine.Position
+			vertices := int64(1)
+			for len(p) < 2*n {
+				u := r.Int64N(vertices)
+				if r.IntN(5) == 0 && vertices > 2 {
+					p = append(p, u, 1+r.Int64N(vertices-1)) // a cycle
+					continue
+				}
+				p = append(p, u, vertices)
+				vertices++
+			}
+			return p
+		}},
 	{Name: "chomp", New: func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
