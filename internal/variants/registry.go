@@ -132,6 +132,22 @@ var Games = []Spec{
 			}
 			return p
 		}},
+	{Name: "graph", Params: []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3"}}, {Name: "file"}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
+		Example: engine.Position{1},
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
+			var vs []int64
+			for v := range g.(Graph).succ {
+				vs = append(vs, v)
+			}
+			slices.Sort(vs)
+			p := make(engine.Position, 2+min(size, 3)+r.IntN(2))
+			for i := range p {
+				p[i] = vs[r.IntN(len(vs))]
+			}
+			slices.Sort(p)
+			return p
+		}},
 	{Name: "chomp", New: func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
