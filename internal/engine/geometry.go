@@ -31,9 +31,9 @@ const (
 	// own board one under another; its places run through the components.
 	SumOfGames
 
-	// The kinds below have no renderer yet (issue 17): the games that need
-	// them return an existing kind from Board until internal/tui/board
-	// draws them, and say in their doc which.
+	// The kinds below have no renderer yet (issue 17): until
+	// internal/tui/board draws them, the terminal draws each place as a
+	// heap (rendererFor's default), playable but not yet the picture.
 
 	// Coins: a row of coins 1, 2, 3 … left to right, heads (the position's
 	// numbers) and tails drawn apart (● and ○, and a letter H/T without

@@ -97,9 +97,9 @@ func (Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	}
 }
 
-// Board: the rows as heaps until the Bar board is drawn.
+// Board: the chocolate bar (engine.Bar).
 func (Chomp) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp")}
+	return engine.Board{Kind: engine.Bar, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp")}
 }
 
 func (Chomp) Places(p engine.Position) int { return len(p) }

@@ -212,14 +212,13 @@ func (c Coins) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return m, true
 }
 
-// Board: the heads drawn as the chessmen of the Cells board, on the cells
-// of their numbers, until the Coins board has its renderer.
+// Board: a row of coins (engine.Coins).
 func (c Coins) Board() engine.Board {
 	rule := engine.T("rule.mock")
 	if c.ruler {
 		rule = engine.T("rule.ruler")
 	}
-	return engine.Board{Kind: engine.Cells, Number: "what.coin", Unit: "unit.coin", Rule: rule}
+	return engine.Board{Kind: engine.Coins, Number: "what.coin", Unit: "unit.coin", Rule: rule}
 }
 
 func (Coins) Places(p engine.Position) int { return len(p) }

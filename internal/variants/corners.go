@@ -208,10 +208,9 @@ func (Corners) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return engine.Move{Where: i + 1, Amount: r.Int64N(p[2*i]), Left: r.Int64N(p[2*i+1])}, true
 }
 
-// Board: the heads as Pins' rows until the CoinGrid board is drawn (a
-// move chooses a then b, as Pins chooses the amount then what is left).
+// Board: a grid of coins (engine.CoinGrid).
 func (Corners) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.coin", Unit: "unit.coin", Rule: engine.T("rule.corners")}
+	return engine.Board{Kind: engine.CoinGrid, Number: "what.coin", Unit: "unit.coin", Rule: engine.T("rule.corners")}
 }
 
 func (Corners) Places(p engine.Position) int { return len(p) / 2 }

@@ -251,9 +251,9 @@ func (g Graph) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	return engine.Move{Where: i + 1, Amount: s[r.IntN(len(s))]}, true
 }
 
-// Board: the tokens as heaps until the Graph board is drawn.
+// Board: the graph with its tokens (engine.Graph).
 func (Graph) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.vertex", Unit: "unit.token", Rule: engine.T("rule.graph")}
+	return engine.Board{Kind: engine.Graph, Number: "what.vertex", Unit: "unit.token", Rule: engine.T("rule.graph")}
 }
 
 func (Graph) Places(p engine.Position) int { return len(p) }

@@ -199,9 +199,9 @@ func (Hackenbush) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool
 	return engine.Move{Where: 1 + r.IntN(len(p)/2), Amount: 1}, true
 }
 
-// Board: the edges as rows of one match until the Tree board is drawn.
+// Board: the edges drawn up from the ground (engine.Tree).
 func (Hackenbush) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.vertex", Unit: "unit.edge", Rule: engine.T("rule.hackenbush")}
+	return engine.Board{Kind: engine.Tree, Number: "what.vertex", Unit: "unit.edge", Rule: engine.T("rule.hackenbush")}
 }
 
 func (Hackenbush) Places(p engine.Position) int { return len(p) / 2 }

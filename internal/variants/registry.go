@@ -118,7 +118,7 @@ var Games = []Spec{
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			// A tree grown from the ground, with a cycle now and then: at
 			// most hackenbushMisere edges, so misère play is answered too.
-			n := min(5+2*size+r.IntN(3), hackenbushMisere)
+			n := min(3+size+r.IntN(3), 6+size, hackenbushMisere)
 			var p engine.Position
 			vertices := int64(1)
 			for len(p) < 2*n {
