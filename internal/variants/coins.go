@@ -323,7 +323,17 @@ func (c Coins) value(p engine.Position) uint64 {
 	return s
 }
 
+// mockSumCoin is the largest Mock Turtles coin a sum of games takes: a
+// sum counts a component's moves one by one, and a coin x has up to x/2
+// winning pairs.
+const mockSumCoin = 1 << 20
+
+// Value is the nim-sum of the heads; in a sum (the one caller) a Mock
+// Turtles coin past mockSumCoin is refused, its moves too many to count.
 func (c Coins) Value(p engine.Position) (engine.Value, error) {
+	if !c.ruler && len(p) > 0 && p[len(p)-1] > mockSumCoin {
+		return engine.Value{}, engine.Refuse("err.mock.sum", p[len(p)-1], mockSumCoin)
+	}
 	key := "coins.how.mock"
 	if c.ruler {
 		key = "coins.how.ruler"

@@ -297,7 +297,12 @@ func listable(p engine.Position) bool {
 	return true
 }
 
+// Value is the nim-sum of the products; refused (for a sum, the one
+// caller) where the moves to a value cannot be listed.
 func (c Corners) Value(p engine.Position) (engine.Value, error) {
+	if !listable(p) {
+		return engine.Value{}, engine.Refuse("err.corners.list", cornersList-1)
+	}
 	return engine.Value{G: c.value(p), How: engine.T("corners.how")}, nil
 }
 

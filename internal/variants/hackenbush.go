@@ -354,7 +354,12 @@ func (Hackenbush) value(p engine.Position) uint64 {
 	return newHbGraph(p).fuse()[0].value
 }
 
+// Value is the ground's value; refused (for a sum, the one caller) past
+// the edges whose cuts are tried.
 func (h Hackenbush) Value(p engine.Position) (engine.Value, error) {
+	if len(p) > 2*hackenbushList {
+		return engine.Value{}, engine.Refuse("err.hb.many", len(p)/2, hackenbushList)
+	}
 	return engine.Value{G: h.value(p), How: engine.T("hb.how")}, nil
 }
 
