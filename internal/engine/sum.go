@@ -677,12 +677,11 @@ func searchable(ps []Position) bool {
 // enters and on its depth: a sum with a heap of 2^62 must be refused
 // quickly, not searched a match at a time down to a stack overflow.
 type boundedSearch struct {
-	game   Game
-	memo   map[string]Outcome
-	limit  int
-	seen   int
-	depth  int
-	deeper bool
+	game  Game
+	memo  map[string]Outcome
+	limit int
+	seen  int
+	depth int
 }
 
 // maxSearchDepth bounds the longest line of play the search follows.
