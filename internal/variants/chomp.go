@@ -251,3 +251,14 @@ func (Chomp) solveNormal(p engine.Position) engine.Solution {
 		},
 	}
 }
+
+// Spell writes the rows as the command line takes them.
+func (Chomp) Spell(p engine.Position) string { return p.String() }
+
+// Brief writes the rows for a sentence; the bar eaten up is "∅".
+func (Chomp) Brief(p engine.Position) string {
+	if len(p) == 0 {
+		return "∅"
+	}
+	return p.Brief()
+}
