@@ -222,8 +222,10 @@ func (Corners) Place(p engine.Position, where int) engine.Text {
 	return engine.T("label.corner", p[2*where-2], p[2*where-1])
 }
 
+// Amounts are the choices of a; none at a place past the coins (a board
+// that draws the numbers as heaps asks about every number).
 func (Corners) Amounts(p engine.Position, where int) engine.Amounts {
-	if p[2*where-1] == 0 {
+	if where < 1 || 2*where > len(p) || p[2*where-1] == 0 {
 		return engine.None
 	}
 	return engine.Range(0, p[2*where-2]-1)

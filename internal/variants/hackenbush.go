@@ -213,7 +213,12 @@ func (Hackenbush) Place(p engine.Position, where int) engine.Text {
 	return engine.T("label.edge", where, p[2*where-2], p[2*where-1])
 }
 
+// Amounts: a cut, at each edge; none at a place past the edges (a board
+// that draws the numbers as heaps asks about every number).
 func (Hackenbush) Amounts(p engine.Position, where int) engine.Amounts {
+	if where < 1 || 2*where > len(p) {
+		return engine.None
+	}
 	return engine.Range(1, 1)
 }
 
