@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -35,7 +37,11 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 			// while it is read and solved only costs time.
 			defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		}
-		if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
+		if _, words := cmd.game.(engine.Reader); words {
+			if cmd.pos, err = readWords(stdin, cmd.game, limit); err != nil {
+				return err
+			}
+		} else if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
 			return err
 		}
 	}
@@ -53,4 +59,21 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		_, err = forTerminal(stdout).Write(textAnalysis(a, cmd.cat))
 	}
 	return err
+}
+
+// readWords reads a position a game writes in words of its own ("1,2
+// 3,4"), at most limit bytes.
+func readWords(stdin io.Reader, g engine.Game, limit int64) (engine.Position, error) {
+	data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
+	switch {
+	case err != nil:
+		return nil, fail("err.input.read", reason(err))
+	case int64(len(data)) > limit:
+		return nil, engine.Refuse("err.input.size", limit)
+	}
+	fields := strings.Fields(string(data))
+	if len(fields) == 0 {
+		return nil, engine.Refuse("err.position.none")
+	}
+	return variants.ParseFor(g, fields)
 }

@@ -95,7 +95,7 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 		return nil, err
 	}
 	if len(rest) > 1 {
-		if cmd.pos, err = variants.ParsePosition(rest[1:], cmd.game.Board().Number); err != nil {
+		if cmd.pos, err = variants.ParseFor(cmd.game, rest[1:]); err != nil {
 			return nil, err
 		}
 	}
@@ -169,7 +169,7 @@ func header(a engine.Analysis, cat *assets.Catalog) string {
 	if sum, ok := isSum(a.Game); ok {
 		s += ": " + sum.Brief(a.Position)
 	} else if len(a.Position) <= 24 {
-		s += " " + a.Position.String()
+		s += " " + engine.Written(a.Game, a.Position)
 	} else {
 		s += " " + cat.T("cli.numbers", len(a.Position))
 	}

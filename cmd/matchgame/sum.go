@@ -89,7 +89,7 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 		}
 		var p engine.Position
 		if len(rest) > 1 {
-			if p, err = variants.ParsePosition(rest[1:], g.Board().Number); err != nil {
+			if p, err = variants.ParseFor(g, rest[1:]); err != nil {
 				return partError(i, g.Name(), err)
 			}
 			given++

@@ -30,6 +30,40 @@ const (
 	// SumOfGames: a sum of games (engine.Sum), each component drawn by its
 	// own board one under another; its places run through the components.
 	SumOfGames
+
+	// The kinds below have no renderer yet (issue 17): until
+	// internal/tui/board draws them, the terminal draws each place as a
+	// heap (rendererFor's default), playable but not yet the picture.
+
+	// Coins: a row of coins 1, 2, 3 … left to right, heads (the position's
+	// numbers) and tails drawn apart (● and ○, and a letter H/T without
+	// colour); places are the heads coins in order. A move turns the
+	// heads coin Where and others left of it: Ruler a run of Amount coins
+	// ending there, Mock Turtles the coins Amount and Left (0: none). The
+	// preview marks every coin the move turns. Mock Turtles, Ruler.
+	Coins
+	// CoinGrid: a grid of coins, (x, y) 0-based, x across and y down, the
+	// heads (the position's pairs) marked; places are the heads coins. A
+	// move at heads coin (x, y) with Amount a < x and Left b < y turns the
+	// rectangle's four corners (x, y), (a, y), (x, b), (a, b), previewed
+	// on the grid. Turning Corners.
+	CoinGrid
+	// Tree: Green Hackenbush, edges drawn upward from a ground line
+	// (vertex 0), loops and parallel edges too; places are the edges in
+	// the order given, each selectable by keys and the mouse, and the
+	// preview shows what falls with the cut (every edge no longer joined
+	// to the ground).
+	Tree
+	// Graph: a directed graph drawn with its vertices and arrows, the
+	// tokens on their vertices (a count beside a vertex with several);
+	// places are the vertices holding tokens, Amount the vertex a token
+	// moves to, previewed as a highlighted arrow.
+	Graph
+	// Bar: Chomp's chocolate bar, rows top to bottom as the position's
+	// row lengths, the poisoned square (top left) marked; a move eats the
+	// square at row Where, column Amount (1-based) and every square right
+	// of and below it, previewed as the squares that go.
+	Bar
 )
 
 // Board is what a front end needs to draw a game and talk about it. The

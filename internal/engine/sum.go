@@ -99,7 +99,7 @@ func (s *Sum) Spell(p Position) string {
 	}
 	parts := make([]string, len(ps))
 	for i, q := range ps {
-		parts[i] = Spelled(s.Parts[i]) + " " + q.String()
+		parts[i] = Spelled(s.Parts[i]) + " " + Written(s.Parts[i], q)
 	}
 	return strings.Join(parts, " + ")
 }
@@ -117,7 +117,7 @@ func (s *Sum) Brief(p Position) string {
 			parts = append(parts, "… ("+strconv.Itoa(len(ps))+")")
 			break
 		}
-		parts = append(parts, Spelled(s.Parts[i])+" "+q.Brief())
+		parts = append(parts, Spelled(s.Parts[i])+" "+BriefOf(s.Parts[i], q))
 	}
 	return strings.Join(parts, " + ")
 }

@@ -99,6 +99,13 @@ type Speller interface {
 	Brief(p Position) string
 }
 
+// Reader is a game whose positions are written otherwise than as bare
+// numbers ("1,2 3,4": Turning Corners' coins): it reads the words of the
+// command line into a position, Spell's inverse.
+type Reader interface {
+	Read(fields []string) (Position, error)
+}
+
 // Written is p as the command line writes it for g.
 func Written(g Game, p Position) string {
 	if s, ok := g.(Speller); ok {

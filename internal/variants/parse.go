@@ -50,3 +50,12 @@ func ParsePosition(fields []string, what string) (engine.Position, error) {
 	}
 	return p, nil
 }
+
+// ParseFor reads the words of a position of g: by the game's own Reader
+// where it has one ("1,2 3,4"), else as numbers named by its board.
+func ParseFor(g engine.Game, fields []string) (engine.Position, error) {
+	if r, ok := g.(engine.Reader); ok {
+		return r.Read(fields)
+	}
+	return ParsePosition(fields, g.Board().Number)
+}

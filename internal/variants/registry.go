@@ -21,6 +21,9 @@ type Spec struct {
 	// Example is a small position the game accepts: the menu solves it to
 	// learn whether a choice of parameters is playable at all.
 	Example engine.Position
+	// MisereOnly: the game is itself a misère game (Chomp: whoever eats the
+	// poisoned square loses), played so always; --misere is refused.
+	MisereOnly bool
 	// Random draws a start: size 0 fits an 80×24 screen; each size up is
 	// harder (more heaps, bigger numbers), for a quiz on a streak.
 	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
@@ -100,6 +103,85 @@ var Games = []Spec{
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
 	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
+	coinSpec("mock-turtles"), coinSpec("ruler"),
+	{Name: "turning-corners", New: func(map[string]string) (engine.Game, error) { return Corners{}, nil },
+		Example: engine.Position{1, 1},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			side := cornersMisere + 2*size // misère play is searched up to 4 × 4
+			p := make(engine.Position, 0, 8)
+			for _, cell := range r.Perm(side * side)[:2+min(size, 3)+r.IntN(2)] {
+				p = append(p, int64(cell%side), int64(cell/side))
+			}
+			q, _ := Corners{}.Normalize(p)
+			return q
+		}},
+	{Name: "hackenbush", New: func(map[string]string) (engine.Game, error) { return Hackenbush{}, nil },
+		Example: engine.Position{0, 1, 1, 2},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			// A tree grown from the ground, with a cycle now and then: at
+			// most hackenbushMisere edges, so misère play is answered too.
+			n := min(3+size+r.IntN(3), 6+size, hackenbushMisere)
+			var p engine.Position
+			vertices := int64(1)
+			for len(p) < 2*n {
+				u := r.Int64N(vertices)
+				if r.IntN(5) == 0 && vertices > 2 {
+					p = append(p, u, 1+r.Int64N(vertices-1)) // a cycle
+					continue
+				}
+				p = append(p, u, vertices)
+				vertices++
+			}
+			return p
+		}},
+	{Name: "graph", Params: []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3"}}, {Name: "file"}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
+		Example: engine.Position{1},
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
+			var vs []int64
+			for v := range g.(Graph).succ {
+				vs = append(vs, v)
+			}
+			slices.Sort(vs)
+			p := make(engine.Position, 2+min(size, 3)+r.IntN(2))
+			for i := range p {
+				p[i] = vs[r.IntN(len(vs))]
+			}
+			slices.Sort(p)
+			return p
+		}},
+	{Name: "chomp", New: func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
+		MisereOnly: true, Example: engine.Position{2, 1},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			rows := 2 + r.IntN(2) + min(size, 4)
+			p := make(engine.Position, rows)
+			top := int64(min(4+size+r.IntN(2), chompSide))
+			for i := range p {
+				p[i] = top
+				if i > 0 {
+					p[i] = between(r, 1, p[i-1])
+				}
+			}
+			return p
+		}},
+}
+
+// coinSpec is the spec of a coin-turning game: a few heads among the
+// first 12 coins at size 0 (misère play is searched up to coin 16), more
+// and further right with each size up.
+func coinSpec(name string) Spec {
+	return Spec{Name: name, New: func(map[string]string) (engine.Game, error) { return NewCoins(name), nil },
+		Example: engine.Position{1, 3},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			top := min(12+2*size, misereCoins)
+			cells := r.Perm(top)[:3+min(size, 3)+r.IntN(2)]
+			p := make(engine.Position, len(cells))
+			for i, c := range cells {
+				p[i] = int64(c + 1)
+			}
+			slices.Sort(p)
+			return p
+		}}
 }
 
 // namedBreak is the spec of a take-and-break game with a name of its own.
@@ -219,6 +301,12 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 	}
 	conv := engine.Normal
 	if cfg.Misere || alias != nil && alias.Misere {
+		conv = engine.Misere
+	}
+	if spec.MisereOnly {
+		if cfg.Misere {
+			return nil, 0, engine.Refuse("err.misere.only", spec.Name)
+		}
 		conv = engine.Misere
 	}
 	params := map[string]string{}

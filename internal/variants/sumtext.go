@@ -56,7 +56,7 @@ func ParseSum(text string) (Config, engine.Position, error) {
 		if len(nums) == 0 {
 			return Config{}, nil, engine.Refuse("err.sum.noposition", i+1, s.Parts[i].Name())
 		}
-		if positions[i], err = ParsePosition(nums, s.Parts[i].Board().Number); err != nil {
+		if positions[i], err = ParseFor(s.Parts[i], nums); err != nil {
 			var r *engine.Refusal
 			if errors.As(err, &r) {
 				err = engine.Refuse("err.sum.part", i+1, s.Parts[i].Name(), r.Text)

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// The games of SPEC §10's second half refuse bad input in one line that
+// names it, with exit status 2.
+func TestCanonSecondHalfBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args    []string
+		stdin   string
+		mention string
+	}{
+		{[]string{"analyze", "graph", "--edges", "1>2 3>", "1"}, "", `edge "3>": write an edge as u>v`},
+		{[]string{"analyze", "graph", "--edges", "1>2 2>3 3>1", "1"}, "", "the graph has a cycle through vertex 1"},
+		{[]string{"analyze", "graph", "--edges", "1>2", "9"}, "", "vertex 9 is not in the graph"},
+		{[]string{"analyze", "chomp", "3", "5"}, "", "row 2 has 5 squares, more than row 1 above it (3)"},
+		{[]string{"analyze", "chomp", "3", "3", "--misere"}, "", "chomp is played misère only"},
+		{[]string{"analyze", "chomp", "11", "1"}, "", "search takes bars up to 10 × 10"},
+		{[]string{"analyze", "hackenbush", "0-1", "2-3"}, "", "edge 2-3 does not reach the ground (vertex 0)"},
+		{[]string{"analyze", "hackenbush", "0-1", "1"}, "", `edge "1": write an edge as u-v`},
+		{[]string{"analyze", "turning-corners", "1,2", "3"}, "", `coin "3": write a coin as x,y`},
+		{[]string{"analyze", "turning-corners"}, "1,2 1,2", "coin (1, 2) is given twice"},
+		{[]string{"analyze", "mock-turtles", "3", "0"}, "", "coin 0: coins are numbered from 1"},
+		{[]string{"analyze", "ruler", "20", "--misere"}, "", "searched up to coin 16; coin 20 is beyond it"},
+		{[]string{"analyze", "nim", "3", "+", "chomp", "2"}, "", "cannot be part of a sum"},
+	} {
+		code, out, errText := runCLI(t, c.stdin, append(c.args, "--lang", "en")...)
+		if code != 2 || out != "" || strings.Count(errText, "\n") != 1 || !strings.Contains(errText, c.mention) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want one line with %q", c.args, code, out, errText, c.mention)
+		}
+	}
+}
+
+// The games' JSON: a move's fields as README lists them, and positions
+// written in the game's own words read back from standard input.
+func TestCanonSecondHalfJSON(t *testing.T) {
+	a := analyzeJSON(t, "", "turning-corners", "2,3", "3,3")
+	if a.Outcome != "N" || a.Move["x"] != 2 || a.Move["y"] != 3 || a.Move["a"] != 0 || a.Move["b"] != 1 || a.Count != 5 {
+		t.Errorf("turning-corners 2,3 3,3: %+v", a)
+	}
+	if b := analyzeJSON(t, "2,3\n3,3\n", "turning-corners"); b.Count != a.Count {
+		t.Errorf("from standard input: %+v", b)
+	}
+	h := analyzeJSON(t, "", "hackenbush", "0-1", "1-2", "1-3", "3-4", "0-5", "5-6", "6-7", "7-5")
+	if h.Outcome != "N" || h.Move["edge"] != 3 || h.Count != 1 {
+		t.Errorf("hackenbush: %+v", h)
+	}
+	ch := analyzeJSON(t, "", "chomp", "4", "4", "4")
+	if ch.Outcome != "N" || ch.Move["row"] != 2 || ch.Move["column"] != 3 {
+		t.Errorf("chomp 4 4 4: %+v", ch)
+	}
+}

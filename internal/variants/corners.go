@@ -1,0 +1,506 @@
+package variants
+
+import (
+	"iter"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"matchgame/internal/engine"
+)
+
+// Corners is Turning Corners (HDU 3404): a grid of coins (x, y), both
+// 0-based, the position the heads coins written "x,y" (held as the pairs'
+// numbers x1 y1 x2 y2 …, sorted). A move picks a heads coin (x, y) and a <
+// x, b < y and turns the four corners (x, y), (a, y), (x, b), (a, b).
+//
+// By the Tartan theorem (Winning Ways ch. 14; Conway, On Numbers and
+// Games ch. 6) the product of two coin-turning games has the values
+// g(x, y) = g1(x) ⊗ g2(y), the nim product; Turning Corners is the
+// product of "turn one or two coins" (g(x) = x) with itself, so coin (x,
+// y) is worth x ⊗ y and a row of heads the nim-sum of those. A move turns
+// corners worth (x ⊕ a) ⊗ (y ⊕ b) together (the nim product distributes
+// over ⊕), so from (x, y) to a nim-sum change w: for each a < x, y ⊕ b
+// must be w ⊗ (x ⊕ a)⁻¹, at most one b each.
+//
+// Moves: Where the heads coin's place in the sorted list, Amount a, Left
+// b. The winning moves are listed where every coordinate is below 256
+// (the nimbers below 256 are a field, GF(2^8), whose inverses are a
+// table); beyond it the outcome is given and listing refused. Misère play
+// is decided by search up to the grid 4 × 4 and refused beyond.
+type Corners struct{}
+
+// cornersList is the largest coordinate + 1 whose moves are listed.
+const cornersList = 256
+
+// cornersMisere is the side of the square grid misère play searches.
+const cornersMisere = 4
+
+func (Corners) Name() string           { return "turning-corners" }
+func (Corners) Params() []engine.Param { return nil }
+
+// Read takes the heads as "x,y" pairs, or, with no comma at all, as the
+// pairs' bare numbers "x y x y …" (as the menu and standard input give
+// numbers).
+func (Corners) Read(fields []string) (engine.Position, error) {
+	if !slices.ContainsFunc(fields, func(f string) bool { return strings.Contains(f, ",") }) {
+		return ParsePosition(fields, "what.coin")
+	}
+	var p engine.Position
+	for _, f := range fields {
+		xs, ys, ok := strings.Cut(f, ",")
+		if !ok {
+			return nil, engine.Refuse("err.corners.pair", elideValue(f))
+		}
+		x, err := ParseNumber(xs, "what.column")
+		if err != nil {
+			return nil, err
+		}
+		y, err := ParseNumber(ys, "what.row")
+		if err != nil {
+			return nil, err
+		}
+		p = append(p, x, y)
+	}
+	return p, nil
+}
+
+func elideValue(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// Spell writes the heads as the command line takes them: "1,2 3,4".
+func (Corners) Spell(p engine.Position) string {
+	parts := make([]string, 0, len(p)/2)
+	for i := 0; i+1 < len(p); i += 2 {
+		parts = append(parts, itoa(p[i])+","+itoa(p[i+1]))
+	}
+	return strings.Join(parts, " ")
+}
+
+// Brief is Spell, cut after 12 coins; "∅" for no heads.
+func (c Corners) Brief(p engine.Position) string {
+	if len(p) == 0 {
+		return "∅"
+	}
+	if len(p) > 24 {
+		return c.Spell(p[:16]) + " … (" + strconv.Itoa(len(p)/2) + ")"
+	}
+	return c.Spell(p)
+}
+
+// Normalize sorts the coins and refuses an odd count of numbers and a coin
+// given twice.
+func (Corners) Normalize(p engine.Position) (engine.Position, error) {
+	if len(p)%2 != 0 {
+		return nil, engine.Refuse("err.corners.odd", len(p))
+	}
+	type coin struct{ x, y int64 }
+	cs := make([]coin, len(p)/2)
+	for i := range cs {
+		cs[i] = coin{p[2*i], p[2*i+1]}
+		if p[2*i] < 0 || p[2*i+1] < 0 {
+			return nil, engine.Refuse("err.corners.negative")
+		}
+	}
+	slices.SortFunc(cs, func(a, b coin) int {
+		if a.x != b.x {
+			return cmpInt(a.x, b.x)
+		}
+		return cmpInt(a.y, b.y)
+	})
+	q := make(engine.Position, 0, len(p))
+	for i, c := range cs {
+		if i > 0 && cs[i-1] == c {
+			return nil, engine.Refuse("err.corners.twice", c.x, c.y)
+		}
+		q = append(q, c.x, c.y)
+	}
+	return q, nil
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+func (Corners) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || 2*m.Where > len(p) {
+		return nil, engine.Refuse("err.coin.none", m.Where, len(p)/2)
+	}
+	x, y := p[2*m.Where-2], p[2*m.Where-1]
+	a, b := m.Amount, m.Left
+	if a < 0 || a >= x || b < 0 || b >= y {
+		return nil, engine.Refuse("err.corners.move", x, y, a, b)
+	}
+	q := p
+	for _, c := range [][2]int64{{x, y}, {a, y}, {x, b}, {a, b}} {
+		q = toggleCoin(q, c[0], c[1])
+	}
+	return q, nil
+}
+
+// toggleCoin turns coin (x, y) of the sorted pairs p, in a new position.
+func toggleCoin(p engine.Position, x, y int64) engine.Position {
+	n := len(p) / 2
+	i := sortSearch(n, func(i int) bool { return p[2*i] > x || p[2*i] == x && p[2*i+1] >= y })
+	if i < n && p[2*i] == x && p[2*i+1] == y {
+		return slices.Concat(p[:2*i], p[2*i+2:])
+	}
+	return slices.Concat(p[:2*i], engine.Position{x, y}, p[2*i:])
+}
+
+func sortSearch(n int, f func(int) bool) int {
+	lo, hi := 0, n
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if !f(h) {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	return lo
+}
+
+func (c Corners) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i := 0; 2*i+1 < len(p); i++ {
+			x, y := p[2*i], p[2*i+1]
+			n := 0
+			for a := int64(0); a < x; a++ {
+				for b := int64(0); b < y; b++ {
+					if each > 0 && n == each {
+						break
+					}
+					n++
+					if !yield(engine.Move{Where: i + 1, Amount: a, Left: b}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+func (Corners) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	var open []int
+	for i := 0; 2*i+1 < len(p); i++ {
+		if p[2*i] > 0 && p[2*i+1] > 0 {
+			open = append(open, i)
+		}
+	}
+	if len(open) == 0 {
+		return engine.Move{}, false
+	}
+	i := open[r.IntN(len(open))]
+	return engine.Move{Where: i + 1, Amount: r.Int64N(p[2*i]), Left: r.Int64N(p[2*i+1])}, true
+}
+
+// Board: a grid of coins (engine.CoinGrid).
+func (Corners) Board() engine.Board {
+	return engine.Board{Kind: engine.CoinGrid, Number: "what.coin", Unit: "unit.coin", Rule: engine.T("rule.corners")}
+}
+
+func (Corners) Places(p engine.Position) int { return len(p) / 2 }
+
+func (Corners) Place(p engine.Position, where int) engine.Text {
+	if where < 1 || 2*where > len(p) {
+		return engine.T("label.coin", where)
+	}
+	return engine.T("label.corner", p[2*where-2], p[2*where-1])
+}
+
+// Amounts are the choices of a; none at a place past the coins (a board
+// that draws the numbers as heaps asks about every number).
+func (Corners) Amounts(p engine.Position, where int) engine.Amounts {
+	if where < 1 || 2*where > len(p) || p[2*where-1] == 0 {
+		return engine.None
+	}
+	return engine.Range(0, p[2*where-2]-1)
+}
+
+func (Corners) Splits(p engine.Position, where int, amount int64) engine.Amounts {
+	if where < 1 || 2*where > len(p) || amount < 0 || amount >= p[2*where-2] {
+		return engine.None
+	}
+	return engine.Range(0, p[2*where-1]-1)
+}
+
+func (Corners) MoveFields(p engine.Position, m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "x", Value: p[2*m.Where-2]}, {Name: "y", Value: p[2*m.Where-1]}, {Name: "a", Value: m.Amount}, {Name: "b", Value: m.Left}}
+}
+
+func (Corners) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("corners.move", m.Where, m.Amount, m.Left)
+}
+
+// NimMul is the nim product x ⊗ y: the nimbers below 2^(2^k) are a field
+// with ⊕ as its sum, and with X = 2^h (h = 2^(k−1)) splitting each factor
+// into halves x1·X ⊕ x0, X ⊗ X = X ⊕ X/2 gives
+// (x1 X ⊕ x0)(y1 X ⊕ y0) = ((x0⊕x1)(y0⊕y1) ⊕ x0y0) X ⊕ x0y0 ⊕ (x1y1 ⊗ X/2).
+func NimMul(x, y uint64) uint64 { return nimMul(x, y, 64) }
+
+func nimMul(x, y uint64, l uint) uint64 {
+	if x < 2 || y < 2 {
+		return x * y
+	}
+	for l > 1 && x>>(l/2) == 0 && y>>(l/2) == 0 {
+		l /= 2
+	}
+	h := l / 2
+	mask := uint64(1)<<h - 1
+	x1, x0, y1, y0 := x>>h, x&mask, y>>h, y&mask
+	c := nimMul(x0, y0, h)
+	d := nimMul(x1, y1, h)
+	e := nimMul(x0^x1, y0^y1, h)
+	return (e^c)<<h ^ c ^ nimMul(d, 1<<(h-1), h)
+}
+
+var nimInverse = sync.OnceValue(func() [cornersList]uint64 {
+	var inv [cornersList]uint64
+	for a := uint64(1); a < cornersList; a++ {
+		for b := uint64(1); b < cornersList; b++ {
+			if nimMul(a, b, 8) == 1 {
+				inv[a] = b
+				break
+			}
+		}
+	}
+	return inv
+})
+
+func (Corners) value(p engine.Position) uint64 {
+	var s uint64
+	for i := 0; i+1 < len(p); i += 2 {
+		s ^= NimMul(uint64(p[i]), uint64(p[i+1]))
+	}
+	return s
+}
+
+// listable reports whether every coordinate is below cornersList.
+func listable(p engine.Position) bool {
+	for _, v := range p {
+		if v >= cornersList {
+			return false
+		}
+	}
+	return true
+}
+
+// Value is the nim-sum of the products; refused (for a sum, the one
+// caller) where the moves to a value cannot be listed.
+func (c Corners) Value(p engine.Position) (engine.Value, error) {
+	if !listable(p) {
+		return engine.Value{}, engine.Refuse("err.corners.list", cornersList-1)
+	}
+	return engine.Value{G: c.value(p), How: engine.T("corners.how")}, nil
+}
+
+// MovesTo yields the moves to nim-sum v; refused (nothing yielded) where a
+// coordinate is 256 or more: see Solve, which refuses those.
+func (c Corners) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	w := c.value(p) ^ v
+	return func(yield func(engine.Move) bool) {
+		if !listable(p) || w >= cornersList {
+			return // no product of numbers below 256 reaches w ≥ 256
+		}
+		inv := nimInverse()
+		for i := 0; 2*i+1 < len(p); i++ {
+			x, y := p[2*i], p[2*i+1]
+			if y == 0 {
+				continue
+			}
+			for a := int64(0); a < x; a++ {
+				if b := y ^ int64(nimMul(w, inv[x^a], 8)); b < y && !yield(engine.Move{Where: i + 1, Amount: a, Left: b}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (c Corners) Solve(p engine.Position, conv engine.Convention) (engine.Solution, error) {
+	if conv == engine.Misere {
+		return c.solveMisere(p)
+	}
+	s := c.value(p)
+	if s != 0 && !listable(p) {
+		return engine.Solution{}, engine.Refuse("err.corners.list", cornersList-1)
+	}
+	out := engine.N
+	if s == 0 {
+		out = engine.P
+	}
+	return engine.Solution{
+		Outcome: out,
+		Reason:  engine.T("corners.reason", s),
+		Winning: func(yield func(engine.Move) bool) {
+			if s != 0 {
+				for m := range c.MovesTo(p, 0) {
+					if !yield(m) {
+						return
+					}
+				}
+			}
+		},
+		Hint: func(m engine.Move) engine.Text {
+			return engine.T("corners.hint", p[2*m.Where-2], p[2*m.Where-1])
+		},
+		Explain: func(first *engine.Move, count int64) engine.Explanation { return c.explain(p, s, first, count) },
+	}, nil
+}
+
+// explain: the Tartan theorem, the nim multiplication table of the
+// coordinates in play (up to 15), each coin's product, the nim-sum, and
+// the four corners of the move.
+func (c Corners) explain(p engine.Position, s uint64, first *engine.Move, count int64) engine.Explanation {
+	e := engine.Explanation{engine.T("corners.rule")}
+	if len(p) == 0 {
+		return append(e, engine.T("coins.none"))
+	}
+	top := int64(0)
+	for _, v := range p {
+		top = max(top, v)
+	}
+	if top < 16 {
+		n := min(top+1, 16)
+		head := []any{"⊗"}
+		for j := range n {
+			head = append(head, itoa(j))
+		}
+		var rows [][]any
+		for i := range n {
+			row := []any{itoa(i)}
+			for j := range n {
+				row = append(row, strconv.FormatUint(NimMul(uint64(i), uint64(j)), 10))
+			}
+			rows = append(rows, row)
+		}
+		e = append(e, engine.T("corners.table", n-1), engine.Table{Head: head, Rows: rows, Mark: -1})
+	}
+	table := engine.NimSumTable{Sum: s}
+	for i := 0; i+1 < len(p) && i < 48; i += 2 {
+		x, y := uint64(p[i]), uint64(p[i+1])
+		table.Labels = append(table.Labels, engine.T("label.corner.g", x, y))
+		table.Values = append(table.Values, NimMul(x, y))
+		if i < 16 {
+			if w := nimWorking(x, y); w != "" {
+				e = append(e, engine.T("corners.product.working", x, y, NimMul(x, y), w))
+			} else {
+				e = append(e, engine.T("corners.product", x, y, NimMul(x, y)))
+			}
+		}
+	}
+	if len(p) <= 48 {
+		e = append(e, table)
+	}
+	if s == 0 {
+		return append(e, engine.T("coins.zero"))
+	}
+	e = append(e, engine.T("coins.nonzero", s))
+	if first != nil {
+		x, y := p[2*first.Where-2], p[2*first.Where-1]
+		a, b := first.Amount, first.Left
+		e = append(e, engine.Reveal(engine.T("corners.explain.move", x, y, a, b, x^a, y^b, NimMul(uint64(x^a), uint64(y^b)))),
+			engine.T("winning.count", count))
+	}
+	return e
+}
+
+// nimWorking writes x ⊗ y by its powers of 2 (for x, y below 16, not
+// both powers of 2): "(2 ⊕ 1) ⊗ (2 ⊕ 1) = 3 ⊕ 2 ⊕ 2 ⊕ 1"; "" otherwise.
+func nimWorking(x, y uint64) string {
+	if x >= 16 || y >= 16 || x < 2 || y < 2 || bits.OnesCount64(x) == 1 && bits.OnesCount64(y) == 1 {
+		return ""
+	}
+	powers := func(v uint64) []uint64 {
+		var out []uint64
+		for b := 3; b >= 0; b-- {
+			if v&(1<<b) != 0 {
+				out = append(out, 1<<b)
+			}
+		}
+		return out
+	}
+	factor := func(v uint64) string {
+		var ps []string
+		for _, p := range powers(v) {
+			ps = append(ps, strconv.FormatUint(p, 10))
+		}
+		if len(ps) == 1 {
+			return ps[0]
+		}
+		return "(" + strings.Join(ps, " ⊕ ") + ")"
+	}
+	var terms []string
+	for _, i := range powers(x) {
+		for _, j := range powers(y) {
+			terms = append(terms, strconv.FormatUint(NimMul(i, j), 10))
+		}
+	}
+	return factor(x) + " ⊗ " + factor(y) + " = " + strings.Join(terms, " ⊕ ")
+}
+
+func (c Corners) solveMisere(p engine.Position) (engine.Solution, error) {
+	for _, v := range p {
+		if v >= cornersMisere {
+			return engine.Solution{}, engine.Refuse("err.corners.misere", cornersMisere, cornersMisere-1)
+		}
+	}
+	solver := cornersMisereSolver()
+	out := solver.Outcome(p)
+	return engine.Solution{
+		Outcome: out,
+		Reason:  engine.T("corners.reason.misere", cornersMisere),
+		Winning: func(yield func(engine.Move) bool) {
+			for m := range c.Moves(p, 0) {
+				q, _ := c.Apply(p, m)
+				if solver.Outcome(q) == engine.P && !yield(m) {
+					return
+				}
+			}
+		},
+		Explain: func(first *engine.Move, count int64) engine.Explanation {
+			e := engine.Explanation{engine.T("corners.misere.search", cornersMisere), engine.T("coins.misere.normal", c.value(p))}
+			switch {
+			case len(p) == 0:
+				e = append(e, engine.T("coins.misere.over"))
+			case first != nil:
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMove(*first))), engine.T("winning.count", count))
+			default:
+				e = append(e, engine.T("coins.misere.lost"))
+			}
+			return e
+		},
+	}, nil
+}
+
+// cornersMisereSolver is one exhaustive solver for misère play, kept: the
+// grid 4 × 4 has 65,536 rows, each solved once.
+var cornersMisereSolver = sync.OnceValue(func() *lockedSolver {
+	return &lockedSolver{s: engine.NewSolver(Corners{}, engine.Misere)}
+})
+
+// lockedSolver shares a solver between the computer players of a class.
+type lockedSolver struct {
+	mu sync.Mutex
+	s  *engine.Solver
+}
+
+func (l *lockedSolver) Outcome(p engine.Position) engine.Outcome {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.s.Outcome(p)
+}

@@ -1,0 +1,427 @@
+package variants
+
+import (
+	"bufio"
+	"iter"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// Graph is a game on a directed graph (HDU 1524): tokens on vertices; a
+// move moves one token along an edge; several tokens may share a vertex.
+// The position is the tokens' vertices, sorted. Moves are told apart by
+// the (from, to) pair: Where is the place of the first token on the
+// vertex moved from, Amount the vertex moved to.
+//
+// On a graph without cycles every play ends, and each vertex has a Grundy
+// value, the mex of its successors' values, found from the sinks up (the
+// reverse topological order); tokens are a sum of games, so the tokens'
+// values' nim-sum decides (Sprague–Grundy). A graph with a cycle, where
+// play can go on for ever, is refused for now: it needs a draw as an
+// outcome (retrograde analysis and Smith's generalised SG function).
+type Graph struct{ *graphData }
+
+// graphData is a graph's edges and values; Graph holds a pointer, so that
+// games compare as values do.
+type graphData struct {
+	edges [][2]int64 // as given, in order
+	succ  map[int64][]int64
+	value map[int64]uint64
+	order []int64 // the vertices from the sinks up
+}
+
+// graphMaxEdges bounds a graph read from the command line or a file.
+const graphMaxEdges = 1 << 20
+
+// graphDefault is --edges when neither it nor --file is given: a small
+// DAG to start from in the menu.
+const graphDefault = "1>2,2>3,1>3,3>4,2>4"
+
+// NewGraph reads edges "u>v" separated by spaces or commas, or, from a
+// file, lines "u v" (# starts a comment).
+func NewGraph(edges, file string) (Graph, error) {
+	var list [][2]int64
+	switch {
+	case edges != "" && edges != graphDefault && file != "":
+		return Graph{}, engine.Refuse("err.graph.both")
+	case file != "":
+		f, err := os.Open(file)
+		if err != nil {
+			return Graph{}, engine.Refuse("err.graph.file", file, err.Error())
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		line := 0
+		for sc.Scan() {
+			line++
+			text, _, _ := strings.Cut(sc.Text(), "#")
+			fields := strings.Fields(text)
+			if len(fields) == 0 {
+				continue
+			}
+			if len(fields) != 2 {
+				return Graph{}, engine.Refuse("err.graph.line", line, elideValue(strings.TrimSpace(text)))
+			}
+			e, err := graphEdge(fields[0], fields[1])
+			if err != nil {
+				return Graph{}, err
+			}
+			if list = append(list, e); len(list) > graphMaxEdges {
+				return Graph{}, engine.Refuse("err.graph.many", graphMaxEdges)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return Graph{}, engine.Refuse("err.graph.file", file, err.Error())
+		}
+	default:
+		for _, f := range strings.FieldsFunc(edges, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' }) {
+			us, vs, ok := strings.Cut(f, ">")
+			if !ok || us == "" || vs == "" {
+				return Graph{}, engine.Refuse("err.graph.edge", elideValue(f))
+			}
+			e, err := graphEdge(us, vs)
+			if err != nil {
+				return Graph{}, err
+			}
+			if list = append(list, e); len(list) > graphMaxEdges {
+				return Graph{}, engine.Refuse("err.graph.many", graphMaxEdges)
+			}
+		}
+	}
+	if len(list) == 0 {
+		return Graph{}, engine.Refuse("err.graph.none")
+	}
+	return newGraph(list)
+}
+
+func graphEdge(us, vs string) ([2]int64, error) {
+	u, err := ParseNumber(us, "what.vertex")
+	if err != nil {
+		return [2]int64{}, err
+	}
+	v, err := ParseNumber(vs, "what.vertex")
+	return [2]int64{u, v}, err
+}
+
+// newGraph finds the values from the sinks up (Kahn's algorithm on the
+// reversed edges), refusing a cycle with one of its vertices named.
+func newGraph(list [][2]int64) (Graph, error) {
+	g := Graph{&graphData{edges: list, succ: map[int64][]int64{}, value: map[int64]uint64{}}}
+	out := map[int64]int{}
+	pred := map[int64][]int64{}
+	for _, e := range list {
+		if _, ok := g.succ[e[0]]; !ok {
+			g.succ[e[0]] = nil
+		}
+		if _, ok := g.succ[e[1]]; !ok {
+			g.succ[e[1]] = nil
+		}
+		if !slices.Contains(g.succ[e[0]], e[1]) { // a repeated edge is the same move
+			g.succ[e[0]] = append(g.succ[e[0]], e[1])
+			out[e[0]]++
+			pred[e[1]] = append(pred[e[1]], e[0])
+		}
+	}
+	var ready []int64
+	for v := range g.succ {
+		slices.Sort(g.succ[v])
+		if out[v] == 0 {
+			ready = append(ready, v)
+		}
+	}
+	slices.Sort(ready)
+	for len(ready) > 0 {
+		v := ready[0]
+		ready = ready[1:]
+		g.order = append(g.order, v)
+		g.value[v] = mexOf(g.succ[v], g.value)
+		for _, u := range pred[v] {
+			if out[u]--; out[u] == 0 {
+				ready = append(ready, u)
+			}
+		}
+	}
+	if len(g.order) < len(g.succ) {
+		for _, e := range list {
+			if _, done := g.value[e[0]]; !done {
+				return Graph{}, engine.Refuse("err.graph.cycle", e[0])
+			}
+		}
+	}
+	return g, nil
+}
+
+func mexOf(succ []int64, value map[int64]uint64) uint64 {
+	seen := make([]bool, len(succ)+1)
+	for _, w := range succ {
+		if v := value[w]; v < uint64(len(seen)) {
+			seen[v] = true
+		}
+	}
+	var m uint64
+	for seen[m] {
+		m++
+	}
+	return m
+}
+
+func (Graph) Name() string { return "graph" }
+
+// edgesText writes the edges as --edges takes them, with commas (one word
+// on a command line).
+func (g Graph) edgesText() string {
+	parts := make([]string, len(g.edges))
+	for i, e := range g.edges {
+		parts[i] = itoa(e[0]) + ">" + itoa(e[1])
+	}
+	return strings.Join(parts, ",")
+}
+
+func (g Graph) Params() []engine.Param {
+	s := g.edgesText()
+	shown := s
+	if len(shown) > 60 {
+		shown = shown[:60] + "…"
+	}
+	return []engine.Param{{Name: "edges", Value: s, Shown: engine.T("param.edges", len(g.edges), shown)}}
+}
+
+// Normalize sorts the tokens and refuses a vertex not in the graph.
+func (g Graph) Normalize(p engine.Position) (engine.Position, error) {
+	q := p.Clone()
+	slices.Sort(q)
+	for _, v := range q {
+		if _, ok := g.succ[v]; !ok {
+			return nil, engine.Refuse("err.graph.vertex", v)
+		}
+	}
+	return q, nil
+}
+
+func (g Graph) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where < 1 || m.Where > len(p) {
+		return nil, engine.Refuse("err.graph.token", m.Where, len(p))
+	}
+	from := p[m.Where-1]
+	if _, ok := slices.BinarySearch(g.succ[from], m.Amount); !ok || m.Left != 0 {
+		return nil, engine.Refuse("err.graph.move", from, m.Amount)
+	}
+	q := p.Clone()
+	q[m.Where-1] = m.Amount
+	slices.Sort(q)
+	return q, nil
+}
+
+// Moves: from each vertex holding tokens once (the first token there).
+func (g Graph) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		for i, v := range p {
+			if i > 0 && p[i-1] == v {
+				continue
+			}
+			for k, w := range g.succ[v] {
+				if each > 0 && k == each {
+					break
+				}
+				if !yield(engine.Move{Where: i + 1, Amount: w}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (g Graph) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	var open []int
+	for i, v := range p {
+		if len(g.succ[v]) > 0 {
+			open = append(open, i)
+		}
+	}
+	if len(open) == 0 {
+		return engine.Move{}, false
+	}
+	i := open[r.IntN(len(open))]
+	s := g.succ[p[i]]
+	return engine.Move{Where: i + 1, Amount: s[r.IntN(len(s))]}, true
+}
+
+// Board: the graph with its tokens (engine.Graph).
+func (Graph) Board() engine.Board {
+	return engine.Board{Kind: engine.Graph, Number: "what.vertex", Unit: "unit.token", Rule: engine.T("rule.graph")}
+}
+
+func (Graph) Places(p engine.Position) int { return len(p) }
+
+func (Graph) Place(p engine.Position, where int) engine.Text {
+	if where < 1 || where > len(p) {
+		return engine.T("label.token.n", where)
+	}
+	return engine.T("label.token", where, p[where-1])
+}
+
+// Amounts are the vertices the token can move to.
+func (g Graph) Amounts(p engine.Position, where int) engine.Amounts {
+	s := g.succ[p[where-1]]
+	if len(s) == 0 {
+		return engine.None
+	}
+	return engine.Amounts{Lo: s[0], Hi: s[len(s)-1], Set: s}
+}
+
+func (Graph) MoveFields(p engine.Position, m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "from", Value: p[m.Where-1]}, {Name: "to", Value: m.Amount}}
+}
+
+func (Graph) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("graph.move", m.Where, m.Amount)
+}
+
+func (g Graph) sum(p engine.Position) uint64 {
+	var s uint64
+	for _, v := range p {
+		s ^= g.value[v]
+	}
+	return s
+}
+
+func (g Graph) Value(p engine.Position) (engine.Value, error) {
+	return engine.Value{G: g.sum(p), How: engine.T("graph.how")}, nil
+}
+
+func (g Graph) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	s := g.sum(p)
+	return func(yield func(engine.Move) bool) {
+		for m := range g.Moves(p, 0) {
+			if s^g.value[p[m.Where-1]]^g.value[m.Amount] == v && !yield(m) {
+				return
+			}
+		}
+	}
+}
+
+func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	if c == engine.Misere {
+		return g.solveMisere(p)
+	}
+	s := g.sum(p)
+	out := engine.N
+	if s == 0 {
+		out = engine.P
+	}
+	return engine.Solution{
+		Outcome: out,
+		Reason:  engine.T("graph.reason", s),
+		Winning: func(yield func(engine.Move) bool) {
+			if s != 0 {
+				for m := range g.MovesTo(p, 0) {
+					if !yield(m) {
+						return
+					}
+				}
+			}
+		},
+		Hint: func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.Where-1]) },
+		Explain: func(first *engine.Move, count int64) engine.Explanation {
+			return g.explain(p, s, first, count)
+		},
+	}, nil
+}
+
+// explain: each vertex's value from the sinks up (those the tokens can
+// reach, at most 16), the tokens' nim-sum, and the move.
+func (g Graph) explain(p engine.Position, s uint64, first *engine.Move, count int64) engine.Explanation {
+	e := engine.Explanation{engine.T("graph.rule")}
+	reach := map[int64]bool{}
+	stack := slices.Clone(p)
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if reach[v] {
+			continue
+		}
+		reach[v] = true
+		stack = append(stack, g.succ[v]...)
+	}
+	var rows [][]any
+	for _, v := range g.order {
+		if !reach[v] {
+			continue
+		}
+		if len(rows) == 16 {
+			e = append(e, engine.T("graph.more", len(reach)))
+			break
+		}
+		var opts []string
+		for _, w := range g.succ[v] {
+			opts = append(opts, strconv.FormatUint(g.value[w], 10))
+		}
+		rows = append(rows, []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", strconv.FormatUint(g.value[v], 10)})
+	}
+	e = append(e, engine.Table{Head: []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.value")}, Rows: rows, Mark: -1})
+	if len(p) <= 24 {
+		t := engine.NimSumTable{Sum: s}
+		for i, v := range p {
+			t.Labels = append(t.Labels, engine.T("label.token", i+1, v))
+			t.Values = append(t.Values, g.value[v])
+		}
+		e = append(e, t)
+	}
+	if s == 0 {
+		return append(e, engine.T("graph.zero"))
+	}
+	e = append(e, engine.T("graph.nonzero", s))
+	if first != nil {
+		from := p[first.Where-1]
+		e = append(e, engine.Reveal(engine.T("graph.explain.move", from, first.Amount, g.value[from], g.value[first.Amount])), engine.T("winning.count", count))
+	}
+	return e
+}
+
+// graphMisere is the most positions misère play searches.
+const graphMisere = 200000
+
+func (g Graph) solveMisere(p engine.Position) (engine.Solution, error) {
+	solver := engine.NewSolver(g, engine.Misere)
+	// Count the positions first, within the bound: tokens on a DAG.
+	seen := map[string]bool{}
+	stack := []engine.Position{p}
+	for len(stack) > 0 {
+		q := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[q.String()] {
+			continue
+		}
+		if seen[q.String()] = true; len(seen) > graphMisere {
+			return engine.Solution{}, engine.Refuse("err.graph.misere", graphMisere)
+		}
+		for m := range g.Moves(q, 0) {
+			r, _ := g.Apply(q, m)
+			stack = append(stack, r)
+		}
+	}
+	out := solver.Outcome(p)
+	wins := solver.WinningMoves(p)
+	return engine.Solution{
+		Outcome: out,
+		Reason:  engine.T("graph.reason.misere", solver.Size()),
+		Winning: slices.Values(wins),
+		Explain: func(first *engine.Move, count int64) engine.Explanation {
+			e := engine.Explanation{engine.T("hb.misere.search", solver.Size()), engine.T("coins.misere.normal", g.sum(p))}
+			switch {
+			case first != nil:
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", g.DescribeMove(*first))), engine.T("winning.count", count))
+			case out == engine.N:
+				e = append(e, engine.T("graph.misere.stuck"))
+			default:
+				e = append(e, engine.T("coins.misere.lost"))
+			}
+			return e
+		},
+	}, nil
+}
