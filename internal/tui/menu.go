@@ -289,6 +289,27 @@ func (m menu) modes() []string {
 	return modes[:2]
 }
 
+// takesLetters reports whether msg is typed into a field that takes
+// letters (a room's code, a sum's games), not a key of the menu's.
+func (m menu) takesLetters(msg tea.KeyMsg) bool {
+	r := m.row()
+	typed := r.kind == rowCode || r.kind == rowPosition && m.isSum()
+	return typed && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll
+}
+
+// refusedRow is where a refused start is said, for enter to take the
+// cursor there (issue 18, rough edge 4): the parameter selected, the
+// room's code, or the start position.
+func (m menu) refusedRow() int {
+	switch {
+	case m.row().kind == rowParam:
+		return m.at
+	case slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }):
+		return m.rowIndex(rowCode)
+	}
+	return m.rowIndex(rowPosition)
+}
+
 // positionFields are the numbers typed in the position's field, between
 // spaces or commas (3,6,9 as well as 3 6 9).
 func positionFields(v string) []string {
@@ -483,8 +504,7 @@ func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	k := m.keys
 	r := m.row()
-	typed := r.kind == rowCode || r.kind == rowPosition && m.isSum() // fields that take letters
-	if typed && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll {
+	if m.takesLetters(msg) {
 		return m.startEditing(msg)
 	}
 	switch {
@@ -496,13 +516,8 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.at = (m.at + 1) % len(m.rows())
 	case key.Matches(msg, k.Change):
 		m.change(r, msg.String() == "right" || msg.String() == "l")
-	case key.Matches(msg, k.Start) && !m.ok: // say why where the eye is: at the field refused
-		if m.row().kind != rowParam {
-			m.at = m.rowIndex(rowPosition)
-			if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) {
-				m.at = m.rowIndex(rowCode)
-			}
-		}
+	case key.Matches(msg, k.Start) && !m.ok: // say why where the eye is
+		m.at = m.refusedRow()
 	case key.Matches(msg, k.Start):
 		return m, m.start()
 	case m.input(r) != nil && key.Matches(msg, k.Edit):
