@@ -134,16 +134,19 @@ const maxTurnedUp = 1 << 16
 // the tails inside it come up.
 func toggleRun(p engine.Position, lo, hi int64) engine.Position {
 	i, _ := slices.BinarySearch(p, lo)
-	j, _ := slices.BinarySearch(p, hi+1)
+	j, found := slices.BinarySearch(p, hi) // not hi+1: it overflows at 2^63 − 1
+	if found {
+		j++
+	}
 	q := append(engine.Position(nil), p[:i]...)
 	inside := p[i:j]
 	k := 0
-	for v := lo; v <= hi; v++ {
+	for v := lo; ; v++ { // ends at hi itself: v++ past 2^63 − 1 would wrap
 		if k < len(inside) && inside[k] == v {
 			k++
-			continue
+		} else {
+			q = append(q, v)
 		}
-		q = append(q, v)
 		if v == hi {
 			break
 		}

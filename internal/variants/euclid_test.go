@@ -65,3 +65,14 @@ func TestEuclidSamples(t *testing.T) {
 		}
 	}
 }
+
+// A Ruler run ending at the largest coin turns it (the run's end was read
+// past 2^63 − 1, and the terminal game panicked; the chaos run found it).
+func TestRulerRunAtTheLargestCoin(t *testing.T) {
+	g := lookup(t, "ruler", nil)
+	p := engine.Position{4611686018427387904, 9223372036854775807}
+	q, err := g.Apply(p, engine.Move{Where: 2, Amount: 1})
+	if err != nil || len(q) != 1 || q[0] != 4611686018427387904 {
+		t.Errorf("turning the last coin of %v: %v (%v)", p, q, err)
+	}
+}
