@@ -73,12 +73,30 @@ func reason(err error) string {
 	return err.Error()
 }
 
+// writing counts the handouts being written: a game ended by a signal
+// while its autosave runs waits for it (WaitWrites), or the process would
+// end between the temporary file and its rename and leave it behind (the
+// chaos run found one).
+var writing sync.WaitGroup
+
+// WaitWrites waits for the handouts being written, at most d.
+func WaitWrites(d time.Duration) {
+	done := make(chan struct{})
+	go func() { writing.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
+	}
+}
+
 // WriteHandout writes data to path whole: to a temporary file in the same
 // directory, synced, then moved into place. Without replace an existing
 // file (or symlink) at path is left alone and the error wraps ErrExists;
 // with it, only a regular file the user may write is replaced (see
 // replaceable): never a symlink, a device or a read-only file.
 func WriteHandout(path string, data []byte, replace bool) error {
+	writing.Add(1)
+	defer writing.Done()
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".matchgame-*.md")
 	if err != nil {
 		return err

@@ -74,6 +74,7 @@ func Run(opts Options) error {
 	go suspendOnStop(p, st.quit)
 	final, err := run(p)
 	st.ended()
+	defer WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
 	return ended(final, err, st.signal())
 }
 
