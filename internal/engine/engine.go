@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"iter"
@@ -60,6 +61,15 @@ func (p Position) String() string {
 		b.WriteString(strconv.FormatInt(v, 10))
 	}
 	return b.String()
+}
+
+// AppendKey appends a compact binary form of p to b, for memo tables:
+// cheaper to build and to hash than String, and never shown to anyone.
+func (p Position) AppendKey(b []byte) []byte {
+	for _, v := range p {
+		b = binary.AppendVarint(b, v)
+	}
+	return b
 }
 
 // Brief writes the position for a sentence: in full up to 24 numbers,

@@ -7,6 +7,7 @@ type Solver struct {
 	game Game
 	conv Convention
 	memo map[string]Outcome
+	key  []byte // scratch for AppendKey
 }
 
 // NewSolver returns a solver for g in convention c.
@@ -20,10 +21,11 @@ func (s *Solver) Size() int { return len(s.memo) }
 // Outcome decides p: P when every move leads to an N-position. A position
 // with no move is P in normal play and N in misère play.
 func (s *Solver) Outcome(p Position) Outcome {
-	key := p.String()
-	if o, ok := s.memo[key]; ok {
+	s.key = p.AppendKey(s.key[:0])
+	if o, ok := s.memo[string(s.key)]; ok {
 		return o
 	}
+	key := string(s.key)
 	o, moved := P, false
 	for m := range s.game.Moves(p, 0) {
 		moved = true

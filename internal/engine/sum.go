@@ -647,7 +647,8 @@ type boundedSearch struct {
 	memo  map[string]Outcome
 	limit int
 	seen  int
-	moves int // the moves tried: a position can have hundreds
+	moves int    // the moves tried: a position can have hundreds
+	key   []byte // scratch for AppendKey
 	depth int
 }
 
@@ -661,10 +662,11 @@ const maxSearchDepth = 1000
 
 // outcome decides p; false once a limit is passed.
 func (b *boundedSearch) outcome(p Position) (Outcome, bool) {
-	key := p.String()
-	if o, ok := b.memo[key]; ok {
+	b.key = p.AppendKey(b.key[:0])
+	if o, ok := b.memo[string(b.key)]; ok {
 		return o, true
 	}
+	key := string(b.key)
 	if b.seen++; b.seen > b.limit || b.depth >= maxSearchDepth {
 		return N, false
 	}

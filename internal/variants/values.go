@@ -260,7 +260,10 @@ func (g TakeBreak) Value(p engine.Position) (engine.Value, error) {
 		return engine.Value{}, err
 	}
 	one := engine.T("value.lasker")
-	if g.rule.kind != laskerRule {
+	switch g.rule.kind {
+	case grundyRule: // no period is known: the table to its limit would say nothing more
+		one = periodHow(0, 0)
+	case octalRule:
 		// The period, where one is proved, even for a heap inside the table:
 		// "from the table, periodic with period 12 from heap 71" (Kayles).
 		v, err := g.rule.table.upTo(math.MaxInt64)
