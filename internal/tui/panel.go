@@ -2,9 +2,11 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/text"
 )
@@ -118,6 +120,38 @@ func (m play) whySaid(off bool) (text.Style, string) {
 // sentences wrapped, tables as the engine lays them out, marks coloured
 // and bracketed.
 func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []string {
+	if m.laid == nil || len(a.Explanation) == 0 {
+		return m.layOut(a, d, w)
+	}
+	key := laidKey{&a.Explanation[0], len(a.Explanation), d, w, m.cat, m.st}
+	if m.laid.key != key {
+		*m.laid = laidOut{key, m.layOut(a, d, w)}
+	}
+	return slices.Clone(m.laid.lines)
+}
+
+// laidOut is the last explanation laid out: the panel is laid out again on
+// every key, and an explanation can be long (a sum's table), so the same
+// one at the same width is wrapped once.
+type laidOut struct {
+	key   laidKey
+	lines []string
+}
+
+// laidKey names an explanation laid out: an analysis's blocks (their
+// first one is its own), what is shown, the width, the language and the
+// styles.
+type laidKey struct {
+	first *engine.Block
+	n     int
+	d     engine.Disclosure
+	w     int
+	cat   *assets.Catalog
+	st    *Styles
+}
+
+// layOut lays out an analysis's explanation; explanationLines remembers it.
+func (m play) layOut(a engine.Analysis, d engine.Disclosure, w int) []string {
 	l := engine.Layout{Lang: m.cat, Show: d, Glyphs: true, Style: m.st.mark, Width: w}
 	var lines []string
 	for _, b := range a.Explanation.Shown(d) {

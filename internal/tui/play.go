@@ -85,6 +85,7 @@ type computer struct {
 type panel struct {
 	why         viewport.Model // the explanation panel
 	panelText   string         // its content, to know when it changes
+	laid        *laidOut       // the last explanation laid out, shared by the model's copies
 	helpAll     bool           // the key help fills the screen
 	showHistory bool           // narrow screens: the panel shows the moves
 	handout     string         // over SSH, the handout shown for copying (no file is written there)
@@ -129,7 +130,7 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 	}
 	m := play{
 		env:      env{opts: opts, cat: cat, st: st},
-		panel:    panel{why: viewport.New(0, 0)},
+		panel:    panel{why: viewport.New(0, 0), laid: &laidOut{}},
 		computer: computer{spin: spinner.New(spinner.WithSpinner(spinner.Dot)), cpu: engine.NewPlayer(opts.Level, opts.Seed), demon: engine.NewPlayer(engine.Perfect, opts.Seed)},
 		explain:  opts.Explain,
 		mode:     gameMode{pace: 2},
