@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"flag"
 	"io"
 	"os"
 	"os/exec"
@@ -36,6 +37,15 @@ var built struct {
 }
 
 func TestMain(m *testing.M) {
+	// Up to 8 parallel tests at once unless -parallel is given: most of
+	// them wait on the program they run (as in internal/tui's TestMain).
+	// Not under the race detector, where every test is CPU-bound and slow.
+	flag.Parse()
+	given := raceDetector
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", "8")
+	}
 	code := m.Run()
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
@@ -254,6 +264,7 @@ func TestWriteErrors(t *testing.T) {
 
 // A real full disk, /dev/full, as the shell gives it.
 func TestDevFull(t *testing.T) {
+	t.Parallel()
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full")
@@ -296,6 +307,7 @@ func (e *endless) Read(p []byte) (int, error) {
 // Standard input is read with a limit, and refused at the first NUL byte
 // or bad number, without reading on.
 func TestInputLimits(t *testing.T) {
+	t.Parallel()
 	msg := func(err error) string { return engine.Message(err, assets.Messages("en")) }
 	zeros := &endless{piece: []byte{0}}
 	_, err := readPosition(zeros, "what.heap", defaultMaxInput)
@@ -379,7 +391,7 @@ func (c *chunked) Read(p []byte) (int, error) {
 // Reading takes memory within a bound of the input: the numbers
 // themselves (8 bytes each, at most one per 2 bytes of input) and the
 // reading buffer.
-func TestInputMemory(t *testing.T) {
+func TestInputMemory(t *testing.T) { // not in parallel: it measures memory
 	in := []byte(strings.Repeat("7 ", 8<<20)) // 16 MiB, 8 Mi numbers
 	var before, after runtime.MemStats
 	runtime.GC()
@@ -555,6 +567,7 @@ func firstLine(b []byte) string {
 
 // analyze reading an endless stream stops at once on a signal.
 func TestAnalyzeSignal(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
@@ -589,7 +602,7 @@ func TestAnalyzeSignal(t *testing.T) {
 
 // A demo without --transcript keeps nothing: its memory does not grow
 // with the moves.
-func TestDemoStreams(t *testing.T) {
+func TestDemoStreams(t *testing.T) { // not in parallel: it measures memory
 	if testing.Short() {
 		t.Skip("runs the command")
 	}

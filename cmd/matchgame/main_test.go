@@ -258,6 +258,7 @@ func TestAfterPieces(t *testing.T) {
 // Large input is read in two halves; the cut must not split a
 // number, and an error in either half is reported.
 func TestLargeInputInHalves(t *testing.T) {
+	t.Parallel()
 	var in strings.Builder
 	var want []int64
 	for i := int64(0); in.Len() < 3<<20; i++ {

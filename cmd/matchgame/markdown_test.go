@@ -37,6 +37,7 @@ func outsideCode(html string) string {
 // both languages; by CommonMark's flanking rules "**规则。**若干" does not
 // close, and GitHub showed the asterisks.
 func TestHandoutMarkdownRenders(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, spec := range variants.Games {
 		for _, lang := range []string{"en", "zh"} {

@@ -63,6 +63,7 @@ func TestTableKayles(t *testing.T) {
 // Every family with heap values has a table; the others are refused, and
 // so is a table past the family's bound, with the bound.
 func TestTableFamiliesAndRefusals(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"nim"}, {"bash", "--max", "3"}, {"fibonacci"}, {"subtraction", "--set", "2,5,7"},
 		{"octal", "--code", "0.6"}, {"dawson-chess"}, {"lasker"}, {"grundy"}} {
 		code, out, errs := runCLI(t, "", append([]string{"table", "--to", "40"}, args...)...)

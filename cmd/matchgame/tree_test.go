@@ -122,6 +122,7 @@ func TestTreeOutput(t *testing.T) {
 
 // A position with more than 2,000 positions is refused with its count.
 func TestTreeRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args []string
 		want string

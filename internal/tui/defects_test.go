@@ -58,6 +58,7 @@ func TestGameOverShowsTheMoves(t *testing.T) {
 // Issue 8, defect 11: Georgia and Bob with 32 chessmen over 1,000 cells:
 // the destination ◇ is drawn on the folded row, and no cell number is cut.
 func TestGeorgiaBobLongRow(t *testing.T) {
+	t.Parallel()
 	var cells engine.Position
 	for i := int64(0); i < 32; i++ {
 		cells = append(cells, 31*i+(i*i)%7+5)
@@ -247,6 +248,7 @@ func TestFullHelpFitsNarrowScreens(t *testing.T) {
 // took 300 presses to reach its winning split), never refused with the
 // game's internal name.
 func TestGrundyHasNoAmountKeys(t *testing.T) {
+	t.Parallel()
 	o := Options{Game: variants.Config{Name: "grundy"}, Position: engine.Position{30000}, First: "me", Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "why"}
 	m := newTestPlay(t, o, 80, 24)
 	if m.keys.Less.Enabled() || m.keys.More.Enabled() {

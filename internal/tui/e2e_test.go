@@ -515,7 +515,7 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 		t.Errorf("after a failed write the terminal is %s:\n%s", m, pane)
 	}
 
-	tm = startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9")
+	tm = startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0")
 	tm.waitFor("your turn")
 	var saved []string
 	for i := range 3 {

@@ -22,6 +22,7 @@ import (
 func TestMain(m *testing.M) {
 	loadChild()
 	flag.Parse()
+	moreAtOnce()
 	// Golden files are plain text: no colour, no bold.
 	lipgloss.SetColorProfile(termenv.Ascii)
 	code := m.Run()
@@ -29,6 +30,18 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(filepath.Dir(binPath))
 	}
 	os.Exit(code)
+}
+
+// moreAtOnce runs up to 8 parallel tests at once, not one per core (go
+// test's default) unless -parallel is given: the end-to-end tests mostly
+// wait on a terminal or a connection, and the cores had nothing to do.
+// Not under the race detector, where every test is CPU-bound and slow.
+func moreAtOnce() {
+	given := raceDetector
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", "8")
+	}
 }
 
 // plainRenderer draws without colour, as the golden files are.

@@ -134,6 +134,7 @@ func gameLabel(g game) string {
 // --max 2^63−1): the teach view at the extremes draws at once, in every
 // width, and so does every key of the game there.
 func TestTeachViewAtInt64Extremes(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		max  string
 		heap int64
@@ -169,6 +170,7 @@ func TestTeachViewAtInt64Extremes(t *testing.T) {
 // heap the person did not type; with --quiz, --misere and the computer
 // first too.
 func TestRandomStartAtExtremes(t *testing.T) {
+	t.Parallel()
 	configs := []variants.Config{
 		gameConfig("subtraction", "set", "4611686018427387904"),
 		gameConfig("subtraction", "set", "1000000000000000000"),

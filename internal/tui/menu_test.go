@@ -38,13 +38,17 @@ func update(m tea.Model, msg tea.KeyMsg) tea.Model {
 	if k := msg.String(); k != "enter" && k != "n" && k != "y" {
 		return m
 	}
-	for cmd != nil {
-		switch next := cmd().(type) {
-		case startGameMsg, openMenuMsg:
-			m, cmd = m.Update(next)
-			continue
-		}
-		break
+	if r, ok := m.(*root); ok && r.screen == screenMenu && r.menu.editing && msg.Type == tea.KeyRunes {
+		return m // a letter typed in a field: its command is the cursor's blink
+	}
+	if cmd == nil {
+		return m
+	}
+	// Once the screen has switched, the new screen's command is left
+	// alone: it starts the cursor's blink, a real 0.5 s timer.
+	switch next := cmd().(type) {
+	case startGameMsg, openMenuMsg:
+		m, _ = m.Update(next)
 	}
 	return m
 }
@@ -185,6 +189,7 @@ func TestNewGameKeepsSettings(t *testing.T) {
 // Issue 8, defect 5: q typed into a field is text, not quit; esc leaves the
 // field, and only then q quits.
 func TestMenuFieldTakesQ(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
 	m = updates(m, "3")
 	if quits(m, "q") {
@@ -301,6 +306,7 @@ func TestMenuChineseSentencesJoined(t *testing.T) {
 // the games typed as the command line writes them, refused or judged as
 // they are typed; enter plays it, and n brings the sum back to the menu.
 func TestMenuComposesSum(t *testing.T) {
+	t.Parallel()
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
 	m = updates(moveTo(m, rowGame), "left") // the last game: a sum
 	if v := m.View(); !strings.Contains(v, "Sum of games") || !strings.Contains(v, "Games") {

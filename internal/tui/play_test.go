@@ -180,6 +180,7 @@ func TestHint(t *testing.T) {
 // Playing the hint every turn wins from an N-position in both conventions;
 // in misère play the computer is left the last move.
 func TestGameOver(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {
@@ -210,6 +211,7 @@ func TestGameOver(t *testing.T) {
 // The computer moving first from an N-position wins whatever the person
 // does.
 func TestComputerFirstWins(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		for _, misere := range conventions2 {
 			t.Run(g.name+"/"+convName(misere), func(t *testing.T) {

@@ -113,6 +113,7 @@ func TestQuizRefusedMoveIsNoAnswer(t *testing.T) {
 // answered by the canonical move, then the next drawn; at the end the
 // summary, with the score and nothing missed; r starts another.
 func TestQuizSession(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		for _, misere := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/misere=%v", g.name, misere), func(t *testing.T) {

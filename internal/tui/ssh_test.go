@@ -148,6 +148,7 @@ const (
 // A student connects, sees the menu, and plays a game to the end with the
 // hints: they win, and q leaves.
 func TestSSHPlaysAGame(t *testing.T) {
+	t.Parallel()
 	s, _ := sshServer(t, false)
 	c := dialTerm(t, s, "ada")
 	c.waitFor("choose a game")
@@ -167,6 +168,7 @@ func TestSSHPlaysAGame(t *testing.T) {
 // Two classmates play in a room: one opens it, the other joins by the
 // code, and a move of one shows on the other's screen.
 func TestSSHRoom(t *testing.T) {
+	t.Parallel()
 	s, _ := sshServer(t, false)
 	alice, bob := dialTerm(t, s, "alice"), dialTerm(t, s, "bob")
 	alice.waitFor("choose a game")
@@ -191,6 +193,7 @@ func TestSSHRoom(t *testing.T) {
 // A class: the teacher's dashboard starts a quiz, a student answers the
 // question on their own screen, and the scoreboard shows them.
 func TestSSHClass(t *testing.T) {
+	t.Parallel()
 	s, n := sshServer(t, true)
 	c := dialTerm(t, s, "carol")
 	c.waitFor("choose a game")

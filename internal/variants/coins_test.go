@@ -25,6 +25,7 @@ func heads(n int) []engine.Position {
 }
 
 func TestCoinsExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, NewCoins("mock-turtles"), heads(10))
 	crossCheck(t, NewCoins("ruler"), heads(12))
 }
@@ -33,6 +34,7 @@ func TestCoinsExhaustive(t *testing.T) {
 // rows a move from that coin alone leads to, and a row's value the xor of
 // its heads (checked by TestCoinsExhaustive's outcomes and here directly).
 func TestCoinValuesBySearch(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"mock-turtles", "ruler"} {
 		g := NewCoins(name)
 		memo := map[string]uint64{}
@@ -58,10 +60,11 @@ func TestCoinValuesBySearch(t *testing.T) {
 // agrees with what it yields, and none is missed among the moves of a
 // random sample (the coins near 2^62 cannot all be listed).
 func TestCoinsFar(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 3))
 	for _, name := range []string{"mock-turtles", "ruler"} {
 		g := NewCoins(name)
-		for range 300 {
+		for range thorough(100, 300) {
 			var p engine.Position
 			for range 1 + r.IntN(4) {
 				p = append(p, 1+r.Int64N(1<<62))

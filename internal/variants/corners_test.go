@@ -25,6 +25,7 @@ func cornerRows(w, h int) []engine.Position {
 }
 
 func TestCornersExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Corners{}, cornerRows(4, 3))
 }
 
@@ -32,6 +33,7 @@ func TestCornersExhaustive(t *testing.T) {
 // x' < x, y' < y}, for all x, y below 32; and the field laws on random
 // 64-bit numbers (commutative, associative, distributive over ⊕).
 func TestNimMulByDefinition(t *testing.T) {
+	t.Parallel()
 	const n = 32
 	var table [n][n]uint64
 	for x := range n {

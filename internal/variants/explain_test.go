@@ -174,6 +174,7 @@ func naiveGrundy(set []int64, h int64, memo map[int64]int64) int64 {
 }
 
 func TestSubtractionExplanationClaims(t *testing.T) {
+	t.Parallel()
 	for _, spec := range []struct {
 		name string
 		set  []int64
@@ -282,6 +283,7 @@ func TestExplanationsRender(t *testing.T) {
 // The first hint names the place of the canonical move and never the move
 // itself, in every game and convention.
 func TestHintsNameThePlaceNotTheMove(t *testing.T) {
+	t.Parallel()
 	sub, _ := NewSubtraction("1,3,4")
 	bash, _ := NewBash(3)
 	games := []engine.Game{Nim{}, bash, Wythoff{}, sub, Staircase{}, GeorgiaBob{}}

@@ -36,6 +36,7 @@ func graphs(k, n int) []engine.Position {
 }
 
 func TestHackenbushExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Hackenbush{}, graphs(4, 4))
 }
 

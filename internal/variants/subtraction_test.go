@@ -24,9 +24,10 @@ func subtraction(t testing.TB, set string) Subtraction {
 }
 
 func TestSubtractionExhaustive(t *testing.T) {
+	t.Parallel()
 	for _, set := range []string{"fib", "1,3,4", "2,5,7", "3,4,7", "2,4,7", "1,2"} {
 		t.Run(set, func(t *testing.T) {
-			crossCheck(t, subtraction(t, set), upTo(3, 20))
+			crossCheck(t, subtraction(t, set), upTo(3, thorough[int64](14, 20)))
 		})
 	}
 }
@@ -42,6 +43,7 @@ func failingAt(t *testing.T, set string, bad int64) Subtraction {
 }
 
 func TestSubtractionExactSearch(t *testing.T) {
+	t.Parallel()
 	s := failingAt(t, "1,3,4", 6)
 	crossCheck(t, s, upTo(3, 20))
 
@@ -130,6 +132,7 @@ func directCertificate(g []uint8, set []int64) int64 {
 }
 
 func TestGrundyPeriod(t *testing.T) {
+	t.Parallel()
 	const n = 20_000
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
@@ -420,6 +423,7 @@ func TestSubtractionMoves(t *testing.T) {
 var missingKey = regexp.MustCompile(`\{[a-z]+\.[a-z.]+\}`)
 
 func TestSubtractionExplanation(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "fib")
 	r := rand.New(rand.NewPCG(3, 3))
 	many := make(engine.Position, 500_000)

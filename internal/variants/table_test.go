@@ -92,6 +92,7 @@ func tabledGames(t *testing.T) map[string]struct {
 // each row's options are the heap's moves in natural order, with their
 // values, counted right.
 func TestHeapTableAgainstSearch(t *testing.T) {
+	t.Parallel()
 	for name, c := range tabledGames(t) {
 		tab, err := c.g.HeapTable(c.top)
 		if err != nil {

@@ -66,7 +66,7 @@ func (s sorted) Apply(p engine.Position, m engine.Move) (engine.Position, error)
 // order are the exhaustive solver's, and every explanation renders.
 func TestTakeBreakExhaustive(t *testing.T) {
 	t.Parallel()
-	positions := upTo(4, 9)
+	positions := upTo(4, thorough[int64](7, 9))
 	for _, bg := range breakGames {
 		t.Run(bg.name, func(t *testing.T) {
 			t.Parallel()
@@ -179,7 +179,7 @@ func TestTakeBreakLargePositions(t *testing.T) {
 	t.Parallel()
 	for i, bg := range breakGames {
 		g := breakGame(t, bg.cfg)
-		for seed := range uint64(30) {
+		for seed := range uint64(thorough(10, 30)) {
 			r := rand.New(rand.NewPCG(seed, uint64(i)))
 			p := gameHeaps(g, r, 1+int(seed%6))
 			for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
@@ -382,7 +382,7 @@ func TestTakeBreakExplanationClaims(t *testing.T) {
 			values := ref.grundy(1200)
 			for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 				s := engine.NewSolver(sorted{g}, c)
-				for _, p := range upTo(3, 9) {
+				for _, p := range upTo(3, thorough[int64](7, 9)) {
 					a := checkVerdict(t, g, p, c, s)
 					checkBreakClaims(t, fmt.Sprint(bg.name, " ", p, " ", c), ref, values, a)
 				}
@@ -528,6 +528,12 @@ func TestTakeBreakPresets(t *testing.T) {
 		a, err := engine.Analyze(g, pr.Position, engine.Normal)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if a.Outcome != w {
+			t.Errorf("preset %s: the engine says %v; want %v", pr.Name, a.Outcome, w)
+		}
+		if slices.Max(pr.Position) > thorough[int64](40, 100) { // kayles-71's search takes a second
+			continue
 		}
 		s := newMirrorSearch(refOf(pr.Game), int(slices.Max(pr.Position)))
 		ints := func(p engine.Position) []byte {

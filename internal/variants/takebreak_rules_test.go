@@ -344,7 +344,7 @@ func TestBreakPeriods(t *testing.T) {
 		if want, ok := published[name]; ok && (p != want[0] || (want[1] != 0 && e != want[1])) {
 			t.Errorf("%s: period %d from %d, published %d from %d", name, p, e, want[0], want[1])
 		}
-		n := max(to+p+3000, 4000)
+		n := max(to+p+thorough[int64](300, 3000), thorough[int64](1000, 4000))
 		g := refOf(name).grundy(int(n))
 		for h := range n {
 			if v.at(h) != uint64(g[h]) {

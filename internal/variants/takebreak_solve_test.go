@@ -96,7 +96,7 @@ func (b *bruteForce) winning(p []int) []breakMove {
 // smallPositions lists every position of 1 to 4 heaps of 0 to 9.
 func smallPositions() [][]int64 {
 	var out [][]int64
-	for _, p := range upTo(4, 9) {
+	for _, p := range upTo(4, thorough[int64](7, 9)) {
 		out = append(out, []int64(p))
 	}
 	return out
@@ -299,7 +299,7 @@ func TestBreakWinningByScan(t *testing.T) {
 		r, ref := breakRule(t, c.rule), refOf(c.rule)
 		g := ref.grundy(int(c.hi) + 1)
 		rnd := rand.New(rand.NewPCG(uint64(c.lo), uint64(c.hi)))
-		for range 40 {
+		for range thorough(15, 40) {
 			p := make([]int64, 1+rnd.IntN(3))
 			for i := range p {
 				p[i] = c.lo + rnd.Int64N(c.hi-c.lo+1)

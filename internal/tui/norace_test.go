@@ -1,0 +1,6 @@
+//go:build !race
+
+package tui
+
+// raceDetector: the tests run under -race.
+const raceDetector = false
