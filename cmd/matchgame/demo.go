@@ -68,7 +68,6 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	}
 	m.Forget = handout == "" // printed as it goes: nothing to keep
 	perfect := engine.NewPlayer(engine.Perfect, 1)
-	perfect.Brisk = true // a lost side holds out without dragging the demo on
 	sigs := catchSignals(true)
 	defer sigs.stop()
 	for ply := int64(1); ; ply++ {

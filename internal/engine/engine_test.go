@@ -77,7 +77,7 @@ func TestLevelsAndSeeds(t *testing.T) {
 // of the small moves it considers.
 func TestStubbornMoveLeavesFewestReplies(t *testing.T) {
 	p := engine.Position{1, 4, 5, 7, 7}
-	m, ok, err := engine.StubbornMove(variants.Nim{}, p, engine.Normal)
+	m, ok, err := engine.HoldOut(variants.Nim{}, p, engine.Normal)
 	if !ok || err != nil {
 		t.Fatal(ok, err)
 	}

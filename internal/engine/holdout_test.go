@@ -27,15 +27,13 @@ func TestHoldOutNeverLosesAtOnce(t *testing.T) {
 		{subtraction(t, "1,3,4"), engine.Position{3}},
 		{subtraction(t, "2,5,7"), engine.Position{6}},
 	} {
-		for _, brisk := range []bool{false, true} {
-			m, ok, err := engine.HoldOut(c.g, c.p, engine.Misere, brisk)
-			if err != nil || !ok {
-				t.Fatalf("%s %v: %v", c.g.Name(), c.p, err)
-			}
-			q, _ := c.g.Apply(c.p, m)
-			if engine.Over(c.g, q) {
-				t.Errorf("%s %v misère (brisk %v): %v leaves %v and loses at once", c.g.Name(), c.p, brisk, m, q)
-			}
+		m, ok, err := engine.HoldOut(c.g, c.p, engine.Misere)
+		if err != nil || !ok {
+			t.Fatalf("%s %v: %v", c.g.Name(), c.p, err)
+		}
+		q, _ := c.g.Apply(c.p, m)
+		if engine.Over(c.g, q) {
+			t.Errorf("%s %v misère: %v leaves %v and loses at once", c.g.Name(), c.p, m, q)
 		}
 	}
 }
@@ -56,7 +54,7 @@ func TestHoldOutLeavesFewestReplies(t *testing.T) {
 					if engine.Over(g, p) {
 						continue
 					}
-					m, ok, err := engine.HoldOut(g, p, c, false)
+					m, ok, err := engine.HoldOut(g, p, c)
 					if err != nil || !ok {
 						t.Fatalf("%s %v: %v", g.Name(), p, err)
 					}
@@ -85,22 +83,4 @@ func weigh(t *testing.T, g engine.Game, p engine.Position, c engine.Convention, 
 		t.Fatal(err)
 	}
 	return a.WinningCount, c == engine.Misere && engine.Over(g, q)
-}
-
-// Brisk holding out (the demo's) ends games sooner than the long kind.
-func TestHoldOutBrisk(t *testing.T) {
-	p := engine.Position{13, 22, 19, 10, 7}
-	length := func(brisk bool) int {
-		m, _ := engine.NewMatch(variants.Nim{}, engine.Normal, p)
-		pl := engine.NewPlayer(engine.Perfect, 1)
-		pl.Brisk = brisk
-		for !m.Over() {
-			mv, kind, _ := m.Choose(pl)
-			m.Play(mv, true, kind)
-		}
-		return m.Played()
-	}
-	if long, brisk := length(false), length(true); brisk >= long {
-		t.Errorf("a brisk demo of nim 13 22 19 10 7 takes %d moves, a long one %d", brisk, long)
-	}
 }

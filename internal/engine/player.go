@@ -53,10 +53,6 @@ const (
 // replay a game.
 type Player struct {
 	Level Level
-	// Brisk: holding out, it ends the game sooner (the largest of the
-	// hardest moves), as a demo should; otherwise it makes the game long
-	// (the smallest), as a person's opponent should.
-	Brisk bool
 	rng   *rand.Rand
 }
 
@@ -102,7 +98,7 @@ func (pl *Player) Decide(g Game, p Position, c Convention) (Move, Kind, error) {
 
 // HoldOut is the holding move of pl from a lost position: see HoldOut.
 func (pl *Player) HoldOut(g Game, p Position, c Convention) (Move, Kind, error) {
-	m, ok, err := HoldOut(g, p, c, pl.Brisk)
+	m, ok, err := HoldOut(g, p, c)
 	if err != nil || !ok {
 		return Move{}, 0, errNoMove(err)
 	}
@@ -123,20 +119,15 @@ func errNoMove(err error) error {
 // 10^18, or 1,000 heaps of a billion, an even spread.
 const holdBudget = 1 << 17
 
-// StubbornMove is HoldOut for a person's opponent: the game made long.
-func StubbornMove(g Game, p Position, c Convention) (Move, bool, error) {
-	return HoldOut(g, p, c, false)
-}
-
 // HoldOut is the move from a lost position that is hardest to answer: the
 // one that leaves the opponent the fewest winning replies; of those, the
-// smallest amount (a long game), or with brisk the largest (a short one);
-// then the first in natural order. A move that loses at once (misère play:
+// smallest amount (a long game, in a demo too: the lost side holds out as
+// it does against a person); then the first in natural order. A move that loses at once (misère play:
 // the last move) is the last resort. Every legal move is weighed while
 // they are few enough for holdBudget; beyond, the two smallest and the
 // largest amount of every place (an even spread of those when even they
 // are too many).
-func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
+func HoldOut(g Game, p Position, c Convention) (Move, bool, error) {
 	most := max(16, holdBudget/max(1, len(p)))
 	var moves []Move
 	if !moreMovesThan(g, p, most) {
@@ -182,7 +173,7 @@ func HoldOut(g Game, p Position, c Convention, brisk bool) (Move, bool, error) {
 			}
 		}
 		better := !found || bestLoses && !loses || replies < bestReplies ||
-			replies == bestReplies && (brisk && m.Amount > best.Amount || !brisk && m.Amount < best.Amount)
+			replies == bestReplies && m.Amount < best.Amount
 		if better {
 			best, bestReplies, bestLoses, found = m, replies, loses, true
 		}

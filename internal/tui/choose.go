@@ -285,7 +285,7 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 // edge 10): it leaves the opponent the fewest winning replies.
 func (m *play) holdHint() {
 	g, p, c := m.game(), m.pos(), m.match.Conv
-	mv, ok, err := engine.StubbornMove(g, p, c)
+	mv, ok, err := engine.HoldOut(g, p, c)
 	if err != nil || !ok {
 		return
 	}

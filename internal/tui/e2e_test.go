@@ -137,7 +137,7 @@ func cpuMove(t *testing.T, g engine.Game, p engine.Position) engine.Move {
 	if a.Move != nil {
 		return *a.Move
 	}
-	m, _, err := engine.StubbornMove(g, p, engine.Normal)
+	m, _, err := engine.HoldOut(g, p, engine.Normal)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -174,7 +174,7 @@ func TestProgramPlaysAndQuits(t *testing.T) {
 	tm.Send(keyMsg("ctrl+c"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*root)
 	after := engine.Position{3, 6, 5}
-	cpu, _, _ := engine.StubbornMove(final.play.game(), after, engine.Normal)
+	cpu, _, _ := engine.HoldOut(final.play.game(), after, engine.Normal)
 	want, _ := final.play.game().Apply(after, cpu)
 	if got := final.play.pos(); !slices.Equal(got, want) || final.play.match.Played() != 2 {
 		t.Errorf("after take 4 from heap 3 and the reply: %v, want %v", got, want)

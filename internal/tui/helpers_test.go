@@ -143,7 +143,7 @@ func expectedReply(t testing.TB, m play) engine.Move {
 	if a.Move != nil {
 		return *a.Move
 	}
-	mv, ok, err := engine.StubbornMove(m.game(), m.pos(), m.match.Conv)
+	mv, ok, err := engine.HoldOut(m.game(), m.pos(), m.match.Conv)
 	if err != nil || !ok {
 		t.Fatalf("no stubborn move from %v: %v", m.pos(), err)
 	}

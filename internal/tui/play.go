@@ -71,7 +71,7 @@ type said struct {
 // computer is the computer's side: its players and its visible pause.
 type computer struct {
 	cpu      *engine.Player // the computer's side
-	demon    *engine.Player // both sides in a demo: perfect, and brisk when lost
+	demon    *engine.Player // both sides in a demo, at full strength
 	spin     spinner.Model
 	thinking bool        // the computer's visible pause
 	pending  engine.Move // the move it is about to make
@@ -141,7 +141,6 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 	if opts.Transcript != "" {
 		m.out = &handoutFile{path: opts.Transcript, force: opts.Force}
 	}
-	m.demon.Brisk = true
 	m.why.KeyMap = viewport.KeyMap{ // the panel scrolls only by its own keys
 		PageDown:     key.NewBinding(key.WithKeys("pgdown")),
 		PageUp:       key.NewBinding(key.WithKeys("pgup")),

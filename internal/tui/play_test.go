@@ -345,7 +345,7 @@ func TestDemo(t *testing.T) {
 				}
 				want := m.match.Now().Move
 				if want == nil {
-					held, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv, true)
+					held, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv) // as the computer holds out in play (issue 18)
 					want = &held
 				}
 				at := m.pos()
@@ -557,7 +557,7 @@ func TestHoldingMoveWeighedApart(t *testing.T) {
 	if m, _ = m.update(computerMoveMsg{seq: m.seq}); m.match.Played() != 0 || !m.thinking {
 		t.Fatal("the pause's end without the weighed move made a move")
 	}
-	want, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv, false)
+	want, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv)
 	if m = reply(t, m); m.match.Played() != 1 || m.match.Turns()[0].Move != want {
 		t.Errorf("the computer played %v, the engine holds out with %v", m.match.Turns(), want)
 	}
@@ -686,7 +686,7 @@ func TestHintInLostPosition(t *testing.T) {
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1, 2, 3}
 	m := newTestPlay(t, o, 80, 24)
-	want, _, _ := engine.StubbornMove(m.game(), m.pos(), m.match.Conv)
+	want, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv)
 	m = press(m, "w")
 	if v := flat(m.view()); !strings.Contains(v, "The computer would play "+m.game().DescribeMove(want).Render(m.cat)) {
 		t.Fatalf("the hint names no holding move:\n%s", m.view())
