@@ -30,6 +30,9 @@ func (m *play) maybeThink() tea.Cmd {
 		m.note, m.noteBad = engine.Message(err, m.cat), true
 		return nil
 	}
+	if d, ok := m.demo(); ok {
+		mv = d.chosen(*m, mv, kind)
+	}
 	m.seq++
 	m.thinking, m.pending, m.kind = true, mv, kind
 	m.weighing = kind == engine.Stubborn
@@ -78,6 +81,10 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 		return m, nil
 	}
 	m.hint = 0
+	if d, ok := m.mode.(demoMode); ok { // the next position: its first winning move, nothing to play again
+		d.pick, d.back = 0, 0
+		m.mode = d
+	}
 	m.note, m.noteBad = m.computerSays(turn), false
 	m.tellClass(turn)
 	m.settle()

@@ -10,7 +10,8 @@ import (
 )
 
 // Demo mode: the computer plays both sides, each move explained, paced
-// for a class. It starts paused: space plays the next move, p lets it run
+// for a class. It starts paused: space (or →) plays the next move, u (or
+// ←) steps back, m chooses which winning move comes next, p lets it run
 // at the pace < and > choose.
 
 // demoPaces are the pauses between moves a demo runs at, slowest first.
@@ -21,6 +22,8 @@ type demoMode struct {
 	paused bool
 	step   bool // play one move although paused
 	pace   int  // in demoPaces
+	pick   int  // the winning move to play next, in the analysis's list
+	back   int  // the moves stepped back, which space plays again
 	// teacher, for the teacher's demo, is told of every move made (for
 	// the class to follow); that demo is the class's and runs to its end.
 	teacher func(engine.Turn)
@@ -42,6 +45,8 @@ func (d demoMode) enable(m play, k *KeyMap) {
 	setEnabled(!over && d.teacher == nil, &k.Demo)
 	setEnabled(!over, &k.Pause, &k.Pace)
 	setEnabled(d.paused && !over && !m.thinking, &k.Step)
+	setEnabled(d.teacher == nil && len(m.match.Turns()) > 0, &k.StepBack)
+	setEnabled(d.paused && !over && !m.thinking && len(m.match.Now().Winning) > 1, &k.Other)
 	if d.teacher != nil { // q, esc and x end it for the class
 		setEnabled(false, &k.NewGame)
 		k.Quit.SetHelp("q", m.cat.T("ui.key.demo.end"))
@@ -86,6 +91,9 @@ func (m play) startDemo(teacher func(engine.Turn)) (play, tea.Cmd) {
 	m.mode = demoMode{paused: true, pace: pace, teacher: teacher}
 	m.hint = 0
 	m.note, m.noteBad = m.cat.T("ui.demo.start"), false
+	if teacher != nil { // the class follows it: no step back
+		m.note = m.cat.T("ui.demo.start.class")
+	}
 	m.settle()
 	return m, m.maybeThink()
 }
@@ -102,12 +110,36 @@ func (m *play) stopDemo() {
 func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	k := m.keys
 	switch {
+	case key.Matches(msg, k.StepBack):
+		m.thinking = false
+		m.seq++ // a move on its way is dropped
+		m.match.TakeBack(len(m.match.Turns()) - 1)
+		d.paused, d.pick, d.back = true, 0, d.back+1
+		m.mode = d
+		m.note, m.noteBad = m.cat.T("ui.undone"), false
+		m.settle()
+		return m, nil
 	case m.match.Over():
 		return m.overKey(msg)
+	case key.Matches(msg, k.Step) && d.back > 0 && m.match.CanRedo():
+		d.back--
+		m.mode = d
+		if t, ok := m.match.Redo(); ok {
+			m.note, m.noteBad = m.computerSays(t), false
+		}
+		m.settle()
+		return m, nil
 	case key.Matches(msg, k.Step):
 		d.step = true
 		m.mode = d
 		return m, m.maybeThink()
+	case key.Matches(msg, k.Other):
+		win := m.match.Now().Winning
+		d.pick, d.back = (d.pick+1)%len(win), 0 // a new choice: what was stepped back is not played again
+		m.mode = d
+		m.note, m.noteBad = m.cat.T("ui.demo.next", m.game().DescribeMove(win[d.pick]).Render(m.cat), d.pick+1, len(win)), false
+		m.refreshPanel()
+		return m, nil
 	case key.Matches(msg, k.Pause):
 		d.paused = !d.paused
 		m.mode = d
@@ -131,4 +163,13 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		return m, m.maybeThink()
 	}
 	return m, nil
+}
+
+// chosen is the move a demo plays instead of mv, the canonical winning
+// move: the one m chose.
+func (d demoMode) chosen(m play, mv engine.Move, kind engine.Kind) engine.Move {
+	if win := m.match.Now().Winning; kind == engine.Winning && d.pick > 0 && d.pick < len(win) {
+		return win[d.pick]
+	}
+	return mv
 }

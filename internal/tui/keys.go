@@ -19,6 +19,7 @@ type KeyMap struct {
 	// The game.
 	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
 	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
+	StepBack, Other                                       key.Binding // a demo's step back, and its choice of winning move
 	Lock                                                  key.Binding // a room's player closes the free seat
 	// The menu.
 	Up, Down, Change, Edit, Start key.Binding
@@ -67,32 +68,34 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}
 	k := KeyMap{
-		Digit:   b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
-		Confirm: b("enter", "ui.key.confirm", "enter"),
-		Hint:    b("w", "ui.key.hint", "w"),
-		Undo:    b("u", "ui.key.undo", "u", "ctrl+z"),
-		Redo:    b("U", "ui.key.redo", "U", "ctrl+r"),
-		Explain: b("e", "ui.key.explain", "e"),
-		History: b("tab", "ui.key.history", "tab"),
-		Scroll:  b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown", "ctrl+u", "ctrl+d"),
-		Review:  b("v", "ui.key.review", "v"),
-		Rematch: b("r", "ui.key.rematch", "r"),
-		NewGame: b("n", "ui.key.newgame", "n"),
-		Demo:    b("d", "ui.key.demo", "d"),
-		Pause:   b("p", "ui.key.pause", "p"),
-		Step:    b("space", "ui.key.step", " ", "."),
-		Pace:    b("</>", "ui.key.pace", "<", ">"),
-		Next:    b("enter", "ui.key.next", "enter", " "),
-		Save:    b("s", "ui.key.save", "s"),
-		Lock:    b("c", "ui.key.lock", "c"),
-		Up:      b("↑/↓", "ui.key.row", "up", "k", "shift+tab"),
-		Down:    b("↓", "ui.key.row", "down", "j", "tab"),
-		Change:  b("←/→", "ui.key.change", "left", "right", "h", "l"),
-		Edit:    b("0-9", "ui.key.edit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", " ", "backspace"),
-		Start:   b("enter", "ui.key.start", "enter"),
-		Help:    b("?", "ui.key.help", "?"),
-		Back:    b("esc", "ui.key.back", "esc"),
-		Quit:    b("q", "ui.key.quit", "q"),
+		Digit:    b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+		Confirm:  b("enter", "ui.key.confirm", "enter"),
+		Hint:     b("w", "ui.key.hint", "w"),
+		Undo:     b("u", "ui.key.undo", "u", "ctrl+z"),
+		Redo:     b("U", "ui.key.redo", "U", "ctrl+r"),
+		Explain:  b("e", "ui.key.explain", "e"),
+		History:  b("tab", "ui.key.history", "tab"),
+		Scroll:   b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown", "ctrl+u", "ctrl+d"),
+		Review:   b("v", "ui.key.review", "v"),
+		Rematch:  b("r", "ui.key.rematch", "r"),
+		NewGame:  b("n", "ui.key.newgame", "n"),
+		Demo:     b("d", "ui.key.demo", "d"),
+		Pause:    b("p", "ui.key.pause", "p"),
+		Step:     b("space/→", "ui.key.step", " ", ".", "right"),
+		StepBack: b("u/←", "ui.key.stepback", "u", "left", "ctrl+z"),
+		Other:    b("m", "ui.key.other", "m"),
+		Pace:     b("</>", "ui.key.pace", "<", ">"),
+		Next:     b("enter", "ui.key.next", "enter", " "),
+		Save:     b("s", "ui.key.save", "s"),
+		Lock:     b("c", "ui.key.lock", "c"),
+		Up:       b("↑/↓", "ui.key.row", "up", "k", "shift+tab"),
+		Down:     b("↓", "ui.key.row", "down", "j", "tab"),
+		Change:   b("←/→", "ui.key.change", "left", "right", "h", "l"),
+		Edit:     b("0-9", "ui.key.edit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", " ", "backspace"),
+		Start:    b("enter", "ui.key.start", "enter"),
+		Help:     b("?", "ui.key.help", "?"),
+		Back:     b("esc", "ui.key.back", "esc"),
+		Quit:     b("q", "ui.key.quit", "q"),
 	}
 	switch l {
 	case horizontalKeys:
@@ -121,7 +124,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
 	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
-		k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
+		k.StepBack, k.Other, k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
 // FullHelp is the help ? opens, in columns.
@@ -129,7 +132,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.PlaceBack, k.Less, k.Shift, k.Digit, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review},
-		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.Pace, k.Next, k.Save, k.Lock},
+		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Help, k.Back, k.Quit},
 	}
 }
@@ -138,7 +141,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review,
-		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.Pace, &k.Next, &k.Save, &k.Lock,
+		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
 		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
 }
 

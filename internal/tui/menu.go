@@ -351,10 +351,8 @@ func (m menu) choices(r menuRow) []string {
 func (m *menu) setLang() {
 	m.cat = assets.Messages(assets.Langs[m.pick[rowLang]])
 	m.keys = NewKeyMap(m.cat, engine.Board{Kind: engine.Heaps, Unit: "unit.match"})
-	setEnabled(false, &m.keys.PlaceBack, &m.keys.PlaceOn, &m.keys.Less, &m.keys.More, &m.keys.Shift, &m.keys.Digit,
-		&m.keys.Confirm, &m.keys.Hint, &m.keys.Undo, &m.keys.Redo, &m.keys.Explain, &m.keys.History, &m.keys.Scroll,
-		&m.keys.Review, &m.keys.Rematch, &m.keys.NewGame, &m.keys.Demo, &m.keys.Pause, &m.keys.Step, &m.keys.Pace,
-		&m.keys.Next, &m.keys.Save, &m.keys.Lock)
+	m.keys.off() // the game's keys; the menu's own are on
+	setEnabled(true, &m.keys.Up, &m.keys.Down, &m.keys.Change, &m.keys.Edit, &m.keys.Start, &m.keys.Help, &m.keys.Back, &m.keys.Quit)
 	m.pos.Placeholder = m.cat.T("ui.menu.random")
 }
 
