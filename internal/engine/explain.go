@@ -224,6 +224,10 @@ type NimSumTable struct {
 	// Decides: the winning move makes the nim-sum 0 (normal play, and
 	// misère play with two values of 2 or more), so rows get targets.
 	Decides bool
+	// Move is the row (from 1) of the move the explanation makes, 0 for
+	// none: its target is shown even when it is larger than the value, as
+	// a Grundy value may become.
+	Move int
 }
 
 // Needs: the table is part of the reason.
@@ -289,7 +293,7 @@ func (t NimSumTable) lines(l Layout, targets bool) []string {
 		if isSum {
 			line = l.style(SumRow, line)
 		}
-		if targets && !isSum && v^t.Sum < v {
+		if targets && !isSum && (v^t.Sum < v || i+1 == t.Move) {
 			line += "  " + l.style(Target, l.Lang.T("teach.nim.target", strconv.FormatUint(v, 10), strconv.FormatUint(t.Sum, 10), strconv.FormatUint(v^t.Sum, 10)))
 		}
 		out = append(out, line)

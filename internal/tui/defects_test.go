@@ -285,3 +285,17 @@ func TestAmountKeysFollowThePlace(t *testing.T) {
 		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.Amount)
 	}
 }
+
+// Issue 18, rough edge 6: the teach view of Kayles 4 7 9 marks the heap
+// the headline move is in with its target, though the value rises there
+// (2 → 5), and says why that is fine on the first screen at 80×24.
+func TestTeachTableAgreesWithTheMove(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect,
+		Lang: "en", Explain: "teach"}
+	v := flat(newTestPlay(t, o, 80, 24).view())
+	for _, want := range []string{"take 1 pin from heap 2", "heap 2: g(7)  2 = [0]10  → 2 ⊕ 7 = 5", "The Grundy value goes up here, and that is fine"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the first screen does not show %q:\n%s", want, v)
+		}
+	}
+}

@@ -205,3 +205,16 @@ func nimRuleOf(n int, value func(i int) uint64, s nimSum, c engine.Convention, w
 	}
 	return e
 }
+
+// markMove gives the nim-sum table of e the row of the headline move, so
+// the table shows that row's target even where the value rises (a Grundy
+// value can): the table and the move agree (issue 18).
+func markMove(e engine.Explanation, where int) engine.Explanation {
+	for i, b := range e {
+		if t, ok := b.(engine.NimSumTable); ok {
+			t.Move = where
+			e[i] = t
+		}
+	}
+	return e
+}

@@ -317,33 +317,44 @@ const mostOptions = 12
 // explain lays out why: each heap's Grundy value (its mex, the proved
 // period, or Lasker's closed form), the nim-sum of the values, the misère
 // case, the move, and in teach view why a split heap is worth g(a) ⊕ g(b).
+//
+// The table, the move and why a value may rise come first, on the first
+// screen at 80×24 where the move raises a value (issue 18); the rule, the
+// code and the heaps' derivations, long, after them.
 func (g TakeBreak) explain(p engine.Position, c engine.Convention, a breakAnalysis, first *engine.Move, count int64) engine.Explanation {
-	e := g.derivations(p)
+	after := g.rules()
+	after = append(after, g.derivations(p)...)
 	if g.splitsHeaps() {
-		e = append(e, engine.Sentence{Text: engine.T("break.teach.sum"), Show: engine.Teach, Mark: engine.Aside})
+		after = append(after, engine.Sentence{Text: engine.T("break.teach.sum"), Show: engine.Teach, Mark: engine.Aside})
 	}
 	if a.Method == byExactSearch {
-		return append(e, g.explainSearch(p, a, first, count)...)
+		return slices.Concat(after, g.explainSearch(p, a, first, count))
 	}
-	sum := g.sumOf(a.Values)
+	var e engine.Explanation
 	if c == engine.Misere {
 		e = append(e, engine.T("break.misere.certified", slices.Max(p)))
 	}
-	e = append(e, nimRuleOf(len(a.Values), func(i int) uint64 { return a.Values[i] }, sum, c, grundyWords(p))...)
+	rule := nimRuleOf(len(a.Values), func(i int) uint64 { return a.Values[i] }, g.sumOf(a.Values), c, grundyWords(p))
 	if first == nil {
-		return e
+		return slices.Concat(e, rule, after)
 	}
+	rule = markMove(rule, first.Where)
+	table := 0 // the table, when there is one, then the move
+	if _, ok := rule[0].(engine.NimSumTable); ok {
+		table = 1
+	}
+	e = append(e, rule[:table]...)
 	h, old := p[first.Where-1], a.Values[first.Where-1]
-	after, parts := g.optionValue(h, *first)
+	value, parts := g.optionValue(h, *first)
 	key := "break.win.normal"
 	if c == engine.Misere {
 		key = "break.win.misere"
 	}
 	e = append(e, engine.Reveal(engine.T(key, g.DescribeMove(*first), h, old, parts)))
-	if after > old {
+	if value > old {
 		e = append(e, engine.Reveal(engine.T(raised(c))))
 	}
-	return append(e, g.countText(a, count))
+	return slices.Concat(e, rule[table:], after, engine.Explanation{g.countText(a, count)})
 }
 
 // explainSearch is the misère explanation where the certificate fails:
@@ -380,16 +391,21 @@ func (g TakeBreak) countText(a breakAnalysis, count int64) engine.Text {
 // splitsHeaps reports whether some move leaves two heaps.
 func (g TakeBreak) splitsHeaps() bool { return len(g.rule.table.two) > 0 }
 
+// rules are the rule, the octal code and what a Grundy value is.
+func (g TakeBreak) rules() engine.Explanation {
+	e := engine.Explanation{g.Board().Rule}
+	if g.rule.kind == octalRule {
+		e = append(e, engine.T("break.code", g.rule.code, g.digitsText()))
+	}
+	return append(e, engine.T("break.sg"))
+}
+
 // derivations: the rule and what a Grundy value is, then how each distinct
 // heap's value is known, as many as keep the explanation near 20 lines
 // next to the nim-sum table; a heap read through the period adds the
 // Guy–Smith proof once, with its numbers.
 func (g TakeBreak) derivations(p engine.Position) engine.Explanation {
-	e := engine.Explanation{g.Board().Rule}
-	if g.rule.kind == octalRule {
-		e = append(e, engine.T("break.code", g.rule.code, g.digitsText()))
-	}
-	e = append(e, engine.T("break.sg"))
+	var e engine.Explanation
 	rows := 1
 	if len(p) <= maxTableRows {
 		rows = len(p) + 2
