@@ -39,7 +39,7 @@ func gameFlags() map[string]bool {
 var (
 	analyzeFlags = map[string]bool{"json": true, "max-input": false, "every": true}
 	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true, "every": true}
-	playFlags    = map[string]bool{"first": false, "level": false, "seed": false, "explain": false, "quiz": true,
+	playFlags    = map[string]bool{"first": false, "level": false, "players": false, "seed": false, "explain": false, "quiz": true,
 		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
 )
 

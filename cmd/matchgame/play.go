@@ -71,6 +71,12 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 		}
 		opts.First = f
 	}
+	if n, ok := flags["players"]; ok {
+		if n != "1" && n != "2" || n == "2" && flags["quiz"] == "true" {
+			return engine.Refuse("err.players", n)
+		}
+		opts.Players = int(n[0] - '0')
+	}
 	if l, ok := flags["level"]; ok {
 		level, err := engine.ParseLevel(l)
 		if err != nil {

@@ -93,6 +93,9 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 
 // saysMoved tells what the person's move did.
 func (m play) saysMoved(t engine.Turn) string {
+	if m.pairs() {
+		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), m.game().DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+	}
 	return m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 }
 
@@ -107,6 +110,10 @@ func (m play) lessonOf(t engine.Turn) string {
 	now := m.match.Now()
 	g := m.game()
 	said := m.cat.T("ui.slip", now.Reason.Render(m.cat), g.DescribeMove(*t.Before.Move).Render(m.cat), g.DescribeMove(t.Move).Render(m.cat))
+	if m.pairs() {
+		return m.cat.T("ui.slip.player", now.Reason.Render(m.cat), g.DescribeMove(*t.Before.Move).Render(m.cat), g.DescribeMove(t.Move).Render(m.cat),
+			m.sideName(t.Side), m.sideName(t.Side.Other()))
+	}
 	if now.Move != nil && m.match.ToMove() != m.you {
 		said = sentences(m.cat, said, m.cat.T("ui.slip.cpu"))
 	}

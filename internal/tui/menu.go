@@ -47,6 +47,7 @@ const (
 	rowParam
 	rowConvention
 	rowPosition
+	rowPlayers
 	rowFirst
 	rowLevel
 	rowExplain
@@ -55,7 +56,7 @@ const (
 )
 
 var rowNames = map[rowKind]string{rowMode: "mode", rowRoom: "room", rowCode: "code", rowQuestions: "questions", rowLimit: "limit", rowBoard: "board", rowPreset: "preset", rowGame: "game",
-	rowConvention: "convention", rowPosition: "position", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
+	rowConvention: "convention", rowPosition: "position", rowPlayers: "players", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
 	rowTheme: "theme", rowLang: "lang"}
 
 // menuRow is one row: its kind, and for a parameter which one.
@@ -68,6 +69,7 @@ var (
 	modes       = []string{"play", "quiz", "room"}
 	roomActions = []string{"open", "join", "watch"}
 	firsts      = []string{"me", "computer"}
+	players     = []string{"1", "2"} // against the computer, or two people at one keyboard
 	questions   = []string{"5", "10", "20"}
 	limits      = []string{"15", "30", "60", "120"} // seconds a class has for a question
 	boards      = []string{"all", "own"}            // the scoreboard students see: whole, or their own rank
@@ -146,6 +148,7 @@ func newMenu(opts Options, st *Styles) menu {
 	}
 	m.pick[rowConvention] = slices.Index(conventions, conventionOf(opts.Game.Misere || alias != nil && alias.Misere))
 	m.pick[rowFirst] = indexOf(firsts, opts.First)
+	m.pick[rowPlayers] = indexOf(players, strconv.Itoa(max(1, opts.Players)))
 	m.pick[rowLevel] = max(0, slices.Index(levels, opts.Level))
 	m.pick[rowExplain] = indexOf(explainModes, cmp.Or(opts.Explain, defaultExplain(opts.Quiz)))
 	m.pick[rowTheme] = max(0, indexOf(themeNames(), opts.Theme))
@@ -249,7 +252,10 @@ func (m menu) rows() []menuRow {
 	}
 	rows = append(rows, menuRow{kind: rowConvention}, menuRow{kind: rowPosition})
 	if mode == "play" {
-		rows = append(rows, menuRow{kind: rowFirst}, menuRow{kind: rowLevel})
+		rows = append(rows, menuRow{kind: rowPlayers})
+		if players[m.pick[rowPlayers]] == "1" {
+			rows = append(rows, menuRow{kind: rowFirst}, menuRow{kind: rowLevel})
+		}
 	}
 	return append(rows, menuRow{kind: rowExplain}, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
 }
@@ -318,7 +324,7 @@ func positionFields(v string) []string {
 
 // fixedChoices are the rows whose values never change.
 var fixedChoices = map[rowKind][]string{rowRoom: roomActions, rowQuestions: questions, rowLimit: limits, rowBoard: boards,
-	rowFirst: firsts, rowExplain: explainModes, rowLang: assets.Langs}
+	rowPlayers: players, rowFirst: firsts, rowExplain: explainModes, rowLang: assets.Langs}
 
 // choices are a row's values; a parameter's are its spec's.
 func (m menu) choices(r menuRow) []string {
@@ -365,6 +371,7 @@ func (m menu) options() Options {
 		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
 	o.First = firsts[m.pick[rowFirst]]
+	o.Players, _ = strconv.Atoi(players[m.pick[rowPlayers]])
 	o.Level = levels[m.pick[rowLevel]]
 	o.Lang = assets.Langs[m.pick[rowLang]]
 	o.Explain = explainModes[m.pick[rowExplain]]

@@ -53,7 +53,7 @@ func (gameMode) turn(play) string { return "" }
 func (gameMode) choosing() bool   { return true }
 
 func (gameMode) mover(m *play) (*engine.Player, time.Duration, bool) {
-	return m.cpu, m.opts.Pause, m.match.ToMove() != m.you
+	return m.cpu, m.opts.Pause, m.match.ToMove() != m.you && !m.pairs()
 }
 
 // gameKey: the keys of a game, for every mode that plays one: at its end

@@ -14,6 +14,9 @@ type Options struct {
 	Game     variants.Config
 	Position engine.Position // nil: a random position worth playing
 	First    string          // "me" or "computer"
+	// Players is 2 for two people at one keyboard, the engine refereeing
+	// (First and Level then do not apply); else one against the computer.
+	Players int
 	Level    engine.Level
 	Seed     uint64 // 0: a new seed from the clock
 	Lang     string // "en" or "zh"

@@ -173,7 +173,7 @@ func (m play) layOut(a engine.Analysis, d engine.Disclosure, w int) []string {
 func (m play) overLines(w int) []string {
 	var lines []string
 	won, why := m.verdict()
-	if m.match.Winner() == m.you || m.demoGame() {
+	if m.match.Winner() == m.you || m.demoGame() || m.pairs() {
 		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
 	} else {
 		lines = append(lines, m.st.Bad.Render("✗ "+won))
@@ -211,7 +211,7 @@ func (m play) verdict() (won, why string) {
 // player by name or number in a demo and for a classmate in a room.
 func (m play) sideKind(s engine.Side) string {
 	switch {
-	case m.demoGame(), m.room() != nil && (s != m.you || m.room().watcher):
+	case m.demoGame(), m.pairs(), m.room() != nil && (s != m.you || m.room().watcher):
 		return "player"
 	case s == m.you:
 		return "you"

@@ -218,8 +218,12 @@ func (m play) pos() engine.Position { return m.match.Position() }
 // yourTurn reports whether the person is to move and may choose a move
 // (not in a demo, nor watching, nor after an answer).
 func (m play) yourTurn() bool {
-	return !m.match.Over() && !m.thinking && m.match.ToMove() == m.you && m.mode.choosing()
+	return !m.match.Over() && !m.thinking && (m.match.ToMove() == m.you || m.pairs()) && m.mode.choosing()
 }
+
+// pairs reports whether two people play at one keyboard: each side's move
+// is chosen by keys, and the computer only referees.
+func (m play) pairs() bool { return m.opts.Players == 2 }
 
 // settle puts the selection on a place that has a move, after a move or a
 // new position, and refreshes what depends on the position.
@@ -507,7 +511,7 @@ func (m *play) undo() {
 // redo makes again what undo took back, up to the person's next turn.
 func (m *play) redo() tea.Cmd {
 	for m.match.CanRedo() {
-		if _, ok := m.match.Redo(); !ok || m.match.ToMove() == m.you {
+		if _, ok := m.match.Redo(); !ok || m.match.ToMove() == m.you || m.pairs() {
 			break
 		}
 	}

@@ -50,7 +50,7 @@ func (*reviewMode) mover(*play) (*engine.Player, time.Duration, bool) { return n
 func (m play) mistakes() []int {
 	var out []int
 	for i, t := range m.match.Turns() {
-		if !t.Auto && t.Side == m.you && t.Verdict == engine.Slips {
+		if !t.Auto && (t.Side == m.you || m.pairs()) && t.Verdict == engine.Slips {
 			out = append(out, i)
 		}
 	}

@@ -150,6 +150,10 @@ func (m play) turnWords() string {
 		return w
 	}
 	switch {
+	case m.pairs() && m.match.Over():
+		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
+	case m.pairs():
+		return m.st.Selected.Render("▶ " + m.cat.T("ui.turn.player", m.sideName(m.match.ToMove())))
 	case m.match.Over() && m.match.Winner() == m.you:
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.match.Over():
