@@ -39,7 +39,7 @@ func gameFlags() map[string]bool {
 var (
 	analyzeFlags = map[string]bool{"json": true, "max-input": false, "every": true}
 	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true, "every": true}
-	playFlags    = map[string]bool{"first": false, "level": false, "players": false, "seed": false, "explain": false, "quiz": true,
+	playFlags    = map[string]bool{"first": false, "level": false, "players": false, "resume": false, "seed": false, "explain": false, "quiz": true,
 		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
 )
 
@@ -86,6 +86,12 @@ func parseCommand(name string, args []string, extra map[string]bool) (*command, 
 	}
 	if name, ok := flags["preset"]; ok {
 		return cmd, cmd.usePreset(name, rest)
+	}
+	if _, ok := flags["resume"]; ok { // the saved game says the game and its position
+		if len(rest) > 0 || len(cmd.params()) > 0 {
+			return nil, engine.Refuse("err.resume.extra")
+		}
+		return cmd, nil
 	}
 	if len(rest) == 0 {
 		return nil, engine.Refuse("err.game.missing", name, join(cmd.cat, "cli.list.sep", variants.AllNames()))

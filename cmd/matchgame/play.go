@@ -36,6 +36,11 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 		if err := playOptions(cmd.flags, &opts); err != nil {
 			return err
 		}
+		if file, ok := cmd.flags["resume"]; ok {
+			if opts, err = resumeOptions(file, cmd.flags, opts); err != nil {
+				return err
+			}
+		}
 		// The game itself refuses what it cannot play (a position too
 		// large to draw, one with no move): drawn nowhere, it says so here.
 		// A signal meanwhile (a big set's table takes seconds) ends it at once.
@@ -53,6 +58,22 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 		return engine.Refuse("err.play.terminal")
 	}
 	return tui.Run(opts)
+}
+
+// resumeOptions continues the game saved in file (play --resume): the
+// file says the game, the position and the settings it was played with;
+// --lang, --theme, --pause and --transcript still apply, and flags that
+// would change the game itself are refused.
+func resumeOptions(file string, flags map[string]string, opts tui.Options) (tui.Options, error) {
+	for _, f := range []string{"first", "level", "players", "seed", "explain", "quiz", "questions", "misere"} {
+		if _, ok := flags[f]; ok {
+			return opts, engine.Refuse("err.resume.flag", "--"+f)
+		}
+	}
+	if _, ok := flags["lang"]; !ok {
+		opts.Lang = "" // the saved game's
+	}
+	return tui.ResumeOptions(file, opts)
 }
 
 // isTerminal reports whether f is a terminal.

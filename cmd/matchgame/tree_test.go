@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -139,5 +141,27 @@ func TestTreeRefusals(t *testing.T) {
 	}
 	if code, out, _ := runCLI(t, "", "tree", "nim", "5", "5", "5", "5"); code != 0 || !strings.Contains(out, "1296 positions") {
 		t.Errorf("nim 5 5 5 5: exit %d", code)
+	}
+}
+
+// play --resume takes its game from the file: a game, a position or a
+// setting beside it is refused in one line, as is a file with no game.
+func TestResumeRefusals(t *testing.T) {
+	t.Parallel()
+	notes := filepath.Join(t.TempDir(), "notes.md")
+	os.WriteFile(notes, []byte("# notes\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "nim", "3", "--resume", notes}, "give neither"},
+		{[]string{"play", "--resume", notes, "--level", "casual"}, "--level would change the saved game"},
+		{[]string{"play", "--resume", notes}, "no game saved by matchgame"},
+		{[]string{"play", "--resume", filepath.Join(filepath.Dir(notes), "none.md")}, "cannot be read"},
+	} {
+		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", c.args, code, errs)
+		}
 	}
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Side is one of the two players of a match.
 type Side int
 
@@ -98,6 +100,14 @@ func (m *Match) Turns() []Turn { return m.turns }
 
 // CanRedo reports whether a move taken back can be made again.
 func (m *Match) CanRedo() bool { return len(m.redo) > 0 }
+
+// TakenBack are the moves taken back that Redo can make again, in the
+// order they were played.
+func (m *Match) TakenBack() []Turn {
+	t := slices.Clone(m.redo)
+	slices.Reverse(t)
+	return t
+}
 
 // Play makes mv for the player to move; auto and kind say whether the
 // computer made it and why. An illegal move, or one whose position the

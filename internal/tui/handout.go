@@ -314,7 +314,7 @@ func btoi(b bool) int {
 
 // markdown is the handout of the game, demo or quiz so far, in the
 // game's language.
-func (m play) markdown() string { return Handout(m.transcript(), m.cat) }
+func (m play) markdown() string { return Handout(m.transcript(), m.cat) + m.saveBlock() }
 
 // transcript is the game so far as the engine's handout.
 func (m play) transcript() engine.Transcript {

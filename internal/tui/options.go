@@ -17,11 +17,11 @@ type Options struct {
 	// Players is 2 for two people at one keyboard, the engine refereeing
 	// (First and Level then do not apply); else one against the computer.
 	Players int
-	Level    engine.Level
-	Seed     uint64 // 0: a new seed from the clock
-	Lang     string // "en" or "zh"
-	Explain  string // "off", "why" or "teach"
-	Theme    string // a theme's name; "" for the default
+	Level   engine.Level
+	Seed    uint64 // 0: a new seed from the clock
+	Lang    string // "en" or "zh"
+	Explain string // "off", "why" or "teach"
+	Theme   string // a theme's name; "" for the default
 	// Background is the terminal's, "dark" or "light", for a terminal that
 	// does not say (a projector's, tmux); "" asks the terminal.
 	Background string
@@ -40,6 +40,8 @@ type Options struct {
 	// Pause is how long the computer visibly thinks before it moves (and
 	// the demo's pace starts from it); 0 in tests.
 	Pause time.Duration
+	// resume is the saved game to continue (ResumeOptions reads it).
+	resume *savedGame
 }
 
 // explainModes are the explanation settings, in the order e goes through.

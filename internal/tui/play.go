@@ -156,6 +156,15 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 	if opts.First == "computer" {
 		m.you = engine.Second
 	}
+	if opts.resume != nil {
+		if m.match, err = resumed(opts, ""); err != nil {
+			return play{}, err
+		}
+		m.note = cat.T(plural("ui.resumed", m.match.Played()), m.match.Played())
+		m.settle()
+		m.startCmd = m.maybeThink()
+		return m, nil
+	}
 	start := opts.Position
 	if start == nil {
 		start = drawStart(g, conv, m.you, rng)
