@@ -569,3 +569,25 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 		t.Errorf("good.md was changed: %q", data)
 	}
 }
+
+// Issue 18, rough edge 12: a stray bracketed-paste start (ESC[200~ with no
+// end) left the game deaf to ctrl+c and q until an end came; ctrl+c now
+// ends the paste and the game, and a paste that stops is ended anyway.
+func TestEndToEndStrayPaste(t *testing.T) {
+	t.Parallel()
+	for _, then := range []string{"C-c", "q"} {
+		tm := startInShell(t, 80, 24, t.TempDir(), "", "play", "nim", "3", "6", "9", "--pause", "0")
+		tm.waitFor("your turn")
+		tm.run("send-keys", "-l", pasteStart)
+		if then == "q" {
+			// a q typed inside the paste is pasted text; one typed after
+			// the paste's pause is a key (the wait is the fix, not a sync)
+			time.Sleep(pasteWait + 100*time.Millisecond)
+		}
+		tm.keys(then)
+		code, pane := tm.exitStatus()
+		if want := map[string]int{"C-c": 130, "q": 0}[then]; code != want || !cooked(pane) || tm.modes() != restoredModes {
+			t.Errorf("%s after a stray paste start: exit %d (want %d), modes %s:\n%s", then, code, want, tm.modes(), pane)
+		}
+	}
+}

@@ -67,11 +67,16 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithMouseAllMotion(), tea.WithoutSignalHandler())
+	kb, err := openKeyboard()
+	if err != nil {
+		return err
+	}
+	defer kb.release()
+	p := tea.NewProgram(model, tea.WithAltScreen(), tea.WithMouseAllMotion(), tea.WithoutSignalHandler(), tea.WithInput(kb.pipe))
 	if !st.start(p.Send) { // a signal came first: nothing was shown or played
 		return SignalError{Signal: st.signal()}
 	}
-	go suspendOnStop(p, st.quit)
+	go suspendOnStop(p, kb, st.quit)
 	final, err := run(p)
 	st.ended()
 	defer WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
@@ -212,7 +217,7 @@ func (st *stopper) watch() {
 // cursor, mouse off), the process stopped (the shell's job table shows
 // it), and on SIGCONT (fg) taken again, mouse included. SIGCONT is listened for before the stop, so that none
 // is missed, and SIGTSTP is caught again only once the game is back.
-func suspendOnStop(p *tea.Program, quit <-chan struct{}) {
+func suspendOnStop(p *tea.Program, kb *keyboard, quit <-chan struct{}) {
 	tstp, cont := make(chan os.Signal, 1), make(chan os.Signal, 1)
 	for {
 		signal.Notify(tstp, syscall.SIGTSTP)
@@ -225,6 +230,7 @@ func suspendOnStop(p *tea.Program, quit <-chan struct{}) {
 		signal.Stop(tstp)
 		signal.Notify(cont, syscall.SIGCONT)
 		if p.ReleaseTerminal() == nil {
+			kb.release()
 			// SIGSTOP, not SIGTSTP: once caught, Go never gives SIGTSTP its
 			// default action back, and the kernel drops it in an orphaned
 			// process group; SIGSTOP always stops.
@@ -233,6 +239,7 @@ func suspendOnStop(p *tea.Program, quit <-chan struct{}) {
 			case <-cont:
 			case <-quit:
 			}
+			kb.take()
 			_ = p.RestoreTerminal()
 			p.Send(tea.EnableMouseAllMotion()) // RestoreTerminal brings the screen back, not the mouse
 		}
