@@ -95,6 +95,13 @@ type Geometry interface {
 	Amounts(p Position, where int) Amounts
 }
 
+// Limited is a game whose position carries a limit on the next move
+// (Fibonacci Nim): the board says it under the rule.
+type Limited interface {
+	// RuleNow says the limit of p: "at most 6 matches this move".
+	RuleNow(p Position) Text
+}
+
 // Splitter is the geometry of a take-and-break game: after the amount,
 // a move chooses how the rest is split.
 type Splitter interface {

@@ -274,7 +274,7 @@ func (Euclid) Value(p engine.Position) (engine.Value, error) {
 	}
 	euclidValues.Lock()
 	defer euclidValues.Unlock()
-	return engine.Value{G: euclidValue(p[0], p[1]), How: engine.T("value.euclid")}, nil
+	return engine.Value{G: euclidValue(p[0], p[1]), How: engine.T("value.search")}, nil
 }
 
 func (g Euclid) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {

@@ -103,6 +103,12 @@ var Games = []Spec{
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
 	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
+	{Name: "fibonacci-nim", New: func(map[string]string) (engine.Game, error) { return FibonacciNim{}, nil },
+		Example: engine.Position{20, 19},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			n := between(r, 8, 25<<size) // a board of 80×24 at size 0
+			return engine.Position{n, n - 1}
+		}},
 	coinSpec("mock-turtles"), coinSpec("ruler"),
 	{Name: "turning-corners", New: func(map[string]string) (engine.Game, error) { return Corners{}, nil },
 		Example: engine.Position{1, 1},

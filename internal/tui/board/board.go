@@ -341,10 +341,14 @@ func (v View) scaleNote(b barGeometry, glyph string) []string {
 
 // ruleNote is the game's rule line, when its board needs one.
 func (v View) ruleNote() []string {
+	var notes []string
 	if r := v.Game.Board().Rule; !r.IsZero() {
-		return []string{v.Styles.Subtle.Render(r.Render(v.Cat))}
+		notes = append(notes, v.Styles.Subtle.Render(r.Render(v.Cat)))
 	}
-	return nil
+	if l, ok := v.Game.(engine.Limited); ok {
+		notes = append(notes, v.Styles.Bold.Render(l.RuleNow(v.Pos).Render(v.Cat)))
+	}
+	return notes
 }
 
 // group writes v with its digits grouped by three, as a class reads a big

@@ -15,7 +15,7 @@ func init() {
 type heapsBoard struct{}
 
 func (heapsBoard) down() int        { return +1 }
-func (heapsBoard) size(v View) int  { return len(v.Pos) }
+func (heapsBoard) size(v View) int  { return min(len(v.Pos), v.Game.Places(v.Pos)) } // Fibonacci Nim: the heap, not its limit
 func (heapsBoard) focus(v View) int { return v.Sel.Where - 1 }
 func (heapsBoard) columns(v View) (int, int) {
 	_, b := heapLayout(v, v.Width)
@@ -28,10 +28,15 @@ func (heapsBoard) columns(v View) (int, int) {
 func heapLayout(v View, w int) (labelWidth int, b barGeometry) {
 	p := v.Pos
 	// The widest label is the last heap's: heap 100,000 is wider than heap 9.
-	labelWidth = text.Width(v.Game.Place(p, len(p)).Render(v.Cat))
+	heaps := len(p)
+	if n := v.Game.Places(p); n < heaps { // Fibonacci Nim: its limit is no heap
+		heaps = n
+	}
+	labelWidth = text.Width(v.Game.Place(p, heaps).Render(v.Cat))
 	x0 := 2 + labelWidth + 1
-	digits := len(group(largest(p)))
-	return labelWidth, newBarGeometry(x0, max(8, w-x0-2*digits-6), largest(p))
+	top := largest(p[:heaps])
+	digits := len(group(top))
+	return labelWidth, newBarGeometry(x0, max(8, w-x0-2*digits-6), top)
 }
 
 func (heapsBoard) lines(v View, from, to int) (lines, notes []string) {
@@ -48,7 +53,7 @@ func (heapsBoard) lines(v View, from, to int) (lines, notes []string) {
 
 func (heapsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	p := v.Pos
-	if y < 0 || y >= len(p) {
+	if y < 0 || y >= min(len(p), v.Game.Places(p)) {
 		return Selection{}, false
 	}
 	_, b := heapLayout(v, v.Width)

@@ -1,0 +1,305 @@
+package variants
+
+import (
+	"iter"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+
+	"matchgame/internal/engine"
+)
+
+// Fibonacci Nim (斐波那契博弈, HDU 2516): one heap; the first move takes 1
+// to n − 1 matches, every later move 1 to twice what the last move took.
+// The position is the heap and the limit of the next move: [n, k].
+//
+// Theory (normal play). Write n by Zeckendorf's theorem as a sum of
+// non-consecutive Fibonacci numbers (20 = 13 + 5 + 2). The player to move
+// wins iff the smallest term z is at most k: taking z leaves a heap whose
+// smallest term is more than 2z (two non-consecutive Fibonacci numbers
+// are more than twice apart), which the opponent cannot take, and so on
+// to the last match. If z > k, every take t ≤ k leaves a heap whose
+// smallest term is at most 2t, and the opponent takes it. At the start
+// (k = n − 1) the first player loses iff n is a Fibonacci number.
+//
+// Misère play (taking the last match loses): a position with n ≥ 1 is
+// the normal game on n − 1 matches with the same limit (leaving the last
+// match to the opponent is taking "the last" of n − 1; taking all n is
+// never better); with n = 0 the opponent took the last and lost. Both
+// checked against the solver on every heap up to 40 with every limit
+// (fibnim_test.go).
+type FibonacciNim struct{}
+
+func (FibonacciNim) Name() string           { return "fibonacci-nim" }
+func (FibonacciNim) Params() []engine.Param { return nil }
+
+// Normalize takes "n" (the start: the limit is n − 1, so n ≥ 2) or
+// "n k" (a heap and the limit of the next move).
+func (FibonacciNim) Normalize(p engine.Position) (engine.Position, error) {
+	switch {
+	case len(p) == 1 && p[0] < 2:
+		return nil, engine.Refuse("err.fibnim.start", p[0])
+	case len(p) == 1:
+		return engine.Position{p[0], p[0] - 1}, nil
+	case len(p) != 2:
+		return nil, engine.Refuse("err.fibnim.count", len(p))
+	case p[1] < 1:
+		return nil, engine.Refuse("err.fibnim.limit", p[1])
+	}
+	return p, checkCounts("what.heap", p[:1], 1)
+}
+
+// most is what the next move may take: the limit, or the whole heap.
+func fibMost(p engine.Position) int64 { return min(p[0], p[1]) }
+
+func (FibonacciNim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if m.Where != 1 || m.Amount < 1 || m.Amount > fibMost(p) {
+		return nil, engine.Refuse("err.fibnim.move", fibMost(p))
+	}
+	return engine.Position{p[0] - m.Amount, satAdd(m.Amount, m.Amount)}, nil
+}
+
+func (FibonacciNim) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	return rangeMoves(1, func(int) int64 { return fibMost(p) }, each)
+}
+
+func (FibonacciNim) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	if fibMost(p) < 1 {
+		return engine.Move{}, false
+	}
+	return engine.Move{Where: 1, Amount: 1 + r.Int64N(fibMost(p))}, true
+}
+
+func (FibonacciNim) Board() engine.Board {
+	return engine.Board{Kind: engine.OneHeap, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.fibnim")}
+}
+
+// RuleNow is the limit the board shows under the heap.
+func (FibonacciNim) RuleNow(p engine.Position) engine.Text {
+	return engine.T(plural("fibnim.now", p[1]), p[1])
+}
+
+// Spell writes the heap and its limit as the command line takes them.
+func (FibonacciNim) Spell(p engine.Position) string { return p.String() }
+
+// Brief writes them for a sentence, the limit marked: "17 (≤ 2)".
+func (FibonacciNim) Brief(p engine.Position) string { return itoa(p[0]) + " (≤ " + itoa(p[1]) + ")" }
+
+func (FibonacciNim) Places(engine.Position) int { return 1 }
+
+func (FibonacciNim) Place(engine.Position, int) engine.Text { return engine.T("label.heap", 1) }
+
+func (FibonacciNim) Amounts(p engine.Position, _ int) engine.Amounts {
+	return engine.Range(1, fibMost(p))
+}
+
+func (FibonacciNim) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
+	return []engine.Field{{Name: "take", Value: m.Amount}}
+}
+
+func (FibonacciNim) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.Amount) }
+
+// fibs are the Fibonacci numbers 1, 2, 3, 5, 8 … up to the largest int64
+// (Zeckendorf's terms; 1 once).
+var fibs = func() []int64 {
+	f := []int64{1, 2}
+	for {
+		a, b := f[len(f)-2], f[len(f)-1]
+		if a > math.MaxInt64-b {
+			return f
+		}
+		f = append(f, a+b)
+	}
+}()
+
+// zeckendorf is n as a sum of non-consecutive Fibonacci numbers, largest
+// first (the greedy way); none for 0.
+func zeckendorf(n int64) []int64 {
+	var terms []int64
+	for i := len(fibs) - 1; i >= 0 && n > 0; i-- {
+		if fibs[i] <= n {
+			terms = append(terms, fibs[i])
+			n -= fibs[i]
+		}
+	}
+	return terms
+}
+
+// smallestTerm is n's smallest Zeckendorf term, the largest int64 for 0
+// (no term: nothing the opponent can take).
+func smallestTerm(n int64) int64 {
+	if n == 0 {
+		return math.MaxInt64
+	}
+	z := zeckendorf(n)
+	return z[len(z)-1]
+}
+
+// fibPlayed is the normal game a position is: the heap and the most a
+// move may take; in misère play the last match is left out.
+func fibPlayed(p engine.Position, c engine.Convention) (n, most int64) {
+	n = p[0]
+	if c == engine.Misere && n > 0 {
+		n--
+	}
+	return n, min(n, p[1])
+}
+
+// fibWinning are the winning takes of the normal game on n with at most
+// most a move, ascending: t wins iff n − t is 0 or its smallest term is
+// more than 2t. Such an n − t is, for its smallest term F, the largest
+// number below n whose terms are all at least F (two such numbers are at
+// least F's predecessor apart, more than t), so it is n − 1's Zeckendorf
+// sum cut below some term: at most about 90 candidates, however large n.
+func fibWinning(n, most int64) []int64 {
+	if n == 0 {
+		return nil
+	}
+	terms := zeckendorf(n - 1)
+	var takes []int64
+	for cut := 0; cut <= len(terms); cut++ {
+		var rest int64
+		for _, x := range terms[:cut] {
+			rest += x
+		}
+		t := n - rest
+		if t >= 1 && t <= most && (rest == 0 || (smallestTerm(rest)-1)/2 >= t) { // smallest > 2t, without overflow
+			takes = append(takes, t)
+		}
+	}
+	slices.Sort(takes)
+	return slices.Compact(takes)
+}
+
+func (FibonacciNim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
+	n, most := fibPlayed(p, c)
+	takes := fibWinning(n, most)
+	out := engine.N
+	if len(takes) == 0 && !(c == engine.Misere && p[0] == 0) {
+		out = engine.P
+	}
+	return engine.Solution{
+		Outcome: out,
+		Winning: func(yield func(engine.Move) bool) {
+			for _, t := range takes {
+				if !yield(engine.Move{Where: 1, Amount: t}) {
+					return
+				}
+			}
+		},
+		Reason: fibReason(p, c),
+		Explain: func(first *engine.Move, count int64) engine.Explanation {
+			return explainFibNim(p, c, first, count)
+		},
+	}, nil
+}
+
+// sumText writes n = its Zeckendorf terms: "20 = 13 + 5 + 2".
+func sumText(n int64) string {
+	parts := make([]string, 0, 4)
+	for _, x := range zeckendorf(n) {
+		parts = append(parts, itoa(x))
+	}
+	return itoa(n) + " = " + strings.Join(parts, " + ")
+}
+
+func fibReason(p engine.Position, c engine.Convention) engine.Text {
+	n, most := fibPlayed(p, c)
+	switch {
+	case p[0] == 0:
+		return engine.T("reason.fibnim.over." + c.String())
+	case n == 0:
+		return engine.T("reason.fibnim.last")
+	}
+	z := smallestTerm(n)
+	if z <= most {
+		return engine.T("reason.fibnim.take", n, z, most)
+	}
+	return engine.T("reason.fibnim.lost", n, z, most)
+}
+
+func explainFibNim(p engine.Position, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
+	var e engine.Explanation
+	if c == engine.Misere {
+		e = append(e, engine.T("fibnim.misere", p[0]))
+	}
+	n, most := fibPlayed(p, c)
+	switch {
+	case p[0] == 0:
+		return append(e, engine.T("reason.fibnim.over."+c.String()))
+	case n == 0:
+		return append(e, engine.T("fibnim.last"))
+	}
+	z := smallestTerm(n)
+	e = append(e, engine.T("fibnim.sum", sumText(n), z, most))
+	if c == engine.Normal && p[1] == p[0]-1 && len(zeckendorf(n)) == 1 { // the start, at a Fibonacci number
+		e = append(e, engine.T("fibnim.start.fib", n))
+	}
+	if z > most {
+		return append(e, engine.T("fibnim.lost", z, most))
+	}
+	e = append(e, engine.Reveal(engine.T("fibnim.why", z, n-z, smallestTerm(n-z), 2*z)))
+	if first != nil {
+		e = append(e, engine.Reveal(engine.T("fibnim.winning", first.Amount)), engine.T("winning.count", count))
+	}
+	return e
+}
+
+// ---- Sums of games: Grundy values by search, the game has no closed form.
+
+// fibValueLimit bounds the heaps whose Grundy value is searched.
+const fibValueLimit = 300
+
+var fibValues = struct {
+	sync.Mutex
+	memo map[[2]int64]uint64
+}{memo: map[[2]int64]uint64{}}
+
+// fibValue is the Grundy value of heap n with at most k a move.
+func fibValue(n, k int64) uint64 {
+	k = min(n, k) // a limit beyond the heap is the heap
+	key := [2]int64{n, k}
+	if v, ok := fibValues.memo[key]; ok {
+		return v
+	}
+	seen := make([]bool, k+2)
+	for t := int64(1); t <= k; t++ {
+		if v := fibValue(n-t, 2*t); v < uint64(len(seen)) {
+			seen[v] = true
+		}
+	}
+	var v uint64
+	for seen[v] {
+		v++
+	}
+	fibValues.memo[key] = v
+	return v
+}
+
+func (FibonacciNim) Value(p engine.Position) (engine.Value, error) {
+	if p[0] > fibValueLimit {
+		return engine.Value{}, engine.Refuse("err.fibnim.value", fibValueLimit)
+	}
+	fibValues.Lock()
+	defer fibValues.Unlock()
+	return engine.Value{G: fibValue(p[0], p[1]), How: engine.T("value.search")}, nil
+}
+
+func (g FibonacciNim) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		if p[0] > fibValueLimit {
+			return
+		}
+		for m := range g.Moves(p, 0) {
+			after, _ := g.Apply(p, m)
+			fibValues.Lock()
+			w := fibValue(after[0], after[1])
+			fibValues.Unlock()
+			if w == v && !yield(m) {
+				return
+			}
+		}
+	}
+}
