@@ -96,6 +96,7 @@ type analysis struct {
 	Game        string           `json:"game"`
 	Convention  string           `json:"convention"`
 	Max         *int64           `json:"max"`
+	Width       *int64           `json:"width"`
 	Set         *string          `json:"set"`
 	Position    []int64          `json:"position"`
 	Outcome     string           `json:"outcome"`

@@ -47,7 +47,7 @@ func TestHandoutMarkdownRenders(t *testing.T) {
 				for _, p := range spec.Params {
 					args = append(args, "--"+p.Name, p.Default)
 				}
-				if misere && !spec.MisereOnly { // Chomp is misère play already, and refuses the flag
+				if misere && !spec.MisereOnly && !spec.NormalOnly { // Chomp is misère play already, Northcott normal only: both refuse the flag
 					args = append(args, "--misere")
 				}
 				for _, v := range spec.Example {

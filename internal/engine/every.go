@@ -67,6 +67,9 @@ func AnalyzeEvery(s *Sum, p Position, c Convention) (EveryAnalysis, error) {
 	if err != nil {
 		return EveryAnalysis{}, err
 	}
+	if i := loopyPart(s); i >= 0 {
+		return EveryAnalysis{}, Refuse("err.every.loopy", i+1, s.Parts[i].Name())
+	}
 	ps := s.must(p)
 	a := EveryAnalysis{Sum: s, Convention: c, Position: p, Steps: make([]int64, len(ps)), Wins: make([]bool, len(ps)), Count: new(big.Int)}
 	opts := make([][]option, len(ps))

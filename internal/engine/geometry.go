@@ -64,6 +64,10 @@ const (
 	// square at row Where, column Amount (1-based) and every square right
 	// of and below it, previewed as the squares that go.
 	Bar
+	// Rows: Northcott's game, rows of cells with two pieces each, the
+	// mover's (the first of each pair) and the other's; places are the
+	// rows, Amount the cell the mover's piece goes to.
+	Rows
 )
 
 // Board is what a front end needs to draw a game and talk about it. The
@@ -114,6 +118,9 @@ type Splitter interface {
 type Amounts struct {
 	Lo, Hi int64   // Hi < Lo: none
 	Set    []int64 // ascending; nil: every number from Lo to Hi
+	// Skip, when not 0, is one number of the range that is not legal (a
+	// Northcott piece's own cell, among the cells it can go to).
+	Skip int64
 }
 
 // Range is every amount from lo to hi.
@@ -140,7 +147,7 @@ func (a Amounts) Empty() bool {
 	if a.Set != nil {
 		return len(a.inSet()) == 0
 	}
-	return a.Hi < a.Lo
+	return a.Count() == 0
 }
 
 // First is the smallest legal amount; false when there is none.
@@ -152,7 +159,11 @@ func (a Amounts) First() (int64, bool) {
 		}
 		return s[0], true
 	}
-	return a.Lo, a.Hi >= a.Lo
+	lo := a.Lo
+	if lo == a.Skip && lo != 0 {
+		lo++
+	}
+	return lo, a.Hi >= lo
 }
 
 // Last is the largest legal amount; false when there is none.
@@ -164,12 +175,16 @@ func (a Amounts) Last() (int64, bool) {
 		}
 		return s[len(s)-1], true
 	}
-	return a.Hi, a.Hi >= a.Lo
+	hi := a.Hi
+	if hi == a.Skip && hi != 0 {
+		hi--
+	}
+	return hi, hi >= a.Lo
 }
 
 // Has reports whether v is legal.
 func (a Amounts) Has(v int64) bool {
-	if v < a.Lo || v > a.Hi {
+	if v < a.Lo || v > a.Hi || v == a.Skip && v != 0 {
 		return false
 	}
 	if a.Set == nil {
@@ -196,9 +211,9 @@ func (a Amounts) Step(v int64, dir int) int64 {
 	case dir <= 0 && v > last:
 		return last
 	case a.Set == nil && dir > 0:
-		return v + 1
+		return a.skipped(v+1, +1)
 	case a.Set == nil:
-		return v - 1
+		return a.skipped(v-1, -1)
 	}
 	s := a.inSet()
 	i, found := slices.BinarySearch(s, v)
@@ -211,6 +226,14 @@ func (a Amounts) Step(v int64, dir int) int64 {
 	return s[i-1]
 }
 
+// skipped is v, or the next number the way dir goes when v is Skip.
+func (a Amounts) skipped(v int64, dir int) int64 {
+	if v == a.Skip && v != 0 {
+		return v + int64(dir)
+	}
+	return v
+}
+
 // Count is how many amounts are legal, at most the largest int64.
 func (a Amounts) Count() int64 {
 	if a.Set != nil {
@@ -219,10 +242,14 @@ func (a Amounts) Count() int64 {
 	if a.Hi < a.Lo {
 		return 0
 	}
+	n := int64(1<<63 - 1)
 	if d := uint64(a.Hi) - uint64(a.Lo); d < 1<<63-1 {
-		return int64(d) + 1
+		n = int64(d) + 1
 	}
-	return 1<<63 - 1
+	if a.Skip != 0 && a.Skip >= a.Lo && a.Skip <= a.Hi {
+		n--
+	}
+	return n
 }
 
 // Locator is a game whose places run across its parts (a sum of games):

@@ -574,6 +574,9 @@ func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
 // refusing it past SumSearchLimit positions; why says which component is
 // not proven tame (short: the same in a few words, for a refusal).
 func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution, error) {
+	if i := loopyPart(s); i >= 0 {
+		return Solution{}, Refuse("err.sum.loopy", i+1, s.Parts[i].Name())
+	}
 	if !searchable(ps) {
 		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit, maxSearchMoves)
 	}

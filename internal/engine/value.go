@@ -127,3 +127,20 @@ func isSpeller(g Game) bool {
 	_, ok := g.(Speller)
 	return ok
 }
+
+// Loopy is a game whose play can come back to a position (Northcott's
+// pieces move away and back): no search by depth decides it, so a misère
+// sum and an Every-SG sum that hold it are refused.
+type Loopy interface {
+	Loopy()
+}
+
+// loopyPart is the first part of s that is Loopy, -1 for none.
+func loopyPart(s *Sum) int {
+	for i, g := range s.Parts {
+		if _, ok := g.(Loopy); ok {
+			return i
+		}
+	}
+	return -1
+}

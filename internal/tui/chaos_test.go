@@ -118,7 +118,7 @@ func chaosPlan(t *testing.T) []chaosRun {
 			for _, k := range slices.Sorted(maps.Keys(params)) {
 				args = append(args, "--"+k, params[k])
 			}
-			if misere && !spec.MisereOnly { // Chomp is misère play already, and refuses the flag
+			if misere && !spec.MisereOnly && !spec.NormalOnly { // Chomp is misère play already, Northcott normal only: both refuse the flag
 				args = append(args, "--misere")
 			}
 			return args

@@ -51,6 +51,7 @@ var boardKeys = map[engine.BoardKind]struct {
 	engine.Stairs:  {verticalKeys, "ui.key.select.stair"},
 	engine.Cells:   {horizontalKeys, "ui.key.select.chessman"},
 	engine.Pins:    {pinKeys, "ui.key.select.heap"},
+	engine.Rows:    {verticalKeys, "ui.key.select.row"},
 	// A sum: its places run through the components, top to bottom.
 	engine.SumOfGames: {verticalKeys, "ui.key.select.place"},
 }

@@ -2,7 +2,6 @@ package variants
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"matchgame/internal/engine"
@@ -53,16 +52,7 @@ func TestEuclidSamples(t *testing.T) {
 		{engine.Position{25, 7}, engine.N, []string{"25 7 → 18 7 → 11 7 → 4 7", "25 = 3 × 7 + 4"}},
 		{engine.Position{24, 15}, engine.P, []string{"24 15 → 9 15 → 9 6 → 3 6", "3 such forced moves lead to 6 3", "odd number of forced moves"}},
 	} {
-		a, err := engine.Analyze(Euclid{}, c.p, engine.Normal)
-		if err != nil || a.Outcome != c.want {
-			t.Fatalf("%v: %v (%v)", c.p, a.Outcome, err)
-		}
-		text := strings.Join(a.Explanation.Lines(assetsEN), "\n")
-		for _, s := range c.says {
-			if !strings.Contains(text, s) {
-				t.Errorf("%v: the explanation lacks %q:\n%s", c.p, s, text)
-			}
-		}
+		explains(t, Euclid{}, c.p, c.want, c.says...)
 	}
 }
 

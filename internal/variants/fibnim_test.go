@@ -3,7 +3,6 @@ package variants
 import (
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"matchgame/internal/engine"
@@ -64,16 +63,7 @@ func TestFibonacciNimSamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := engine.Analyze(FibonacciNim{}, p, engine.Normal)
-		if err != nil || a.Outcome != c.want {
-			t.Fatalf("%d: %v (%v)", c.n, a.Outcome, err)
-		}
-		text := strings.Join(a.Explanation.Lines(assetsEN), "\n")
-		for _, s := range c.says {
-			if !strings.Contains(text, s) {
-				t.Errorf("%d: the explanation lacks %q:\n%s", c.n, s, text)
-			}
-		}
+		explains(t, FibonacciNim{}, p, c.want, c.says...)
 	}
 }
 

@@ -1,6 +1,9 @@
 package variants
 
 import (
+	"strings"
+	"testing"
+
 	"matchgame/assets"
 	"matchgame/internal/engine"
 )
@@ -9,3 +12,19 @@ var assetsEN = assets.Messages("en")
 
 // msg is a refusal as a person reads it, in English.
 func msg(err error) string { return engine.Message(err, assetsEN) }
+
+// explains checks a sample: g from p in normal play has outcome want, and
+// the explanation (English) says each of says.
+func explains(t *testing.T, g engine.Game, p engine.Position, want engine.Outcome, says ...string) {
+	t.Helper()
+	a, err := engine.Analyze(g, p, engine.Normal)
+	if err != nil || a.Outcome != want {
+		t.Fatalf("%v: %v (%v), want %v", p, a.Outcome, err, want)
+	}
+	text := strings.Join(a.Explanation.Lines(assetsEN), "\n")
+	for _, s := range says {
+		if !strings.Contains(text, s) {
+			t.Errorf("%v: the explanation lacks %q:\n%s", p, s, text)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 )
 
@@ -26,6 +27,9 @@ func TestRandomPosition(t *testing.T) {
 			if spec.MisereOnly {
 				c = engine.Misere // Chomp has no normal play to start
 			}
+			if spec.NormalOnly {
+				c = engine.Normal // nor Northcott's game misère play
+			}
 			p, ok := RandomPosition(g, c, r)
 			if places := g.Places(p); places == 0 || places > 6 { // a coin or an edge may be two numbers
 				t.Fatalf("%s: position %v: want 1 to 6 places", name, p)
@@ -47,6 +51,23 @@ func TestRandomPosition(t *testing.T) {
 				for j := 1; j < len(p); j++ {
 					if p[j] <= p[j-1] || p[0] < 1 {
 						t.Fatalf("georgia-bob: cells %v are not sorted, distinct and ≥ 1", p)
+					}
+				}
+			}
+		}
+	}
+}
+
+// Every parameter of every game has its menu row and its help line in
+// both languages (Northcott's --width was shown as its key).
+func TestParamsHaveWords(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		cat := assets.Messages(lang)
+		for _, spec := range Games {
+			for _, p := range spec.Params {
+				for _, key := range []string{"ui.menu.row.param." + p.Name, "param.help." + p.Name} {
+					if !cat.Has(key) {
+						t.Errorf("%s: %s --%s: no %s", lang, spec.Name, p.Name, key)
 					}
 				}
 			}

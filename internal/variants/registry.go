@@ -24,6 +24,9 @@ type Spec struct {
 	// MisereOnly: the game is itself a misère game (Chomp: whoever eats the
 	// poisoned square loses), played so always; --misere is refused.
 	MisereOnly bool
+	// NormalOnly: misère play is no game (Northcott's: a draw wherever a
+	// piece can move); --misere is refused with the message err.normal.NAME.
+	NormalOnly bool
 	// Random draws a start: size 0 fits an 80×24 screen; each size up is
 	// harder (more heaps, bigger numbers), for a quiz on a streak.
 	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
@@ -108,6 +111,18 @@ var Games = []Spec{
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			n := between(r, 8, 25<<size) // a board of 80×24 at size 0
 			return engine.Position{n, n - 1}
+		}},
+	{Name: "northcott", NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewNorthcott(p["width"]) },
+		Example: engine.Position{1, 3},
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
+			w := g.(Northcott).Width
+			p := make(engine.Position, 0, 8)
+			for range 2 + min(size, 2) + r.IntN(2) {
+				cells := r.Perm(int(min(w, 1000)))[:2]
+				p = append(p, int64(cells[0]+1), int64(cells[1]+1))
+			}
+			return p
 		}},
 	coinSpec("mock-turtles"), coinSpec("ruler"),
 	{Name: "turning-corners", New: func(map[string]string) (engine.Game, error) { return Corners{}, nil },
@@ -308,6 +323,9 @@ func Lookup(cfg Config) (engine.Game, engine.Convention, error) {
 	conv := engine.Normal
 	if cfg.Misere || alias != nil && alias.Misere {
 		conv = engine.Misere
+	}
+	if spec.NormalOnly && conv == engine.Misere {
+		return nil, 0, engine.Refuse("err.normal." + spec.Name)
 	}
 	if spec.MisereOnly {
 		if cfg.Misere {

@@ -1,0 +1,124 @@
+package board
+
+import (
+	"strings"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
+)
+
+// rowsBoard draws Northcott's game: a line of cells per row, ● the piece
+// of the player to move, ○ the other's, · an empty cell, ◇ where the
+// previewed move goes. A row wider than the screen folds its long runs of
+// empty cells into "⋯n⋯", keeping the pieces and the destination.
+type rowsBoard struct{}
+
+func init() { register(engine.Rows, rowsBoard{}) }
+
+func (rowsBoard) down() int        { return +1 }
+func (rowsBoard) size(v View) int  { return v.Game.Places(v.Pos) }
+func (rowsBoard) focus(v View) int { return v.Sel.Where - 1 }
+
+// largestParam is the board's width: its "width" parameter.
+func largestParam(g engine.Game) int64 {
+	for _, p := range g.Params() {
+		if w, ok := p.Value.(int64); ok && p.Name == "width" {
+			return w
+		}
+	}
+	return 0
+}
+
+// rowsLabel is the width of the widest row label.
+func rowsLabel(v View) int {
+	return text.Width(v.Game.Place(v.Pos, v.Game.Places(v.Pos)).Render(v.Cat))
+}
+
+// cellAt is what cell c of row r shows, and its style.
+func (v View) cellAt(r int, c, dest int64) (string, text.Style) {
+	a, b := v.Pos[2*r-2], v.Pos[2*r-1]
+	switch {
+	case c == dest:
+		return "◇", v.Styles.Going
+	case c == a && dest > 0:
+		return "●", v.Styles.Going
+	case c == a:
+		return "●", v.Styles.Bold
+	case c == b:
+		return "○", v.Styles.Match
+	}
+	return "·", v.Styles.Subtle
+}
+
+// rowCells draws row r's cells in w columns: each cell "x " when they
+// all fit, else runs of empty cells longer than 3 folded.
+func (v View) rowCells(r int, w int) string {
+	width := largestParam(v.Game)
+	dest := int64(-1)
+	if mv := v.Preview; mv != nil && mv.Where == r {
+		dest = mv.Amount
+	}
+	var out strings.Builder
+	if 2*width <= int64(w) {
+		for c := int64(1); c <= width; c++ {
+			g, st := v.cellAt(r, c, dest)
+			out.WriteString(st.Render(g) + " ")
+		}
+		return out.String()
+	}
+	keep := []int64{1, v.Pos[2*r-2], v.Pos[2*r-1], width}
+	if dest > 0 {
+		keep = append(keep, dest)
+	}
+	kept := func(c int64) bool {
+		for _, k := range keep {
+			if c >= k-1 && c <= k+1 {
+				return true
+			}
+		}
+		return false
+	}
+	for c := int64(1); c <= width; {
+		if kept(c) {
+			g, st := v.cellAt(r, c, dest)
+			out.WriteString(st.Render(g) + " ")
+			c++
+			continue
+		}
+		run := c
+		for run <= width && !kept(run) {
+			run++
+		}
+		out.WriteString(v.Styles.Subtle.Render("⋯"+group(run-c)+"⋯") + " ")
+		c = run
+	}
+	return out.String()
+}
+
+func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
+	lw := rowsLabel(v)
+	for r := from + 1; r <= to; r++ {
+		a, b := v.Pos[2*r-2], v.Pos[2*r-1]
+		gap := max(a-b, b-a) - 1
+		label := text.PadRight(v.Game.Place(v.Pos, r).Render(v.Cat), lw)
+		cells := v.rowCells(r, v.Width-lw-14)
+		lines = append(lines, v.mark(r)+label+"  "+cells+v.Styles.Subtle.Render(v.Cat.T("ui.rows.gap", group(gap))))
+	}
+	return lines, v.ruleNote()
+}
+
+// selectAt reads a click on a cell of an unfolded row: the move of that
+// row's piece to it.
+func (rowsBoard) selectAt(v View, x, y int) (Selection, bool) {
+	r := y + 1
+	if r < 1 || r > v.Game.Places(v.Pos) || 2*largestParam(v.Game) > int64(v.Width-rowsLabel(v)-14) {
+		return Selection{}, false
+	}
+	x0 := 2 + rowsLabel(v) + 2
+	if x < x0 || (x-x0)%2 != 0 {
+		return Selection{}, false
+	}
+	c := int64((x-x0)/2 + 1)
+	mv := engine.Move{Where: r, Amount: c}
+	return selected(mv, v.Game.Amounts(v.Pos, r).Has(c))
+}
