@@ -293,7 +293,7 @@ func TestTeachTableAgreesWithTheMove(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect,
 		Lang: "en", Explain: "teach"}
 	v := flat(newTestPlay(t, o, 80, 24).view())
-	for _, want := range []string{"take 1 pin from heap 2", "heap 2: g(7)  2 = [0]10  → 2 ⊕ 7 = 5", "The Grundy value goes up here, and that is fine"} {
+	for _, want := range []string{"take 1 pin from row 2", "row 2: g(7)  2 = [0]10  → 2 ⊕ 7 = 5", "The Grundy value goes up here, and that is fine"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the first screen does not show %q:\n%s", want, v)
 		}

@@ -257,7 +257,7 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 	}
 	return engine.Solution{
 		Outcome: sum.outcome(c),
-		Reason:  sum.reason(c, grundyWords(p)),
+		Reason:  sum.reason(c, grundyWords(s, p)),
 		Hint: func(m engine.Move) engine.Text {
 			i := m.Where - 1
 			return sum.hint(engine.T("label.heap", m.Where), values[i], v.at(p[i]-m.Amount) > values[i], c)
@@ -312,8 +312,8 @@ func (s Subtraction) searchMisere(p engine.Position, v grundyView) (engine.Solut
 	}, nil
 }
 
-func grundyWords(p engine.Position) nimWords {
-	return nimWords{plural: "grundy.words", label: func(i int) engine.Text { return engine.T("grundy.label", i+1, p[i]) }}
+func grundyWords(g engine.Game, p engine.Position) nimWords {
+	return nimWords{plural: "grundy.words", label: func(i int) engine.Text { return engine.T("grundy.label", g.Place(p, i+1), p[i]) }}
 }
 
 func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, sum nimSum, c engine.Convention, first *engine.Move, count int64) engine.Explanation {
@@ -321,7 +321,7 @@ func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, su
 	if c == engine.Misere {
 		e = append(e, engine.T("grundy.misere.certified", slices.Max(p)))
 	}
-	e = append(e, nimRule(values, sum, c, grundyWords(p))...)
+	e = append(e, nimRule(values, sum, c, grundyWords(s, p))...)
 	if first == nil {
 		return e
 	}

@@ -157,7 +157,11 @@ func (g TakeBreak) Board() engine.Board {
 
 func (TakeBreak) Places(p engine.Position) int { return len(p) }
 
-func (TakeBreak) Place(_ engine.Position, where int) engine.Text {
+// Place is a row of pins, or a heap (Lasker's Nim, Grundy's game).
+func (g TakeBreak) Place(_ engine.Position, where int) engine.Text {
+	if g.Board().Unit == "unit.pin" {
+		return engine.T("label.row", where)
+	}
 	return engine.T("label.heap", where)
 }
 
@@ -240,17 +244,18 @@ func (TakeBreak) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 		{Name: "left", Value: m.Left}, {Name: "right", Value: right}}
 }
 
-// DescribeMove: "take 2 pins from heap 3", "… 4 in from one end" when the
+// DescribeMove: "take 2 pins from row 3", "… 4 in from one end" when the
 // rest is split, "split 3 off heap 2" when nothing is taken.
 func (g TakeBreak) DescribeMove(m engine.Move) engine.Text {
 	unit := engine.T(plural(g.Board().Unit, m.Amount))
+	place := g.Place(nil, m.Where)
 	switch {
 	case m.Amount == 0:
-		return engine.T("break.move.split", m.Where, m.Left, engine.T(plural(g.Board().Unit, m.Left)))
+		return engine.T("break.move.split", place, m.Left, engine.T(plural(g.Board().Unit, m.Left)))
 	case m.Left > 0:
-		return engine.T("break.move.inside", m.Where, m.Amount, unit, m.Left)
+		return engine.T("break.move.inside", place, m.Amount, unit, m.Left)
 	}
-	return engine.T("break.move.take", m.Where, m.Amount, unit)
+	return engine.T("break.move.take", place, m.Amount, unit)
 }
 
 // Solve: normal play by the nim-sum of the heaps' Grundy values; misère
@@ -270,16 +275,16 @@ func (g TakeBreak) Solve(p engine.Position, c engine.Convention) (engine.Solutio
 	}
 	if a.Method == byExactSearch {
 		sol.Reason = engine.T("break.reason.search." + a.Outcome.String())
-		sol.Hint = func(m engine.Move) engine.Text { return engine.T("break.hint.search", engine.T("label.heap", m.Where)) }
+		sol.Hint = func(m engine.Move) engine.Text { return engine.T("break.hint.search", g.Place(p, m.Where)) }
 		return sol, nil
 	}
 	sum := g.sumOf(a.Values)
-	sol.Reason = sum.reason(c, grundyWords(p))
+	sol.Reason = sum.reason(c, grundyWords(g, p))
 	sol.Hint = func(m engine.Move) engine.Text {
 		v := a.Values[m.Where-1]
 		after, _ := g.optionValue(p[m.Where-1], m)
 		// nimSum.hint only asks whether v is 2 or more: no int64 overflows.
-		return sum.hint(engine.T("label.heap", m.Where), int64(min(v, math.MaxInt64)), after > v, c)
+		return sum.hint(g.Place(p, m.Where), int64(min(v, math.MaxInt64)), after > v, c)
 	}
 	return sol, nil
 }
@@ -334,7 +339,7 @@ func (g TakeBreak) explain(p engine.Position, c engine.Convention, a breakAnalys
 	if c == engine.Misere {
 		e = append(e, engine.T("break.misere.certified", slices.Max(p)))
 	}
-	rule := nimRuleOf(len(a.Values), func(i int) uint64 { return a.Values[i] }, g.sumOf(a.Values), c, grundyWords(p))
+	rule := nimRuleOf(len(a.Values), func(i int) uint64 { return a.Values[i] }, g.sumOf(a.Values), c, grundyWords(g, p))
 	if first == nil {
 		return slices.Concat(e, rule, after)
 	}

@@ -325,7 +325,10 @@ func (v View) count(n, lose, gain int64, scaled bool) string {
 	if gain > 0 {
 		s += v.Styles.Going.Render(" +" + group(gain))
 	}
-	if scaled || n == 0 {
+	switch {
+	case n == 0 && lose == 0 && gain == 0:
+		return v.Cat.T("ui.board.empty") // said, not a bare "0" or "(0)"
+	case scaled:
 		s = "(" + s + ")"
 	}
 	return s

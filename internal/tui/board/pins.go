@@ -113,7 +113,10 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 			row += v.pinRow(l, h, glyph, left, taken, moving)
 		}
 		count := group(h)
-		if !l.drawn(h) {
+		switch {
+		case h == 0:
+			count = v.Cat.T("ui.board.empty")
+		case !l.drawn(h):
 			count = "(" + count + ")"
 		}
 		piecesText := ""
