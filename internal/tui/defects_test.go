@@ -270,19 +270,21 @@ func TestGrundyHasNoAmountKeys(t *testing.T) {
 	}
 }
 
-// The amount keys follow the place: off at a heap of 1, on again at 7.
+// The amount keys are on at a heap of 1 too, where another heap has
+// amounts to choose (rough edge 3: the help hid them): → there keeps the
+// one amount, at heap 7 it raises it.
 func TestAmountKeysFollowThePlace(t *testing.T) {
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1, 7}
 	m := newTestPlay(t, o, 80, 24)
-	if m.sel.Where != 1 || m.keys.More.Enabled() {
-		t.Fatalf("at heap %d of 1 the amount keys are on: %v", m.sel.Where, m.keys.More.Enabled())
+	if m.sel.Where != 1 || !m.keys.More.Enabled() {
+		t.Fatalf("at heap %d of 1 the amount keys are off", m.sel.Where)
 	}
-	if m = press(m, "down"); m.sel.Where != 2 || !m.keys.More.Enabled() {
-		t.Errorf("at heap %d of 7 the amount keys are off", m.sel.Where)
+	if m = press(m, "right"); m.sel.Amount > 1 {
+		t.Errorf("→ at a heap of 1 makes the amount %d", m.sel.Amount)
 	}
-	if m = press(m, "right"); m.sel.Amount != 2 {
-		t.Errorf("→ at heap 2 makes the amount %d, want 2", m.sel.Amount)
+	if m = press(m, "down", "right"); m.sel.Where != 2 || m.sel.Amount != 2 {
+		t.Errorf("→ at heap %d makes the amount %d, want 2 at heap 2", m.sel.Where, m.sel.Amount)
 	}
 }
 
@@ -296,6 +298,30 @@ func TestTeachTableAgreesWithTheMove(t *testing.T) {
 	for _, want := range []string{"take 1 pin from row 2", "row 2: g(7)  2 = [0]10  → 2 ⊕ 7 = 5", "The Grundy value goes up here, and that is fine"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the first screen does not show %q:\n%s", want, v)
+		}
+	}
+}
+
+// Issue 18, rough edge 3: the help listed the amount keys only when the
+// selected row had more than one amount: on a one-pin row of Kayles, or
+// a one-coin stair, ? said nothing of ←/→ or the digits that the other
+// rows take.
+func TestHelpListsKeysOfEveryRow(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		pos  engine.Position
+		want []string
+	}{
+		{"kayles", engine.Position{1, 5}, []string{"+/-", "0-9"}},
+		{"staircase", engine.Position{0, 1, 4}, []string{"←/→", "0-9"}},
+		{"nim", engine.Position{1, 6}, []string{"←/→", "0-9"}},
+	} {
+		m := newTestPlay(t, Options{Game: variants.Config{Name: c.game}, Position: c.pos, Level: engine.Perfect, Lang: "en"}, 100, 30)
+		v := flat(press(m, "?").view())
+		for _, w := range c.want {
+			if !strings.Contains(v, w) {
+				t.Errorf("%s %v: the help lacks %q:\n%s", c.game, c.pos, w, v)
+			}
 		}
 	}
 }

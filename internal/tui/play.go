@@ -281,6 +281,22 @@ func (m *play) resetSplit() {
 // syncKeys enables the bindings that work now: the screen's own and the
 // keys of choosing a move here, the mode's by the mode; none while a
 // question waits for its answer.
+// anyPlace reports whether some place of the position has the property:
+// the first 4,096 places are looked at, and a larger board is taken to
+// have it.
+func (m play) anyPlace(has func(where int) bool) bool {
+	n := m.game().Places(m.pos())
+	if n > 4096 {
+		return true
+	}
+	for where := 1; where <= n; where++ {
+		if has(where) {
+			return true
+		}
+	}
+	return false
+}
+
 func (m *play) syncKeys() {
 	k := &m.keys
 	k.off()
@@ -290,13 +306,17 @@ func (m *play) syncKeys() {
 		g, p := m.game(), m.pos()
 		setEnabled(g.Places(p) > 1, &k.PlaceBack, &k.PlaceOn)
 		setEnabled(true, &k.Confirm)
-		// No amount to choose where only one is legal (Grundy's game
-		// splits, taking nothing).
-		amounts := g.Amounts(p, m.sel.Where)
-		lo, _ := amounts.First()
-		hi, _ := amounts.Last()
-		setEnabled(hi > lo, &k.Less, &k.More)
-		setEnabled(hi > lo || m.splits(), &k.Digit)
+		// No amount to choose where only one is legal anywhere (Grundy's
+		// game splits, taking nothing); the help lists the keys of every
+		// place, not only the selected one's (issue 18, rough edge 3).
+		several := m.anyPlace(func(where int) bool {
+			a := g.Amounts(p, where)
+			lo, _ := a.First()
+			hi, _ := a.Last()
+			return hi > lo
+		})
+		setEnabled(several, &k.Less, &k.More)
+		setEnabled(several || m.splits(), &k.Digit)
 		digit := "ui.key.digit"
 		if m.splitOnly() {
 			digit = "ui.key.digit.split"
