@@ -201,6 +201,9 @@ func FindSumPreset(name string) (SumPreset, bool) {
 // Chinese, with the seed document the Chinese comes from.
 type Term struct {
 	English, Chinese, Seed, Note string
+	// Key is the catalogue key of the term's one-sentence definition,
+	// which the glossary screen (g) shows; "" for a term it does not.
+	Key string
 }
 
 // Glossary lists the terms of glossary.tsv.
@@ -212,10 +215,10 @@ func Glossary() []Term {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		for len(f) < 4 {
+		for len(f) < 5 {
 			f = append(f, "")
 		}
-		out = append(out, Term{English: f[0], Chinese: f[1], Seed: f[2], Note: f[3]})
+		out = append(out, Term{English: f[0], Chinese: f[1], Seed: f[2], Note: f[3], Key: f[4]})
 	}
 	return out
 }

@@ -183,3 +183,23 @@ func forms(column string, en bool) []string {
 	}
 	return out
 }
+
+// Every glossary term the screen shows has its definition in both
+// languages.
+func TestGlossaryDefinitions(t *testing.T) {
+	shown := 0
+	for _, term := range Glossary() {
+		if term.Key == "" {
+			continue
+		}
+		shown++
+		for _, lang := range []string{"en", "zh"} {
+			if !Messages(lang).Has(term.Key) {
+				t.Errorf("%s: %q has no definition %s", lang, term.English, term.Key)
+			}
+		}
+	}
+	if shown < 15 {
+		t.Errorf("the glossary screen shows %d terms", shown)
+	}
+}

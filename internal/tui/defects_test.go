@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -322,6 +324,32 @@ func TestHelpListsKeysOfEveryRow(t *testing.T) {
 			if !strings.Contains(v, w) {
 				t.Errorf("%s %v: the help lacks %q:\n%s", c.game, c.pos, w, v)
 			}
+		}
+	}
+}
+
+// Issue 18, rough edge 11: g opens the glossary in the panel, every term
+// of assets/glossary.tsv with a definition, in the reader's language;
+// g or esc closes it.
+func TestGlossaryScreen(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		m := newTestPlay(t, Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5}, Level: engine.Perfect, Lang: lang}, 100, 40)
+		if v := strings.Join(strings.Fields(press(m, "?").view()), " "); !strings.Contains(v, map[string]string{"en": "g glossary", "zh": "g 术语表"}[lang]) {
+			t.Errorf("%s: the help does not list g:\n%s", lang, v)
+		}
+		m = press(m, "g")
+		all := strings.Join(m.panelLines(96), "\n")
+		cat := assets.Messages(lang)
+		for _, term := range assets.Glossary() {
+			if term.Key == "" {
+				continue
+			}
+			if def := cat.T(term.Key); !strings.Contains(flat(all), flat(strings.Join(text.Wrap(def, 94), "\n"))) {
+				t.Errorf("%s: the glossary lacks %s: %q", lang, term.Key, def)
+			}
+		}
+		if m = press(m, "esc"); m.glossary {
+			t.Errorf("%s: esc left the glossary open", lang)
 		}
 	}
 }

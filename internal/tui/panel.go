@@ -35,6 +35,8 @@ func (m play) panelLines(w int) []string {
 	switch {
 	case m.handout != "":
 		return append(text.WrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), text.Wrap(m.handout, w)...)
+	case m.glossary:
+		return m.glossaryLines(w)
 	case m.reviewing():
 		return m.reviewLines(m.mode.(*reviewMode), w)
 	case m.quiz() != nil && m.quiz().done:
@@ -273,6 +275,28 @@ func (m play) summaryLines(w int) []string {
 	}
 	if missed == 0 {
 		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))
+	}
+	return lines
+}
+
+// glossaryLines are the glossary's terms, each in both languages (the
+// reader's first) with its definition in the reader's.
+func (m play) glossaryLines(w int) []string {
+	lines := text.WrapStyled(m.cat.T("ui.glossary.title"), w, m.st.Bold)
+	for _, t := range assets.Glossary() {
+		if t.Key == "" {
+			continue
+		}
+		en, zh, _ := strings.Cut(t.English, "|")
+		zh, _, _ = strings.Cut(t.Chinese, "|")
+		name := en + " · " + zh
+		if m.cat.Lang == "zh" {
+			name = zh + " · " + en
+		}
+		lines = append(lines, "", m.st.Bold.Render(name))
+		for _, l := range text.Wrap(m.cat.T(t.Key), w-2) {
+			lines = append(lines, "  "+l)
+		}
 	}
 	return lines
 }

@@ -89,6 +89,7 @@ type panel struct {
 	helpAll     bool           // the key help fills the screen
 	showHistory bool           // narrow screens: the panel shows the moves
 	handout     string         // over SSH, the handout shown for copying (no file is written there)
+	glossary    bool           // the panel shows the glossary (g)
 }
 
 // handouts is Options.Transcript and what was written.
@@ -300,7 +301,7 @@ func (m play) anyPlace(has func(where int) bool) bool {
 func (m *play) syncKeys() {
 	k := &m.keys
 	k.off()
-	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit)
+	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit, &k.Glossary)
 	setEnabled(m.width < wideWidth, &k.History)
 	if choosing := m.yourTurn(); choosing {
 		g, p := m.game(), m.pos()
@@ -445,6 +446,9 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 	case m.helpAll: // nothing acts behind the help
 	case m.handout != "" && key.Matches(msg, k.Back):
 		m.handout = ""
+	case key.Matches(msg, k.Glossary), m.glossary && key.Matches(msg, k.Back):
+		m.glossary = !m.glossary
+		m.refreshPanel()
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
 		m, cmd := m.ask("menu")
 		return m, cmd, true

@@ -52,7 +52,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := strings.Join(sol.Explanation().Lines(assetsEN), "\n")
-	if !strings.Contains(text, "The misère condition fails at heap 6") || !strings.Contains(text, "Exact search over at most 60 positions") {
+	if !strings.Contains(text, "The misère certificate fails at heap 6") || !strings.Contains(text, "Exact search over at most 60 positions") {
 		t.Errorf("the explanation does not say the position was searched:\n%s", text)
 	}
 	// Below the failing heap the closed form still answers.
@@ -60,7 +60,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère condition holds for every heap up to 5") {
+	if text := strings.Join(sol.Explanation().Lines(assetsEN), "\n"); !strings.Contains(text, "The misère certificate holds for every heap up to 5") {
 		t.Errorf("closed form expected below heap 6:\n%s", text)
 	}
 	// Too large to search: refused, never guessed.
@@ -441,7 +441,7 @@ func TestSubtractionExplanation(t *testing.T) {
 			if len(lines) > 28 || missingKey.MatchString(text) {
 				t.Errorf("%d heaps %v: %d lines:\n%s", len(p), c, len(lines), text)
 			}
-			if c == engine.Misere && !strings.Contains(text, "The misère condition holds") {
+			if c == engine.Misere && !strings.Contains(text, "The misère certificate holds") {
 				t.Errorf("%d heaps: the misère certificate is not mentioned:\n%s", len(p), text)
 			}
 		}
