@@ -166,28 +166,11 @@ func tableRows(tab variants.HeapTable) []tableRow {
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
-// tableNotes are the sentences under the grid: what is marked, the
-// closed form and the period's proof, or why there is no period.
+// tableNotes are the table's notes in cat's language.
 func tableNotes(g engine.Game, tab variants.HeapTable, cat *assets.Catalog) []string {
 	var notes []string
-	if p := tab.Period; p != nil {
-		first := p.Preperiod + p.Period - 1
-		if p.Preperiod == 0 {
-			notes = append(notes, cat.T("table.marked.pure", p.Period, first))
-		} else {
-			notes = append(notes, cat.T("table.marked", p.Preperiod-1, p.Period, p.Preperiod, first))
-		}
-		if first > tab.To {
-			notes = append(notes, cat.T("table.marked.beyond", tab.To))
-		}
-	}
-	if !tab.Closed.IsZero() {
-		notes = append(notes, tab.Closed.Render(cat))
-	}
-	if p := tab.Period; p != nil {
-		notes = append(notes, p.Proof.Render(cat))
-	} else if tab.Closed.IsZero() {
-		notes = append(notes, cat.T("table.noperiod", engine.Title(g).Render(cat)))
+	for _, t := range tab.Notes(g) {
+		notes = append(notes, t.Render(cat))
 	}
 	return notes
 }

@@ -348,8 +348,31 @@ func TestGlossaryScreen(t *testing.T) {
 				t.Errorf("%s: the glossary lacks %s: %q", lang, term.Key, def)
 			}
 		}
-		if m = press(m, "esc"); m.glossary {
+		if m = press(m, "esc"); m.sheet != "" {
 			t.Errorf("%s: esc left the glossary open", lang)
 		}
+	}
+}
+
+// Issue 18: t shows the Grundy table of the selected heap's game in the
+// panel (rows of 12, the selected heap's value and how its mex is found,
+// the period's proof), in a sum too; a game with no such table has no t.
+func TestTableSheet(t *testing.T) {
+	m := newTestPlay(t, Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect, Lang: "en"}, 100, 40)
+	m = press(m, "t")
+	all := strings.Join(m.panelLines(96), "\n")
+	for _, want := range []string{"Grundy values of Kayles, g(0..47)", "g(0..11)", "0 1 2 3 1 4 3 2 1 4 2 6", "g(4) = mex{", "Guy–Smith"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the table lacks %q:\n%s", want, all)
+		}
+	}
+	if m = press(m, "t"); m.sheet != "" {
+		t.Error("t again left the table open")
+	}
+	sum := Options{Game: variants.Config{Parts: []variants.Config{{Name: "nim"}, {Name: "wythoff"}}}, Position: engine.Position{2, 2, 3, 2, 3, 5}, Level: engine.Perfect, Lang: "en"}
+	if s := newTestPlay(t, sum, 100, 40); !s.keys.Table.Enabled() {
+		t.Error("no t at a sum's Nim heap")
+	} else if s = press(s, "down", "down"); s.keys.Table.Enabled() {
+		t.Error("t at Wythoff's game, which has no table heap by heap")
 	}
 }

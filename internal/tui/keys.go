@@ -18,7 +18,7 @@ type KeyMap struct {
 	PlaceBack, PlaceOn, Less, More, Shift, Digit, Confirm key.Binding
 	// The game.
 	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
-	Glossary                                              key.Binding
+	Glossary, Table                                       key.Binding
 	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
 	StepBack, Other                                       key.Binding // a demo's step back, and its choice of winning move
 	Lock                                                  key.Binding // a room's player closes the free seat
@@ -80,6 +80,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Scroll:   b("pgup/pgdn", "ui.key.scroll", "pgup", "pgdown", "ctrl+u", "ctrl+d"),
 		Review:   b("v", "ui.key.review", "v"),
 		Glossary: b("g", "ui.key.glossary", "g"),
+		Table:    b("t", "ui.key.table", "t"),
 		Rematch:  b("r", "ui.key.rematch", "r"),
 		NewGame:  b("n", "ui.key.newgame", "n"),
 		Demo:     b("d", "ui.key.demo", "d"),
@@ -134,7 +135,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.PlaceBack, k.Less, k.Shift, k.Digit, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
-		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary},
+		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Help, k.Back, k.Quit},
 	}
@@ -143,7 +144,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 // off switches every binding off.
 func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Confirm,
-		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary,
+		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
 		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
 }

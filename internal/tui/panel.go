@@ -3,12 +3,14 @@ package tui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/text"
+	"matchgame/internal/variants"
 )
 
 // The panel under the board: the explanation of the position on screen
@@ -35,8 +37,10 @@ func (m play) panelLines(w int) []string {
 	switch {
 	case m.handout != "":
 		return append(text.WrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), text.Wrap(m.handout, w)...)
-	case m.glossary:
+	case m.sheet == "glossary":
 		return m.glossaryLines(w)
+	case m.sheet == "table":
+		return m.tableLines(w)
 	case m.reviewing():
 		return m.reviewLines(m.mode.(*reviewMode), w)
 	case m.quiz() != nil && m.quiz().done:
@@ -297,6 +301,78 @@ func (m play) glossaryLines(w int) []string {
 		for _, l := range text.Wrap(m.cat.T(t.Key), w-2) {
 			lines = append(lines, "  "+l)
 		}
+	}
+	return lines
+}
+
+// toggled is sheet shown, or none when it was already.
+func toggled(shown, sheet string) string {
+	if shown == sheet {
+		return ""
+	}
+	return sheet
+}
+
+// selectedTable is the game of the selected place when its heaps have a
+// table of Grundy values (in a sum, the selected component's), and the
+// heap selected (0: none).
+func (m play) selectedTable() (variants.HeapTabler, int64) {
+	g, p, where := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	tg, ok := g.(variants.HeapTabler)
+	if !ok {
+		return nil, 0
+	}
+	var heap int64
+	if where >= 1 && where <= len(p) {
+		heap = p[where-1]
+	}
+	return tg, heap
+}
+
+// tableRange is how far the table goes: past the heap selected, four
+// rows of 12 at least, at most 100 rows.
+func tableRange(heap int64) int64 {
+	to := max(47, min(heap, 1199))
+	return to/12*12 + 11
+}
+
+// tableLines are g(0..N) of the selected heap's game in rows of 12, the
+// first period in bold and the selected heap's value marked, then the
+// table's notes (the period's proof or the closed form) and how the
+// selected heap's value is found (its mex).
+func (m play) tableLines(w int) []string {
+	tg, heap := m.selectedTable()
+	if tg == nil {
+		return text.WrapStyled(m.cat.T("ui.table.none"), w, m.st.Bold)
+	}
+	tab, err := tg.HeapTable(tableRange(heap))
+	if err != nil {
+		return text.Wrap(engine.Message(err, m.cat), w)
+	}
+	lines := text.WrapStyled(m.cat.T("ui.table.title", engine.Title(tg).Render(m.cat), tab.To), w, m.st.Bold)
+	cell := len(strconv.FormatUint(slices.Max(tab.Values), 10)) + 1
+	label := len("g(" + strconv.FormatInt(tab.To-11, 10) + ".." + strconv.FormatInt(tab.To, 10) + ")")
+	for from := int64(0); from <= tab.To; from += 12 {
+		row := text.PadRight("g("+strconv.FormatInt(from, 10)+".."+strconv.FormatInt(from+11, 10)+")", label) + " "
+		for n := from; n <= min(from+11, tab.To); n++ {
+			v := fmt.Sprintf("%*d", cell, tab.Values[n])
+			switch p := tab.Period; {
+			case n == heap && heap > 0:
+				v = m.st.Selected.Render(v)
+			case p != nil && n >= p.Preperiod && n < p.Preperiod+p.Period:
+				v = m.st.Bold.Render(v)
+			}
+			row += v
+		}
+		lines = append(lines, row)
+	}
+	for _, note := range tab.Notes(tg) {
+		lines = append(lines, "")
+		lines = append(lines, text.Wrap(note.Render(m.cat), w)...)
+	}
+	if heap > 0 {
+		lines = append(lines, "")
+		lines = append(lines, text.WrapStyled(tab.Row(heap).Mex.Render(m.cat), w, m.st.Selected)...)
 	}
 	return lines
 }

@@ -89,7 +89,7 @@ type panel struct {
 	helpAll     bool           // the key help fills the screen
 	showHistory bool           // narrow screens: the panel shows the moves
 	handout     string         // over SSH, the handout shown for copying (no file is written there)
-	glossary    bool           // the panel shows the glossary (g)
+	sheet       string         // a reference sheet over the panel: "glossary" (g), "table" (t), "" none
 }
 
 // handouts is Options.Transcript and what was written.
@@ -302,6 +302,8 @@ func (m *play) syncKeys() {
 	k := &m.keys
 	k.off()
 	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit, &k.Glossary)
+	tg, _ := m.selectedTable()
+	setEnabled(tg != nil, &k.Table)
 	setEnabled(m.width < wideWidth, &k.History)
 	if choosing := m.yourTurn(); choosing {
 		g, p := m.game(), m.pos()
@@ -446,8 +448,14 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 	case m.helpAll: // nothing acts behind the help
 	case m.handout != "" && key.Matches(msg, k.Back):
 		m.handout = ""
-	case key.Matches(msg, k.Glossary), m.glossary && key.Matches(msg, k.Back):
-		m.glossary = !m.glossary
+	case m.sheet != "" && key.Matches(msg, k.Back):
+		m.sheet = ""
+		m.refreshPanel()
+	case key.Matches(msg, k.Glossary):
+		m.sheet = toggled(m.sheet, "glossary")
+		m.refreshPanel()
+	case key.Matches(msg, k.Table):
+		m.sheet = toggled(m.sheet, "table")
 		m.refreshPanel()
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
 		m, cmd := m.ask("menu")

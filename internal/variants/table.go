@@ -61,6 +61,32 @@ type HeapTable struct {
 // Row is heap n's value with its mex, 0 ≤ n ≤ To.
 func (t HeapTable) Row(n int64) HeapRow { return t.row(n) }
 
+// Notes are the sentences under the grid of g's table: what is marked,
+// the closed form and the period's proof, or why there is no period.
+func (t HeapTable) Notes(g engine.Game) []engine.Text {
+	var notes []engine.Text
+	if p := t.Period; p != nil {
+		first := p.Preperiod + p.Period - 1
+		if p.Preperiod == 0 {
+			notes = append(notes, engine.T("table.marked.pure", p.Period, first))
+		} else {
+			notes = append(notes, engine.T("table.marked", p.Preperiod-1, p.Period, p.Preperiod, first))
+		}
+		if first > t.To {
+			notes = append(notes, engine.T("table.marked.beyond", t.To))
+		}
+	}
+	if !t.Closed.IsZero() {
+		notes = append(notes, t.Closed)
+	}
+	if p := t.Period; p != nil {
+		notes = append(notes, p.Proof)
+	} else if t.Closed.IsZero() {
+		notes = append(notes, engine.T("table.noperiod", engine.Title(g)))
+	}
+	return notes
+}
+
 // HeapTabler is a game whose heaps each have a Grundy value, found as a
 // mex over the heap's options: Nim, Bash, the subtraction games and the
 // take-and-break games.
