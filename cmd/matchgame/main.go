@@ -100,7 +100,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case "table":
 		return runTable(rest, stdout)
 	case "tree":
-		return runTree(rest, stdout)
+		return runTree(rest, stdin, stdout)
 	case "worksheet":
 		return runWorksheet(rest, stdout)
 	case "presets":

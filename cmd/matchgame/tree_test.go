@@ -57,24 +57,24 @@ func TestTreeAgainstSolver(t *testing.T) {
 		if c.game != "sum" {
 			g = lookup(t, c.game, c.params)
 		}
-		d, err := gameTree(g, c.pos)
+		d, err := engine.GameTree(g, c.pos)
 		if err != nil {
 			t.Fatalf("%s %v: %v", c.game, c.pos, err)
 		}
 		for _, conv := range []engine.Convention{engine.Normal, engine.Misere} {
 			solver := engine.NewSolver(g, conv)
-			for _, n := range d.nodes {
-				if got, want := n.outcome(conv), solver.Outcome(n.pos); got != want {
-					t.Fatalf("%s %v %v: node %v is %v, the solver says %v", c.game, c.pos, conv, n.pos, got, want)
+			for _, n := range d.Nodes {
+				if got, want := n.Outcome(conv), solver.Outcome(n.Pos); got != want {
+					t.Fatalf("%s %v %v: node %v is %v, the solver says %v", c.game, c.pos, conv, n.Pos, got, want)
 				}
 				var win []engine.Move
-				for _, e := range n.edges {
-					if d.nodes[e.to].outcome(conv) == engine.P {
-						win = append(win, e.move)
+				for _, e := range n.Edges {
+					if d.Nodes[e.To].Outcome(conv) == engine.P {
+						win = append(win, e.Move)
 					}
 				}
-				if want := solver.WinningMoves(n.pos); !slices.Equal(win, want) {
-					t.Fatalf("%s %v %v: node %v wins by %v, the solver by %v", c.game, c.pos, conv, n.pos, win, want)
+				if want := solver.WinningMoves(n.Pos); !slices.Equal(win, want) {
+					t.Fatalf("%s %v %v: node %v wins by %v, the solver by %v", c.game, c.pos, conv, n.Pos, win, want)
 				}
 			}
 		}
@@ -86,13 +86,13 @@ func TestTreeAgainstSolver(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, n := range d.nodes {
+		for _, n := range d.Nodes {
 			var sum uint64
-			for _, h := range n.pos {
+			for _, h := range n.Pos {
 				sum ^= heaps.Values[h]
 			}
-			if n.g != sum {
-				t.Fatalf("%s: node %v has g = %d, the table's nim-sum is %d", c.game, n.pos, n.g, sum)
+			if n.G != sum {
+				t.Fatalf("%s: node %v has g = %d, the table's nim-sum is %d", c.game, n.Pos, n.G, sum)
 			}
 		}
 	}

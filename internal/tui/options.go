@@ -10,7 +10,10 @@ import (
 // Options start the terminal game. With Menu set (`matchgame` alone) the
 // menu opens first; otherwise (`matchgame play …`) play starts at once.
 type Options struct {
-	Menu     bool
+	Menu bool
+	// Tree, when set, opens the game tree to explore (matchgame tree on a
+	// terminal) instead of a game; Game then says only the convention.
+	Tree     *engine.GameDAG
 	Game     variants.Config
 	Position engine.Position // nil: a random position worth playing
 	First    string          // "me" or "computer"

@@ -16,6 +16,7 @@ type screen int
 const (
 	screenMenu screen = iota
 	screenPlay
+	screenTree
 )
 
 // root holds the screens: ctrl+c first, then the active screen. Screens
@@ -26,6 +27,7 @@ type root struct {
 	r      *lipgloss.Renderer
 	menu   menu
 	play   play
+	tree   treeView
 	size   tea.WindowSizeMsg
 
 	// Over SSH: the session, what sessions share, and the class.
@@ -56,6 +58,14 @@ func newRoot(opts Options, r *lipgloss.Renderer) (*root, error) {
 	st := rt.styles(opts)
 	rt.menu = newMenu(opts, st)
 	if opts.Menu {
+		return rt, nil
+	}
+	if opts.Tree != nil {
+		conv := engine.Normal
+		if opts.Game.Misere {
+			conv = engine.Misere
+		}
+		rt.screen, rt.tree = screenTree, newTreeView(opts.Tree, conv, opts, assets.Messages(opts.Lang), st)
 		return rt, nil
 	}
 	p, err := newPlay(opts, assets.Messages(opts.Lang), st)
@@ -142,6 +152,8 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch rt.screen {
 	case screenPlay:
 		rt.play, cmd = rt.play.update(msg)
+	case screenTree:
+		rt.tree, cmd = rt.tree.update(msg)
 	default:
 		rt.menu, cmd = rt.menu.update(msg)
 	}
@@ -169,8 +181,11 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 }
 
 func (rt *root) View() string {
-	if rt.screen == screenPlay {
+	switch rt.screen {
+	case screenPlay:
 		return rt.play.view()
+	case screenTree:
+		return rt.tree.view()
 	}
 	return rt.menu.view()
 }

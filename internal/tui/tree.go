@@ -1,0 +1,233 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
+)
+
+// The game tree explored in the terminal (matchgame tree on a terminal):
+// the positions as an outline, each line a move and the position it
+// leads to with its outcome and value, ★ on the winning moves. A line
+// opens to show its position's options and closes again; a position met
+// along two lines of play opens in each.
+
+// treeView is the tree screen.
+type treeView struct {
+	env
+	dag    *engine.GameDAG
+	conv   engine.Convention
+	open   map[string]bool // the lines opened, by their path of move indexes
+	rows   []treeRow       // the lines shown, top to bottom
+	at     int             // the line selected
+	top    int             // the first line on screen
+	keys   treeKeys
+	help   help.Model
+	width  int
+	height int
+}
+
+// treeRow is one line: the node it shows, the move into it (none for the
+// root), its depth and its path.
+type treeRow struct {
+	node  int
+	edge  *engine.TreeEdge
+	depth int
+	path  string
+}
+
+type treeKeys struct {
+	Up, Down, Open, Close, Toggle, All, Page, Quit key.Binding
+}
+
+func newTreeKeys(cat *assets.Catalog) treeKeys {
+	b := func(h, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(h, cat.T(desc)))
+	}
+	return treeKeys{
+		Up:     b("↑/↓", "ui.tree.key.move", "up", "k"),
+		Down:   b("↓", "ui.tree.key.move", "down", "j"),
+		Open:   b("→", "ui.tree.key.open", "right", "l"),
+		Close:  b("←", "ui.tree.key.close", "left", "h"),
+		Toggle: b("enter", "ui.tree.key.toggle", "enter", " "),
+		All:    b("a", "ui.tree.key.all", "a"),
+		Page:   b("pgup/pgdn", "ui.tree.key.page", "pgup", "pgdown", "home", "end"),
+		Quit:   b("q", "ui.key.quit", "q", "esc"),
+	}
+}
+
+func (k treeKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Open, k.Close, k.Toggle, k.All, k.Page, k.Quit}
+}
+func (k treeKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+func newTreeView(dag *engine.GameDAG, conv engine.Convention, opts Options, cat *assets.Catalog, st *Styles) treeView {
+	t := treeView{env: env{opts: opts, cat: cat, st: st}, dag: dag, conv: conv, open: map[string]bool{"": true},
+		keys: newTreeKeys(cat), help: help.New()}
+	t.help.Styles = st.Help
+	t.layout()
+	return t
+}
+
+// layout lists the lines shown: the root, and under each open line its
+// options.
+func (t *treeView) layout() {
+	t.rows = t.rows[:0]
+	var walk func(node, depth int, edge *engine.TreeEdge, path string)
+	walk = func(node, depth int, edge *engine.TreeEdge, path string) {
+		t.rows = append(t.rows, treeRow{node: node, edge: edge, depth: depth, path: path})
+		if !t.open[path] {
+			return
+		}
+		for i := range t.dag.Nodes[node].Edges {
+			e := &t.dag.Nodes[node].Edges[i]
+			walk(e.To, depth+1, e, path+"."+strconv.Itoa(i))
+		}
+	}
+	walk(0, 0, nil, "")
+	t.at = min(t.at, len(t.rows)-1)
+}
+
+// parent is the line above row i one level up, i itself for the root.
+func (t treeView) parent(i int) int {
+	for j := i - 1; j >= 0; j-- {
+		if t.rows[j].depth < t.rows[i].depth {
+			return j
+		}
+	}
+	return i
+}
+
+func (t treeView) update(msg tea.Msg) (treeView, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		t.width, t.height = msg.Width, msg.Height
+	case tea.KeyMsg:
+		return t.key(msg)
+	}
+	return t, nil
+}
+
+func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
+	row := t.rows[t.at]
+	leaf := len(t.dag.Nodes[row.node].Edges) == 0
+	k := t.keys
+	switch {
+	case key.Matches(msg, k.Quit):
+		return t, tea.Quit
+	case key.Matches(msg, k.Up):
+		t.at = max(0, t.at-1)
+	case key.Matches(msg, k.Down):
+		t.at = min(len(t.rows)-1, t.at+1)
+	case key.Matches(msg, k.Open) && !leaf && t.open[row.path]:
+		t.at++ // already open: to its first option
+	case key.Matches(msg, k.Open) && !leaf:
+		t.open[row.path] = true
+	case key.Matches(msg, k.Close) && t.open[row.path] && row.path != "":
+		delete(t.open, row.path)
+	case key.Matches(msg, k.Close):
+		t.at = t.parent(t.at)
+	case key.Matches(msg, k.Toggle) && !leaf:
+		t.open[row.path] = !t.open[row.path]
+	case key.Matches(msg, k.All):
+		t.openAll(row.node, row.path, 0)
+	case key.Matches(msg, k.Page):
+		t.page(msg.String())
+	}
+	t.layout()
+	return t, nil
+}
+
+// openAll opens the line at path and every line under it, up to about
+// 500 lines in all, nearest first.
+func (t *treeView) openAll(node int, path string, depth int) {
+	t.open[path] = true
+	for i, e := range t.dag.Nodes[node].Edges {
+		if len(t.open) > 500 || depth > 12 {
+			return
+		}
+		if len(t.dag.Nodes[e.To].Edges) > 0 {
+			t.openAll(e.To, path+"."+strconv.Itoa(i), depth+1)
+		}
+	}
+}
+
+func (t *treeView) page(which string) {
+	n := max(1, t.listHeight()-1)
+	switch which {
+	case "pgup":
+		t.at = max(0, t.at-n)
+	case "pgdown":
+		t.at = min(len(t.rows)-1, t.at+n)
+	case "home":
+		t.at = 0
+	default:
+		t.at = len(t.rows) - 1
+	}
+}
+
+// header is the lines over the outline: what the tree is and its legend.
+func (t treeView) header() []string {
+	d, cat := t.dag, t.cat
+	title := cat.T("ui.tree.header", engine.Title(d.Game).Render(cat), engine.BriefOf(d.Game, d.Nodes[0].Pos),
+		cat.T("convention."+t.conv.String()), len(d.Nodes), d.Moves)
+	lines := text.WrapStyled(title, t.width-1, t.st.Bold)
+	return append(lines, text.WrapStyled(cat.T("tree.legend."+t.conv.String()), t.width-1, t.st.Subtle)...)
+}
+
+// listHeight is how many lines of the outline fit.
+func (t treeView) listHeight() int { return max(3, t.height-len(t.header())-2) }
+
+// line draws row r.
+func (t treeView) line(r treeRow, selected bool) string {
+	d, cat := t.dag, t.cat
+	n := d.Nodes[r.node]
+	marker := "  "
+	switch {
+	case len(n.Edges) == 0:
+		marker = "· "
+	case t.open[r.path]:
+		marker = "▾ "
+	default:
+		marker = "▸ "
+	}
+	label := cat.T("tree.node."+t.conv.String(), engine.Written(d.Game, n.Pos), n.Outcome(t.conv).String(), n.ValueIn(t.conv))
+	s := label
+	if r.edge != nil {
+		win := "  "
+		if n.Outcome(t.conv) == engine.P {
+			win = t.st.Good.Render("★ ")
+		}
+		s = win + d.Game.DescribeMove(r.edge.Move).Render(cat) + " → " + label
+	}
+	s = strings.Repeat("  ", min(r.depth, 20)) + marker + s
+	s = text.Truncate(s, t.width-3, "…")
+	if selected {
+		return t.st.Selected.Render("» " + s)
+	}
+	return "  " + s
+}
+
+func (t treeView) view() string {
+	if t.width == 0 {
+		return ""
+	}
+	lines := t.header()
+	h := t.listHeight()
+	top := min(max(0, t.at-h/2), max(0, len(t.rows)-h))
+	for i := top; i < min(len(t.rows), top+h); i++ {
+		lines = append(lines, t.line(t.rows[i], i == t.at))
+	}
+	for len(lines) < t.height-1 {
+		lines = append(lines, "")
+	}
+	t.help.Width = t.width
+	return strings.Join(append(lines, t.help.View(t.keys)), "\n")
+}

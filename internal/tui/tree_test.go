@@ -1,0 +1,72 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// Issue 18: matchgame tree on a terminal explores the tree: the root's
+// options at first, → or enter opens a line, ← closes it or goes up, a
+// opens all below; the winning moves are starred with their P-positions,
+// in both conventions.
+func TestTreeExplorer(t *testing.T) {
+	g, _, err := variants.Lookup(variants.Config{Name: "nim"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dag, err := engine.GameTree(g, engine.Position{1, 2, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStyles(Themes[0], lipgloss.NewRenderer(nil))
+	tv := newTreeView(dag, engine.Normal, Options{}, assets.Messages("en"), st)
+	tv, _ = tv.update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	press := func(keys ...string) {
+		for _, k := range keys {
+			tv, _ = tv.update(keyMsg(k))
+		}
+	}
+	v := tv.view()
+	for _, want := range []string{"▾ 1 2 2 · N · g = 1", "▸ ★ take 1 from heap 1 → 0 2 2 · P · g = 0", "▸   take 2 from heap 3 → 1 2 0 · N · g = 3"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the tree lacks %q:\n%s", want, v)
+		}
+	}
+	if len(tv.rows) != 6 {
+		t.Errorf("%d lines at first, want the root and its 5 options", len(tv.rows))
+	}
+	press("down", "right")
+	if len(tv.rows) != 10 || !strings.Contains(tv.view(), "· ★ take 2 from heap 3 → 0 2 0") && !strings.Contains(tv.view(), "take 1 from heap 2 → 0 1 2") {
+		t.Errorf("→ on 0 2 2 shows %d lines:\n%s", len(tv.rows), tv.view())
+	}
+	press("left")
+	if len(tv.rows) != 6 {
+		t.Errorf("← left %d lines open", len(tv.rows))
+	}
+	press("left")
+	if tv.at != 0 {
+		t.Errorf("← on a closed line went to line %d, want its parent", tv.at)
+	}
+	press("a")
+	if len(tv.rows) < 40 {
+		t.Errorf("a opened %d lines", len(tv.rows))
+	}
+	for _, r := range tv.rows {
+		n := dag.Nodes[r.node]
+		if r.edge != nil && n.Outcome(engine.Normal) == engine.P != strings.Contains(tv.line(r, false), "★") {
+			t.Errorf("line %q: the star disagrees with %v", tv.line(r, false), n.Outcome(engine.Normal))
+		}
+	}
+	mis := newTreeView(dag, engine.Misere, Options{}, assets.Messages("zh"), st)
+	mis, _ = mis.update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if v := mis.view(); !strings.Contains(v, "博弈树") || !strings.Contains(v, "g⁻") {
+		t.Errorf("the misère tree in Chinese:\n%s", v)
+	}
+}
