@@ -376,3 +376,30 @@ func TestTableSheet(t *testing.T) {
 		t.Error("t at Wythoff's game, which has no table heap by heap")
 	}
 }
+
+// Issue 18, rough edge 7: the Chinese move list's title had a stray
+// space before its full-width bracket ("着法 （起始局面").
+func TestChineseMovesTitle(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5}, Level: engine.Perfect, Lang: "zh"}
+	m := newTestPlay(t, o, 60, 20)
+	m = press(m, "enter")
+	all := strings.Join(m.historyLines(56), "\n")
+	if !strings.Contains(all, "着法（起始局面：3 5）") {
+		t.Errorf("the move list's title:\n%s", all)
+	}
+}
+
+// Issue 18, rough edge 7: at 60 columns the title bar dropped the
+// convention behind "…" and a rule line was cut; the title now leaves
+// out the program's name first and the rule wraps.
+func TestTitleAndRuleFitAt60(t *testing.T) {
+	o := Options{Game: variants.Config{Name: "northcott"}, Position: engine.Position{1, 5, 2, 7}, Level: engine.Perfect, Lang: "en"}
+	v := newTestPlay(t, o, 60, 20).view()
+	first := strings.SplitN(v, "\n", 2)[0]
+	if strings.Contains(first, "…") || !strings.Contains(first, "normal") {
+		t.Errorf("the title bar at 60 columns: %q", first)
+	}
+	if !strings.Contains(flat(v), "slide ● along its row.") {
+		t.Errorf("the rule is cut:\n%s", v)
+	}
+}

@@ -228,7 +228,7 @@ func (m play) sideKind(s engine.Side) string {
 // historyLines are the moves so far, the latest last; the person's
 // mistakes are marked.
 func (m play) historyLines(w int) []string {
-	title := m.st.Bold.Render(m.cat.T("ui.history")) + " " + m.st.Subtle.Render(m.cat.T("ui.history.start", engine.BriefOf(m.game(), m.match.Start)))
+	title := m.cat.T("ui.history.head", m.st.Bold.Render(m.cat.T("ui.history")), m.st.Subtle.Render(m.cat.T("ui.history.start", engine.BriefOf(m.game(), m.match.Start))))
 	lines := text.Wrap(title, w)
 	turns := m.match.Turns()
 	if len(turns) == 0 {

@@ -134,9 +134,19 @@ func (m play) boardView() board.View {
 // header names the game and says whose turn it is, in words and a glyph:
 // one line always, the board's place on screen is fixed for the mouse.
 func (m play) header(w int) string {
-	title := m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + m.cat.T("ui.conv."+m.match.Conv.String())
 	turn := m.turnWords()
-	if room := w - text.Width(turn) - 2; text.Width(title) > room {
+	room := w - text.Width(turn) - 2
+	// The roomiest title that fits: the program's name goes first, then
+	// the convention is said short, then the game's title stands alone (issue 18, rough edge 7: cut at 60
+	// columns where it need not be); only a title too long even so is cut.
+	conv, short := m.cat.T("ui.conv."+m.match.Conv.String()), m.cat.T("ui.conv.short."+m.match.Conv.String())
+	var title string
+	for _, t := range []string{m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + conv, m.gameTitle() + " · " + conv, m.gameTitle() + " · " + short, m.gameTitle()} {
+		if title = t; text.Width(t) <= room {
+			break
+		}
+	}
+	if text.Width(title) > room {
 		title = text.Truncate(title, max(0, room), "…")
 	}
 	gap := max(2, w-text.Width(title)-text.Width(turn))

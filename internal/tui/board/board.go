@@ -345,11 +345,11 @@ func (v View) scaleNote(b barGeometry, glyph string) []string {
 // ruleNote is the game's rule line, when its board needs one.
 func (v View) ruleNote() []string {
 	var notes []string
-	if r := v.Game.Board().Rule; !r.IsZero() {
-		notes = append(notes, v.Styles.Subtle.Render(r.Render(v.Cat)))
+	if r := v.Game.Board().Rule; !r.IsZero() { // wrapped, not cut (issue 18, rough edge 7)
+		notes = append(notes, text.WrapStyled(r.Render(v.Cat), v.Width, v.Styles.Subtle)...)
 	}
 	if l, ok := v.Game.(engine.Limited); ok {
-		notes = append(notes, v.Styles.Bold.Render(l.RuleNow(v.Pos).Render(v.Cat)))
+		notes = append(notes, text.WrapStyled(l.RuleNow(v.Pos).Render(v.Cat), v.Width, v.Styles.Bold)...)
 	}
 	return notes
 }
