@@ -423,6 +423,17 @@ func (m *menu) typed(o Options) (a engine.Analysis, random bool, err error) {
 	return match.Now(), false, nil
 }
 
+// inRows says a refusal in the menu's words: the command line's --max
+// is the row "Most per move" here (issue 18, rough edge 4).
+func (m menu) inRows(msg string) string {
+	if spec, _, ok := variants.Find(m.options().Game.Name); ok {
+		for _, p := range spec.Params {
+			msg = strings.ReplaceAll(msg, "--"+p.Name, m.cat.T("ui.menu.row.param."+p.Name))
+		}
+	}
+	return msg
+}
+
 // validate checks the parameters and the typed position as they are
 // typed, with the engine's own words; in play mode a valid position also
 // gets its verdict (never in a quiz: it would give the answer away).
@@ -437,7 +448,7 @@ func (m *menu) validate() {
 			m.valid = m.cat.T("ui.menu.code.need")
 		}
 	case err != nil:
-		m.valid, m.ok = engine.Message(err, m.cat), false
+		m.valid, m.ok = m.inRows(engine.Message(err, m.cat)), false
 	case random:
 		m.valid, m.ok = m.cat.T("ui.menu.random.ok"), true
 	case o.Quiz:

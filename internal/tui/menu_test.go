@@ -378,3 +378,22 @@ func TestMenuRefusedEnterShowsWhy(t *testing.T) {
 		t.Errorf("the refusal is not on screen:\n%s", v)
 	}
 }
+
+// Issue 18, rough edge 4: the menu's refusals named the command line's
+// flags ("--max 0: …", "--set is empty"); they name the menu's rows.
+func TestMenuRefusalsNameRows(t *testing.T) {
+	for _, lang := range []string{"en", "zh"} {
+		m := moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame)
+		m = updates(m, "right") // bash
+		m = updates(moveTo(m, rowParam), "backspace", "0")
+		r := m.(*root)
+		if row := r.menu.cat.T("ui.menu.row.param.max"); r.menu.ok || strings.Contains(r.menu.valid, "--") || !strings.Contains(r.menu.valid, row) {
+			t.Errorf("%s: bash with 0 a move: %q", lang, r.menu.valid)
+		}
+		m = updates(moveTo(updates(m, "esc"), rowGame), "right", "right") // subtraction
+		m = updates(moveTo(m, rowParam), "backspace", "backspace", "backspace")
+		if r := m.(*root); r.menu.ok || strings.Contains(r.menu.valid, "--") {
+			t.Errorf("%s: an empty set: %q", lang, r.menu.valid)
+		}
+	}
+}

@@ -135,7 +135,7 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		opts := msg.opts
 		p, err := newPlay(opts, assets.Messages(opts.Lang), rt.styles(opts))
 		if err != nil {
-			rt.menu.valid, rt.menu.ok = engine.Message(err, assets.Messages(opts.Lang)), false
+			rt.menu.valid, rt.menu.ok = rt.menu.inRows(engine.Message(err, assets.Messages(opts.Lang))), false
 			return rt, nil
 		}
 		rt.screen, rt.play = screenPlay, p
