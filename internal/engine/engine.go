@@ -74,11 +74,26 @@ func (p Position) AppendKey(b []byte) []byte {
 
 // Brief writes the position for a sentence: in full up to 24 numbers,
 // else the first 8, an ellipsis and how many numbers there are.
+//
+// Its numbers are grouped as the sentence's other numbers are ("take
+// 1,000 from heap 2, leaving 1,000 618"): a sentence does not mix the
+// command line's spelling with the reader's (issue 18, rough edge 7).
 func (p Position) Brief() string {
-	if len(p) <= 24 {
-		return p.String()
+	n := len(p)
+	if n > 24 {
+		n = 8
 	}
-	return p[:8].String() + " … (" + strconv.Itoa(len(p)) + ")"
+	var b strings.Builder
+	for i, v := range p[:n] {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d", Number(v))
+	}
+	if n < len(p) {
+		b.WriteString(" … (" + strconv.Itoa(len(p)) + ")")
+	}
+	return b.String()
 }
 
 // Clone returns a copy that can be changed without touching p.

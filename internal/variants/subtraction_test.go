@@ -612,7 +612,7 @@ func ExampleSubtraction() {
 		fmt.Println(line)
 	}
 	// Output:
-	// N-position: the player to move wins: take 3 from heap 1, leaving 3 5 1000000007.
+	// N-position: the player to move wins: take 3 from heap 1, leaving 3 5 1,000,000,007.
 	// A move takes s matches from one heap, s in S = {1, 3, 4}. A heap's Grundy (SG) value is g(h) = mex{g(h − s) | s ∈ S, s ≤ h}: the smallest non-negative integer missing among the values of its options (the heaps one move can leave).
 	// g(6) = mex{g(5)=3, g(3)=1, g(2)=0} = 2
 	// g(5) = mex{g(4)=2, g(2)=0, g(1)=1} = 3
