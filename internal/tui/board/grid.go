@@ -1,0 +1,135 @@
+package board
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
+)
+
+// gridBoard draws a grid of coins (Turning Corners): x across from 0, y
+// down from 0, ● heads and ○ tails; the previewed move shows its four
+// corners as they will be, in the move's colour. A grid too large for
+// the screen keeps only the columns and rows that hold a heads coin or a
+// corner, with ⋯ where others are left out.
+type gridBoard struct{}
+
+func init() { register(engine.CoinGrid, gridBoard{}) }
+
+func (gridBoard) down() int { return +1 }
+
+// axes are the columns and rows drawn, ascending.
+func (v View) axes() (xs, ys []int64) {
+	var px, py []int64
+	for i := 0; i+1 < len(v.Pos); i += 2 {
+		px, py = append(px, v.Pos[i]), append(py, v.Pos[i+1])
+	}
+	if c := v.corners(); c != nil {
+		px, py = append(px, c[0], c[2]), append(py, c[1], c[3])
+	}
+	full := func(vals []int64, most int64) []int64 {
+		top := largest(vals)
+		if top+1 > most {
+			out := slices.Clone(vals)
+			slices.Sort(out)
+			return slices.Compact(out)
+		}
+		out := make([]int64, top+1)
+		for i := range out {
+			out[i] = int64(i)
+		}
+		return out
+	}
+	return full(px, int64(max(1, (v.Width-10)/2))), full(py, 16)
+}
+
+// corners are the previewed move's four corners x, y, a, b; nil without
+// one.
+func (v View) corners() []int64 {
+	m := v.Preview
+	if m == nil || m.Where < 1 || 2*m.Where > len(v.Pos) {
+		return nil
+	}
+	return []int64{v.Pos[2*m.Where-2], v.Pos[2*m.Where-1], m.Amount, m.Left}
+}
+
+func (gridBoard) size(v View) int {
+	_, ys := v.axes()
+	return len(ys) + 1
+}
+
+func (b gridBoard) focus(v View) int {
+	_, ys := v.axes()
+	if w := v.Sel.Where; w >= 1 && 2*w <= len(v.Pos) {
+		i, _ := slices.BinarySearch(ys, v.Pos[2*w-1])
+		return i + 1
+	}
+	return 0
+}
+
+func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
+	xs, ys := v.axes()
+	cell := 2
+	for _, x := range xs {
+		cell = max(cell, len(strconv.FormatInt(x, 10))+1)
+	}
+	label := len(strconv.FormatInt(largest(ys), 10)) + 1
+	heads := map[[2]int64]bool{}
+	for i := 0; i+1 < len(v.Pos); i += 2 {
+		heads[[2]int64{v.Pos[i], v.Pos[i+1]}] = true
+	}
+	turn := map[[2]int64]bool{}
+	if c := v.corners(); c != nil {
+		for _, k := range [][2]int64{{c[0], c[1]}, {c[2], c[1]}, {c[0], c[3]}, {c[2], c[3]}} {
+			turn[k] = true
+		}
+	}
+	var sel [2]int64
+	if w := v.Sel.Where; v.Choosing && w >= 1 && 2*w <= len(v.Pos) {
+		sel = [2]int64{v.Pos[2*w-2], v.Pos[2*w-1]}
+	}
+	gap := func(vals []int64, i int) bool { return i > 0 && vals[i] != vals[i-1]+1 }
+	var head strings.Builder
+	head.WriteString(strings.Repeat(" ", 2+label))
+	for i, x := range xs {
+		if gap(xs, i) {
+			head.WriteString("⋯ ")
+		}
+		head.WriteString(text.PadRight(strconv.FormatInt(x, 10), cell))
+	}
+	all := []string{v.Styles.Subtle.Render(strings.TrimRight(head.String(), " "))}
+	for j, y := range ys {
+		if gap(ys, j) {
+			all[len(all)-1] += v.Styles.Subtle.Render("  ⋮")
+		}
+		var row strings.Builder
+		row.WriteString("  " + v.Styles.Subtle.Render(text.PadRight(strconv.FormatInt(y, 10), label)))
+		for i, x := range xs {
+			if gap(xs, i) {
+				row.WriteString(v.Styles.Subtle.Render("⋯ "))
+			}
+			k := [2]int64{x, y}
+			glyph, st := TailsGlyph, v.Styles.Subtle
+			if heads[k] {
+				glyph, st = HeadsGlyph, v.Styles.Match
+			}
+			switch {
+			case turn[k]:
+				glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[heads[k]], v.Styles.Going
+			case heads[k] && k == sel:
+				st = v.Styles.Selected
+			}
+			row.WriteString(st.Render(glyph) + strings.Repeat(" ", cell-1))
+		}
+		all = append(all, strings.TrimRight(row.String(), " "))
+	}
+	if c := v.corners(); c != nil {
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.grid.corners", group(c[0]), group(c[1]), group(c[2]), group(c[3]))))
+	}
+	return all[from:to], append(notes, v.ruleNote()...)
+}
+
+// selectAt: the keys choose on a grid of coins.
+func (gridBoard) selectAt(View, int, int) (Selection, bool) { return Selection{}, false }
