@@ -1,0 +1,43 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
+)
+
+// Issue 17: Green Hackenbush grows up from the ground line, an edge a
+// line, a cycle's closing edge and a loop named by both ends; a cut
+// shows what falls with it; a click on an edge's line chooses its cut.
+func TestTreeBoard(t *testing.T) {
+	v := view(t, "hackenbush", engine.Position{0, 1, 1, 2, 1, 3, 3, 4, 4, 1, 0, 5, 5, 5}, 20)
+	v.Choosing = false
+	lines := Draw(v)
+	all := strings.Join(lines, "\n")
+	for _, want := range []string{"e7 ─ 5…5 ↺", "e6 ─ 5", "e5 ─ 1…4 ↺", "e4 ─ 4", "e1 ─ 1", "the ground (vertex 0)"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the drawing lacks %q:\n%s", want, all)
+		}
+	}
+	if !strings.Contains(lines[len(lines)-2], "ground") || !strings.Contains(lines[len(lines)-3], "e1 ─ 1") {
+		t.Errorf("the ground is not at the bottom under e1:\n%s", all)
+	}
+	v.Preview = &engine.Move{Where: 3, Amount: 1} // e3 (1-3): 3 and 4 stay up by e5
+	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "brings down 1 edges") {
+		t.Errorf("cutting e3 of a cycle brings down only itself:\n%s", all)
+	}
+	v.Preview = &engine.Move{Where: 6, Amount: 1} // e6: the loop at 5 falls too
+	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "brings down 2 edges") {
+		t.Errorf("cutting e6:\n%s", all)
+	}
+	v.Preview = nil
+	for y, l := range Draw(v) {
+		if strings.Contains(l, "e4 ─ 4") {
+			if s, ok := At(v, text.Width(l[:strings.Index(l, "e4")]), y); !ok || s.Where != 4 {
+				t.Errorf("a click on e4: %+v %v", s, ok)
+			}
+		}
+	}
+}
