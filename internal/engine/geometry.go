@@ -31,10 +31,6 @@ const (
 	// own board one under another; its places run through the components.
 	SumOfGames
 
-	// The kinds below have no renderer yet (issue 17): until
-	// internal/tui/board draws them, the terminal draws each place as a
-	// heap (rendererFor's default), playable but not yet the picture.
-
 	// Coins: a row of coins 1, 2, 3 … left to right, heads (the position's
 	// numbers) and tails drawn apart (● and ○, and a letter H/T without
 	// colour); places are the heads coins in order. A move turns the
@@ -104,6 +100,15 @@ type Geometry interface {
 type Limited interface {
 	// RuleNow says the limit of p: "at most 6 matches this move".
 	RuleNow(p Position) Text
+}
+
+// Digraph is the geometry of a game played on a directed graph: the board
+// draws its vertices and arrows.
+type Digraph interface {
+	// Vertices are the graph's vertices, ascending.
+	Vertices() []int64
+	// Successors are the vertices an arrow leads to from v, ascending.
+	Successors(v int64) []int64
 }
 
 // Splitter is the geometry of a take-and-break game: after the amount,

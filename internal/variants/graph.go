@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"matchgame/internal/engine"
 )
@@ -33,6 +34,9 @@ type graphData struct {
 	succ  map[int64][]int64
 	value map[int64]uint64
 	order []int64 // the vertices from the sinks up
+
+	sortOnce sync.Once
+	sorted   []int64 // the vertices ascending, for the board
 }
 
 // graphMaxEdges bounds a graph read from the command line or a file.
@@ -257,6 +261,18 @@ func (Graph) Board() engine.Board {
 }
 
 func (Graph) Places(p engine.Position) int { return len(p) }
+
+// Vertices are the graph's vertices, ascending (engine.Digraph).
+func (g Graph) Vertices() []int64 {
+	g.sortOnce.Do(func() {
+		g.sorted = slices.Clone(g.order)
+		slices.Sort(g.sorted)
+	})
+	return g.sorted
+}
+
+// Successors are the vertices an arrow leads to from v, ascending.
+func (g Graph) Successors(v int64) []int64 { return g.succ[v] }
 
 func (Graph) Place(p engine.Position, where int) engine.Text {
 	if where < 1 || where > len(p) {

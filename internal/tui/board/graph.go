@@ -1,0 +1,133 @@
+package board
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
+)
+
+// graphBoard draws a game on a directed graph: a vertex a line, its
+// tokens (● each, or ●×n for many) and its arrows → to the vertices they
+// lead to, a sink marked as such. The token being moved is marked on its
+// vertex's line, and the arrow it takes is drawn in the move's colour,
+// its destination too. A graph taller than the screen is shown as a
+// window around the selected token.
+type graphBoard struct{}
+
+func init() { register(engine.Graph, graphBoard{}) }
+
+func (graphBoard) down() int { return +1 }
+
+func digraphOf(v View) (engine.Digraph, bool) {
+	d, ok := v.Game.(engine.Digraph)
+	return d, ok
+}
+
+func (graphBoard) size(v View) int {
+	if d, ok := digraphOf(v); ok {
+		return len(d.Vertices())
+	}
+	return 0
+}
+
+func (graphBoard) focus(v View) int {
+	d, ok := digraphOf(v)
+	if !ok || v.Sel.Where < 1 || v.Sel.Where > len(v.Pos) {
+		return 0
+	}
+	i, _ := slices.BinarySearch(d.Vertices(), v.Pos[v.Sel.Where-1])
+	return i
+}
+
+// tokens is how many tokens stand on vertex u.
+func (v View) tokens(u int64) int {
+	i, _ := slices.BinarySearch(v.Pos, u)
+	n := 0
+	for ; i+n < len(v.Pos) && v.Pos[i+n] == u; n++ {
+	}
+	return n
+}
+
+func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
+	d, ok := digraphOf(v)
+	if !ok {
+		return nil, nil
+	}
+	vs := d.Vertices()
+	label := len(strconv.FormatInt(largest(vs), 10))
+	var src, dst int64 = -1, -1
+	if m := v.Preview; m != nil && m.Where >= 1 && m.Where <= len(v.Pos) {
+		src, dst = v.Pos[m.Where-1], m.Amount
+	}
+	sel := int64(-1)
+	if w := v.Sel.Where; v.Choosing && w >= 1 && w <= len(v.Pos) {
+		sel = v.Pos[w-1]
+	}
+	for _, u := range vs[from:to] {
+		mark := NoCursor
+		if u == sel || u == src {
+			mark = v.Styles.Selected.Render(Cursor)
+		}
+		name := text.PadRight(strconv.FormatInt(u, 10), label)
+		if u == dst {
+			name = v.Styles.Going.Render(name)
+		}
+		toks := ""
+		switch n := v.tokens(u); {
+		case n > 3:
+			toks = HeadsGlyph + "×" + strconv.Itoa(n)
+		case n > 0:
+			toks = strings.Repeat(HeadsGlyph, n)
+		}
+		row := mark + name + " " + v.Styles.Match.Render(text.PadRight(toks, 4)) + " "
+		succ := d.Successors(u)
+		if len(succ) == 0 {
+			row += v.Styles.Subtle.Render(v.Cat.T("ui.graph.sink"))
+		}
+		for i, w := range succ {
+			if i == 12 {
+				row += v.Styles.Subtle.Render(" …" + v.Cat.T("ui.graph.more", len(succ)))
+				break
+			}
+			arrow := "→" + strconv.FormatInt(w, 10)
+			if u == src && w == dst {
+				arrow = v.Styles.Going.Render(arrow)
+			} else {
+				arrow = v.Styles.Subtle.Render(arrow)
+			}
+			row += arrow + " "
+		}
+		lines = append(lines, strings.TrimRight(row, " "))
+	}
+	if src >= 0 {
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.graph.move", src, dst)))
+	}
+	return lines, append(notes, v.ruleNote()...)
+}
+
+// selectAt reads a click on an arrow of a vertex with a token: that
+// token's move along it.
+func (graphBoard) selectAt(v View, x, y int) (Selection, bool) {
+	d, ok := digraphOf(v)
+	if !ok {
+		return Selection{}, false
+	}
+	vs := d.Vertices()
+	if y < 0 || y >= len(vs) || v.tokens(vs[y]) == 0 {
+		return Selection{}, false
+	}
+	u := vs[y]
+	where, _ := slices.BinarySearch(v.Pos, u)
+	col := 2 + len(strconv.FormatInt(largest(vs), 10)) + 1 + 4 + 1
+	for _, w := range d.Successors(u) {
+		a := "→" + strconv.FormatInt(w, 10)
+		if x >= col && x < col+text.Width(a) {
+			return selected(engine.Move{Where: where + 1, Amount: w}, true)
+		}
+		col += text.Width(a) + 1
+	}
+	return Selection{}, false
+}
