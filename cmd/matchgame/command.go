@@ -173,7 +173,7 @@ func join(cat *assets.Catalog, key string, items []string) string {
 func header(a engine.Analysis, cat *assets.Catalog) string {
 	s := engine.Title(a.Game).Render(cat)
 	if sum, ok := isSum(a.Game); ok {
-		s += ": " + sum.Brief(a.Position)
+		s = cat.T("cli.sum.header", s, sum.Brief(a.Position))
 	} else if len(a.Position) <= 24 {
 		s += " " + engine.Written(a.Game, a.Position)
 	} else {
@@ -193,7 +193,7 @@ func textAnalysis(a engine.Analysis, cat *assets.Catalog) []byte {
 	if a.WinningCount > 1 && int64(len(a.Winning)) == a.WinningCount { // few enough to list
 		var moves []string
 		for _, m := range a.Winning {
-			moves = append(moves, a.Game.DescribeMove(m).Render(cat))
+			moves = append(moves, engine.Describe(a.Game, a.Position, m).Render(cat))
 		}
 		b.WriteString("  " + cat.T("cli.winning.list", join(cat, "cli.winning.sep", moves)) + "\n")
 	}

@@ -119,7 +119,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", int64(player) + 1}, field{"played", played}, field{"played_kind", kind}), nil))
 		} else {
 			writeStep(&b, ply, players[player], a, cat)
-			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], cmd.game.DescribeMove(move).Render(cat), engine.BriefOf(cmd.game, turn.After)) + "\n")
+			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], engine.Describe(cmd.game, a.Position, move).Render(cat), engine.BriefOf(cmd.game, turn.After)) + "\n")
 		}
 		if _, err := stdout.Write(b.Bytes()); err != nil {
 			return err

@@ -109,7 +109,7 @@ func (d *gameDAG) writeText(w *bufio.Writer, c engine.Convention, cat *assets.Ca
 			if child.Outcome(c) == engine.P {
 				win = "★ "
 			}
-			move := d.Game.DescribeMove(e.Move).Render(cat)
+			move := engine.Describe(d.Game, n.Pos, e.Move).Render(cat)
 			if d.shown[e.To] > 0 {
 				w.WriteString(lead + branch + win + move + " → " + cat.T("tree.seen", engine.Written(d.Game, child.Pos), d.shown[e.To]) + "\n")
 				continue
@@ -147,7 +147,7 @@ func (d *gameDAG) writeDot(w *bufio.Writer, c engine.Convention, cat *assets.Cat
 	}
 	for i, n := range d.Nodes {
 		for _, e := range n.Edges {
-			attrs := "label=" + dotQuote(d.Game.DescribeMove(e.Move).Render(cat))
+			attrs := "label=" + dotQuote(engine.Describe(d.Game, n.Pos, e.Move).Render(cat))
 			if d.Nodes[e.To].Outcome(c) == engine.P {
 				attrs += ", penwidth=2.5, color=\"#1a5fb4\", fontcolor=\"#1a5fb4\""
 			}

@@ -85,11 +85,11 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 func (a Analysis) Summary() Text {
 	switch {
 	case a.Move != nil && a.Game.Board().Kind == OneHeap: // "leaving 16 matches"
-		return T("summary.win.leaving.heap", a.Game.DescribeMove(*a.Move), a.After[0], T(a.Game.Board().Unit))
+		return T("summary.win.leaving.heap", Describe(a.Game, a.Position, *a.Move), a.After[0], T(a.Game.Board().Unit))
 	case a.Move != nil && (len(a.After) <= 24 || isSpeller(a.Game)):
-		return T("summary.win.leaving", a.Game.DescribeMove(*a.Move), BriefOf(a.Game, a.After))
+		return T("summary.win.leaving", Describe(a.Game, a.Position, *a.Move), BriefOf(a.Game, a.After))
 	case a.Move != nil:
-		return T("summary.win", a.Game.DescribeMove(*a.Move))
+		return T("summary.win", Describe(a.Game, a.Position, *a.Move))
 	case a.Outcome == N:
 		return T("summary.won.misere")
 	case a.WinningCount == 0 && a.Convention == Normal && Over(a.Game, a.Position):

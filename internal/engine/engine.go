@@ -180,6 +180,23 @@ type Game interface {
 	DescribeMove(m Move) Text
 }
 
+// MoveTeller is a game whose moves name a place by its number among
+// the places (the third heads coin, the second token): said with the
+// position it is made from, a move names the coin or the vertex itself
+// ("turn coins 9, 5 and 3", not "heads coin no. 3").
+type MoveTeller interface {
+	DescribeMoveAt(p Position, m Move) Text
+}
+
+// Describe says move m, made from p, in words: with the position where
+// the game can (MoveTeller), else as DescribeMove says it.
+func Describe(g Game, p Position, m Move) Text {
+	if t, ok := g.(MoveTeller); ok {
+		return t.DescribeMoveAt(p, m)
+	}
+	return g.DescribeMove(m)
+}
+
 // Solution is what a game's closed form says about one position.
 type Solution struct {
 	Outcome Outcome

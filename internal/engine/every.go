@@ -322,7 +322,7 @@ func (r *remoteness) search(q Position, depth int) (int64, bool, bool) {
 func (a EveryAnalysis) Joint(moves []Move) Text {
 	parts := make([]Text, len(moves))
 	for i, m := range moves {
-		parts[i] = a.Sum.DescribeMove(m)
+		parts[i] = a.Sum.DescribeMoveAt(a.Position, m)
 	}
 	return T("every.joint", JoinTexts(parts))
 }

@@ -208,6 +208,18 @@ func (s *Sum) DescribeMove(m Move) Text {
 	return T("sum.move", m.Part+1, s.Parts[m.Part].DescribeMove(inner))
 }
 
+// DescribeMoveAt says m with its component's position, where the
+// component's game names its places so.
+func (s *Sum) DescribeMoveAt(p Position, m Move) Text {
+	ps, err := s.Split(p)
+	if err != nil || m.Part < 0 || m.Part >= len(ps) {
+		return s.DescribeMove(m)
+	}
+	inner := m
+	inner.Part = 0
+	return T("sum.move", m.Part+1, Describe(s.Parts[m.Part], ps[m.Part], inner))
+}
+
 // Board: a sum is drawn component by component, each by its own board.
 func (s *Sum) Board() Board {
 	return Board{Kind: SumOfGames, Number: "what.component", Unit: "unit.move"}
@@ -353,7 +365,7 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			e = append(e, T("sum.rule.nonzero", x))
 			if first != nil {
 				i := first.Part
-				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMove(*first))))
+				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
 				e = append(e, T("winning.count", count))
 			}
 			return e
@@ -479,7 +491,7 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 			e = append(e, s.table(vs, total.X, Misere))
 			e = append(e, T(misereReason(total)+".rule", total.Big, total.Ones, total.X))
 			if first != nil {
-				e = append(e, Reveal(T("sum.move.misere", s.DescribeMove(*first))), T("winning.count", count))
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), T("winning.count", count))
 			}
 			return e
 		},
@@ -621,7 +633,7 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 		Explain: func(first *Move, count int64) Explanation {
 			e := Explanation{T("sum.intro", len(ps)), why, T("sum.search."+out.String(), searched)}
 			if first != nil {
-				e = append(e, Reveal(T("sum.move.misere", s.DescribeMove(*first))), T("winning.count", count))
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), T("winning.count", count))
 			}
 			return e
 		},

@@ -299,6 +299,6 @@ func (m *play) holdHint() {
 	}
 	m.sel.Where, m.sel.typed = engine.PlaceOf(g, p, mv), ""
 	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
-	m.hold = m.cat.T("ui.hint.hold", g.DescribeMove(mv).Render(m.cat), a.WinningCount)
+	m.hold = m.cat.T("ui.hint.hold", engine.Describe(g, m.pos(), mv).Render(m.cat), a.WinningCount)
 	m.refreshPanel()
 }

@@ -233,7 +233,7 @@ func (m play) followMove(move string) play {
 	if err != nil {
 		return m
 	}
-	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
+	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), engine.Describe(m.game(), turn.Before.Position, mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
 	m.settle()
 	return m
 }
@@ -252,7 +252,7 @@ func (m play) followEnd() play {
 // the class records it with its time.
 func (m play) classAnswer(ans quizAnswer) play {
 	c := m.class()
-	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Move), ans.right); err != nil {
+	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Before.Position, ans.turn.Move), ans.right); err != nil {
 		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
 	}
 	return m
@@ -264,7 +264,7 @@ func (m play) timeUp() play {
 	c := m.class()
 	c.closed = true
 	if c.answer == nil {
-		m.note, m.noteBad = m.cat.T("ui.class.timeup", m.game().DescribeMove(*m.match.Now().Move).Render(m.cat)), true
+		m.note, m.noteBad = m.cat.T("ui.class.timeup", engine.Describe(m.game(), m.match.Now().Position, *m.match.Now().Move).Render(m.cat)), true
 		c.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
 	}
 	m.syncKeys()

@@ -94,9 +94,9 @@ func (m play) computerMoves(msg computerMoveMsg) (play, tea.Cmd) {
 // saysMoved tells what the person's move did.
 func (m play) saysMoved(t engine.Turn) string {
 	if m.pairs() {
-		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), m.game().DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), engine.Describe(m.game(), t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 	}
-	return m.cat.T("ui.you.moved", m.game().DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+	return m.cat.T("ui.you.moved", engine.Describe(m.game(), t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 }
 
 // lessonOf names a move that handed the computer an N-position, right
@@ -109,9 +109,9 @@ func (m play) lessonOf(t engine.Turn) string {
 	}
 	now := m.match.Now()
 	g := m.game()
-	said := m.cat.T("ui.slip", now.Reason.Render(m.cat), g.DescribeMove(*t.Before.Move).Render(m.cat), g.DescribeMove(t.Move).Render(m.cat))
+	said := m.cat.T("ui.slip", now.Reason.Render(m.cat), engine.Describe(g, t.Before.Position, *t.Before.Move).Render(m.cat), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat))
 	if m.pairs() {
-		return m.cat.T("ui.slip.player", now.Reason.Render(m.cat), g.DescribeMove(*t.Before.Move).Render(m.cat), g.DescribeMove(t.Move).Render(m.cat),
+		return m.cat.T("ui.slip.player", now.Reason.Render(m.cat), engine.Describe(g, t.Before.Position, *t.Before.Move).Render(m.cat), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat),
 			m.sideName(t.Side), m.sideName(t.Side.Other()))
 	}
 	if now.Move != nil && m.match.ToMove() != m.you {
@@ -125,9 +125,9 @@ func (m play) lessonOf(t engine.Turn) string {
 func (m play) computerSays(t engine.Turn) string {
 	g := m.game()
 	if _, demo := m.demo(); demo || t.Side == m.you {
-		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+		return m.cat.T("ui.demo.moved", m.sideTitle(t.Side), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 	}
-	what := m.cat.T("ui.cpu.moved", g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+	what := m.cat.T("ui.cpu.moved", engine.Describe(g, t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 	switch t.Kind {
 	case engine.Winning:
 		return sentences(m.cat, what, m.cat.T("ui.cpu.why.winning"))

@@ -330,7 +330,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 	}
 	var winning []string
 	for _, mv := range a.Winning {
-		winning = append(winning, g.DescribeMove(mv).Render(d.cat))
+		winning = append(winning, engine.Describe(g, p, mv).Render(d.cat))
 	}
 	d.winning = strings.Join(winning, "; ")
 	if _, err := d.class.Ask(p.String(), d.winning); err != nil {

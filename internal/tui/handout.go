@@ -321,7 +321,7 @@ func (m play) transcript() engine.Transcript {
 	if q := m.quiz(); q != nil {
 		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: q.conv}
 		for _, a := range q.log {
-			note := m.cat.T("ui.quiz.note.wrong", m.game().DescribeMove(*a.turn.Before.Move).Render(m.cat))
+			note := m.cat.T("ui.quiz.note.wrong", engine.Describe(m.game(), a.turn.Before.Position, *a.turn.Before.Move).Render(m.cat))
 			switch {
 			case a.canonical:
 				note = m.cat.T("ui.quiz.note.canonical")
@@ -405,7 +405,7 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 			}
 		}
 		fence(table)
-		move := g.DescribeMove(s.Move).Render(cat)
+		move := engine.Describe(g, s.Analysis.Position, s.Move).Render(cat)
 		if tr.Kind == "quiz" {
 			para("**" + cat.T("handout.answered", move, engine.BriefOf(tr.Game, s.After)) + "**")
 		} else {
@@ -423,7 +423,7 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 			})
 			after, _ := engine.Analyze(g, s.After, tr.Conv)
 			b.WriteString("- " + cat.T("handout.review.item", n+1, engine.BriefOf(tr.Game, s.Analysis.Position), tr.Players[s.Player],
-				g.DescribeMove(s.Move).Render(cat), after.Reason.Render(cat), g.DescribeMove(*s.Analysis.Move).Render(cat)) + "\n")
+				engine.Describe(g, s.Analysis.Position, s.Move).Render(cat), after.Reason.Render(cat), engine.Describe(g, s.Analysis.Position, *s.Analysis.Move).Render(cat)) + "\n")
 		}
 		b.WriteString("\n")
 	}

@@ -184,6 +184,6 @@ func classQuestion(q serve.Quiz, n int) (engine.Game, engine.Convention, engine.
 
 // moveText is a move as the class report writes it, in the teacher's
 // language.
-func (n *Network) moveText(g engine.Game, m engine.Move) string {
-	return g.DescribeMove(m).Render(assets.Messages(n.Lang))
+func (n *Network) moveText(g engine.Game, p engine.Position, m engine.Move) string {
+	return engine.Describe(g, p, m).Render(assets.Messages(n.Lang))
 }

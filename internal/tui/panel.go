@@ -240,7 +240,7 @@ func (m play) historyLines(w int) []string {
 		if !t.Auto && t.Verdict == engine.Slips {
 			mark = m.st.Bad.Render("✗ ")
 		}
-		said := m.cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), m.sideTitle(t.Side), g.DescribeMove(t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
+		said := m.cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), m.sideTitle(t.Side), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
 		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l
@@ -273,8 +273,8 @@ func (m play) summaryLines(w int) []string {
 			continue
 		}
 		missed++
-		line := m.cat.T("ui.quiz.missed", i+1, engine.BriefOf(m.game(), a.turn.Before.Position), g.DescribeMove(a.turn.Move).Render(m.cat),
-			g.DescribeMove(*a.turn.Before.Move).Render(m.cat))
+		line := m.cat.T("ui.quiz.missed", i+1, engine.BriefOf(m.game(), a.turn.Before.Position), engine.Describe(g, a.turn.Before.Position, a.turn.Move).Render(m.cat),
+			engine.Describe(g, a.turn.Before.Position, *a.turn.Before.Move).Render(m.cat))
 		lines = append(lines, text.Wrap(line, w)...)
 	}
 	if missed == 0 {

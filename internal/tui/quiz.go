@@ -135,7 +135,7 @@ func (m play) answer() (play, tea.Cmd) {
 	q.answer = &ans
 	q.log = append(q.log, ans)
 	g := m.game()
-	said, best := g.DescribeMove(turn.Move).Render(m.cat), g.DescribeMove(*before.Move).Render(m.cat)
+	said, best := engine.Describe(g, before.Position, turn.Move).Render(m.cat), engine.Describe(g, before.Position, *before.Move).Render(m.cat)
 	switch {
 	case ans.canonical:
 		m.note = m.cat.T("ui.quiz.right.canonical", said)

@@ -105,8 +105,8 @@ func (m play) reviewLines(r *reviewMode, w int) []string {
 		if k == r.at {
 			mark, st = board.Cursor, m.st.Selected
 		}
-		line := m.cat.T("ui.review.item", i+1, engine.BriefOf(m.game(), t.Before.Position), g.DescribeMove(t.Move).Render(m.cat),
-			g.DescribeMove(*t.Before.Move).Render(m.cat))
+		line := m.cat.T("ui.review.item", i+1, engine.BriefOf(m.game(), t.Before.Position), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat),
+			engine.Describe(g, t.Before.Position, *t.Before.Move).Render(m.cat))
 		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
 				mark = "  "

@@ -116,7 +116,7 @@ func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 			return m, m.listenRoom()
 		}
 		m.hint = 0
-		m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), m.game().DescribeMove(mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
+		m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), engine.Describe(m.game(), turn.Before.Position, mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
 		m.lesson = ""
 		if turn.Side == m.you && !r.watcher {
 			m.lesson = m.lessonOf(turn)

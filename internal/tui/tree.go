@@ -38,6 +38,7 @@ type treeView struct {
 // root), its depth and its path.
 type treeRow struct {
 	node  int
+	from  int // the node the move is made from
 	edge  *engine.TreeEdge
 	depth int
 	path  string
@@ -80,18 +81,18 @@ func newTreeView(dag *engine.GameDAG, conv engine.Convention, opts Options, cat 
 // options.
 func (t *treeView) layout() {
 	t.rows = t.rows[:0]
-	var walk func(node, depth int, edge *engine.TreeEdge, path string)
-	walk = func(node, depth int, edge *engine.TreeEdge, path string) {
-		t.rows = append(t.rows, treeRow{node: node, edge: edge, depth: depth, path: path})
+	var walk func(node, from, depth int, edge *engine.TreeEdge, path string)
+	walk = func(node, from, depth int, edge *engine.TreeEdge, path string) {
+		t.rows = append(t.rows, treeRow{node: node, from: from, edge: edge, depth: depth, path: path})
 		if !t.open[path] {
 			return
 		}
 		for i := range t.dag.Nodes[node].Edges {
 			e := &t.dag.Nodes[node].Edges[i]
-			walk(e.To, depth+1, e, path+"."+strconv.Itoa(i))
+			walk(e.To, node, depth+1, e, path+"."+strconv.Itoa(i))
 		}
 	}
-	walk(0, 0, nil, "")
+	walk(0, 0, 0, nil, "")
 	t.at = min(t.at, len(t.rows)-1)
 }
 
@@ -205,7 +206,7 @@ func (t treeView) line(r treeRow, selected bool) string {
 		if n.Outcome(t.conv) == engine.P {
 			win = t.st.Good.Render("★ ")
 		}
-		s = win + d.Game.DescribeMove(r.edge.Move).Render(cat) + " → " + label
+		s = win + engine.Describe(d.Game, d.Nodes[r.from].Pos, r.edge.Move).Render(cat) + " → " + label
 	}
 	s = strings.Repeat("  ", min(r.depth, 20)) + marker + s
 	s = text.Truncate(s, t.width-3, "…")

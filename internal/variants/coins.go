@@ -277,6 +277,26 @@ func (c Coins) DescribeMove(m engine.Move) engine.Text {
 	return engine.T("mock.move.three", m.Where, m.Amount, m.Left)
 }
 
+// DescribeMoveAt names the coins turned: "turn coins 9, 5 and 3", "turn
+// coins 3 to 5".
+func (c Coins) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
+	if m.Where < 1 || m.Where > len(p) {
+		return c.DescribeMove(m)
+	}
+	x := p[m.Where-1]
+	switch {
+	case c.ruler && m.Amount <= 1:
+		return engine.T("coins.turn.one", x)
+	case c.ruler:
+		return engine.T("ruler.turn", x-m.Amount+1, x)
+	case m.Amount == 0:
+		return engine.T("coins.turn.one", x)
+	case m.Left == 0:
+		return engine.T("mock.turn.two", x, m.Amount)
+	}
+	return engine.T("mock.turn.three", x, m.Amount, m.Left)
+}
+
 // coinValue is the Grundy value of coin x alone heads up.
 func (c Coins) coinValue(x int64) uint64 {
 	if c.ruler {
@@ -651,7 +671,7 @@ func (c Coins) solveMisere(p engine.Position) (engine.Solution, error) {
 			case len(p) == 0:
 				e = append(e, engine.T("coins.misere.over"))
 			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMove(*first))), engine.T("winning.count", count))
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
 			default:
 				e = append(e, engine.T("coins.misere.lost"))
 			}

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"matchgame/internal/engine"
@@ -108,6 +109,36 @@ func TestCoinsFar(t *testing.T) {
 			if sol.Count().Cmp(big.NewInt(0)) < 0 {
 				t.Fatal("negative count")
 			}
+		}
+	}
+}
+
+// Issue 17: a move says the coins, the vertex and the edge it is made at,
+// not the place's number among the heads coins or tokens ("heads coin
+// no. 3", "token 3").
+func TestMovesNameTheirCoins(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		p    engine.Position
+		says string
+	}{
+		{"mock-turtles", engine.Position{3, 5, 9}, "turn coins 9, 5 and 3"},
+		{"ruler", engine.Position{3, 5, 12}, "turn coins 3 to 5"},
+		{"graph", engine.Position{1, 1, 2, 3}, "move the token on vertex 2 to vertex 3"},
+		{"turning-corners", engine.Position{2, 3, 4, 1}, "turn the corners (4, 1), (1, 1), (4, 0), (1, 0)"},
+		{"hackenbush", engine.Position{0, 1, 1, 2}, "cut edge 1 (0-1)"},
+	} {
+		g := lookup(t, c.game, nil)
+		p, err := g.Normalize(c.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := engine.Analyze(g, p, engine.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := a.Summary().Render(assetsEN); !strings.Contains(got, c.says) {
+			t.Errorf("%s %v: %q", c.game, c.p, got)
 		}
 	}
 }

@@ -246,6 +246,14 @@ func (Corners) DescribeMove(m engine.Move) engine.Text {
 	return engine.T("corners.move", m.Where, m.Amount, m.Left)
 }
 
+// DescribeMoveAt names the four corners turned.
+func (c Corners) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
+	if m.Where < 1 || 2*m.Where > len(p) {
+		return c.DescribeMove(m)
+	}
+	return engine.T("corners.turn", p[2*m.Where-2], p[2*m.Where-1], m.Amount, m.Left)
+}
+
 // NimMul is the nim product x ⊗ y: the nimbers below 2^(2^k) are a field
 // with ⊕ as its sum, and with X = 2^h (h = 2^(k−1)) splitting each factor
 // into halves x1·X ⊕ x0, X ⊗ X = X ⊕ X/2 gives
@@ -478,7 +486,7 @@ func (c Corners) solveMisere(p engine.Position) (engine.Solution, error) {
 			case len(p) == 0:
 				e = append(e, engine.T("coins.misere.over"))
 			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMove(*first))), engine.T("winning.count", count))
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
 			default:
 				e = append(e, engine.T("coins.misere.lost"))
 			}

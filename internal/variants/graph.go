@@ -298,6 +298,14 @@ func (Graph) DescribeMove(m engine.Move) engine.Text {
 	return engine.T("graph.move", m.Where, m.Amount)
 }
 
+// DescribeMoveAt names the vertex the token leaves.
+func (g Graph) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
+	if m.Where < 1 || m.Where > len(p) {
+		return g.DescribeMove(m)
+	}
+	return engine.T("graph.move.from", p[m.Where-1], m.Amount)
+}
+
 func (g Graph) sum(p engine.Position) uint64 {
 	var s uint64
 	for _, v := range p {
@@ -431,7 +439,7 @@ func (g Graph) solveMisere(p engine.Position) (engine.Solution, error) {
 			e := engine.Explanation{engine.T("hb.misere.search", solver.Size()), engine.T("coins.misere.normal", g.sum(p))}
 			switch {
 			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", g.DescribeMove(*first))), engine.T("winning.count", count))
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", g.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
 			case out == engine.N:
 				e = append(e, engine.T("graph.misere.stuck"))
 			default:

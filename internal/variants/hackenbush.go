@@ -228,6 +228,14 @@ func (Hackenbush) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 
 func (Hackenbush) DescribeMove(m engine.Move) engine.Text { return engine.T("hb.move", m.Where) }
 
+// DescribeMoveAt names the edge's ends too: "cut edge 3 (1-2)".
+func (h Hackenbush) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
+	if m.Where < 1 || 2*m.Where > len(p) {
+		return h.DescribeMove(m)
+	}
+	return engine.T("hb.move.ends", m.Where, p[2*m.Where-2], p[2*m.Where-1])
+}
+
 // hbPart is one vertex after fusion: a 2-edge-connected part of the graph.
 type hbPart struct {
 	vertices []int
@@ -523,7 +531,7 @@ func (h Hackenbush) solveMisere(p engine.Position) (engine.Solution, error) {
 			case len(p) == 0:
 				e = append(e, engine.T("hb.misere.over"))
 			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", h.DescribeMove(*first))), engine.T("winning.count", count))
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", h.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
 			default:
 				e = append(e, engine.T("coins.misere.lost"))
 			}
