@@ -192,6 +192,24 @@ func themeNames() []string {
 }
 
 // spec is the game chosen.
+// conventions are the conventions the chosen game is played in: Chomp
+// is misère play only, Northcott's game normal play only.
+func (m menu) conventions() []engine.Convention {
+	switch spec := m.spec(); {
+	case spec.MisereOnly:
+		return []engine.Convention{engine.Misere}
+	case spec.NormalOnly:
+		return []engine.Convention{engine.Normal}
+	}
+	return conventions
+}
+
+// convention is the convention chosen.
+func (m menu) convention() engine.Convention {
+	cs := m.conventions()
+	return cs[min(m.pick[rowConvention], len(cs)-1)]
+}
+
 func (m menu) spec() variants.Spec {
 	if m.isSum() {
 		return variants.Spec{Name: "sum"}
@@ -345,7 +363,7 @@ func (m menu) choices(r menuRow) []string {
 	case rowParam:
 		return m.spec().Params[r.param].Choices
 	case rowConvention:
-		return names(conventions)
+		return names(m.conventions())
 	case rowLevel:
 		return names(levels)
 	case rowTheme:
@@ -366,7 +384,8 @@ func (m *menu) setLang() {
 func (m menu) options() Options {
 	o := m.opts
 	o.Menu = false
-	o.Game = variants.Config{Name: m.spec().Name, Misere: conventions[m.pick[rowConvention]] == engine.Misere, Params: map[string]string{}}
+	// Chomp is misère play by its rules: the command line takes no --misere for it.
+	o.Game = variants.Config{Name: m.spec().Name, Misere: m.convention() == engine.Misere && !m.spec().MisereOnly, Params: map[string]string{}}
 	for i, p := range m.spec().Params {
 		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
@@ -608,6 +627,7 @@ func (m *menu) change(r menuRow, next bool) {
 	case rowGame:
 		m.resetParams()
 		m.pick[rowPreset] = 0
+		m.pick[rowConvention] = min(m.pick[rowConvention], len(m.conventions())-1)
 		m.pos.SetValue("") // a position typed for one game is not another's (issue 18, rough edge 4)
 	case rowConvention:
 		m.pick[rowPreset] = 0
@@ -755,7 +775,7 @@ func (m menu) value(r menuRow, selected bool) string {
 		return m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
 	}
 	vals := m.choices(r)
-	s := "‹ " + m.choiceText(r, vals[m.pick[r.kind]]) + " ›"
+	s := "‹ " + m.choiceText(r, vals[min(m.pick[r.kind], len(vals)-1)]) + " ›"
 	if selected {
 		return m.st.Selected.Render(s)
 	}

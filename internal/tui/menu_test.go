@@ -397,3 +397,29 @@ func TestMenuRefusalsNameRows(t *testing.T) {
 		}
 	}
 }
+
+// Issue 17: the menu offered Chomp in normal play (and refused it, naming
+// --misere); Chomp's convention row says misère play, the only one, and
+// Northcott's normal play; both start.
+func TestMenuOneConventionGames(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		want engine.Convention
+	}{{"chomp", engine.Misere}, {"northcott", engine.Normal}} {
+		m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+		r := m.(*root)
+		r.menu.pick[rowConvention] = 1 // misère chosen for the game before
+		m = moveTo(m, rowGame)
+		for m.(*root).menu.spec().Name != c.game {
+			m = updates(m, "right")
+		}
+		m = updates(moveTo(m, rowConvention), "right", "right")
+		r = m.(*root)
+		if got := r.menu.convention(); got != c.want || !strings.Contains(m.View(), map[engine.Convention]string{engine.Normal: "normal: the last move wins", engine.Misere: "misère: the last move loses"}[c.want]) {
+			t.Errorf("%s: the convention row is %v:\n%s", c.game, got, m.View())
+		}
+		if !r.menu.ok {
+			t.Errorf("%s: refused: %q", c.game, r.menu.valid)
+		}
+	}
+}
