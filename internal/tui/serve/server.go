@@ -304,7 +304,7 @@ func (s *Server) unregister(c *client) {
 // play runs a game for a session that passed the checks.
 func (s *Server) play(next ssh.Handler) ssh.Handler {
 	return func(ss ssh.Session) {
-		c := newClient(ss, s.opts)
+		c := newSSHClient(ss, s.opts)
 		if err := s.register(c); err != nil {
 			s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
 			say := sayClosing.in(c.lang)

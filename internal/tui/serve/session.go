@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -53,9 +54,29 @@ var (
 	errHangup   = errors.New("client hung up")
 )
 
+// link is what a session runs over: an SSH channel, or a WebSocket
+// (serve --web). The client reads keys from it and draws on it.
+type link interface {
+	io.ReadWriter
+	// start is the client's window when the session opens; resizes its
+	// changes.
+	start() tea.WindowSizeMsg
+	resizes() <-chan tea.WindowSizeMsg
+	// probe: the terminal may be asked its background colour.
+	probe() bool
+	// environ is the client's environment: TERM, COLORTERM, NO_COLOR.
+	environ() []string
+	// end says why the session ends in a last line (none: "") and closes
+	// it with the exit status code.
+	end(say string, code int)
+	// cut closes the connection at once: a client that stopped reading
+	// blocks every write, the goodbye too.
+	cut()
+}
+
 // client is one running session.
 type client struct {
-	ss     ssh.Session
+	link   link
 	opts   Options
 	id     uint64
 	user   string
@@ -68,18 +89,25 @@ type client struct {
 	crash1 sync.Once
 }
 
-func newClient(ss ssh.Session, opts Options) *client {
-	ctx, cancel := context.WithCancelCause(context.WithValue(ss.Context(), remoteKey{}, ss.RemoteAddr()))
+// newClient is a session over l, of user from remote (its address) in
+// ctx, which ends with the connection.
+func newClient(ctx context.Context, l link, user string, remote net.Addr, lang string, opts Options) *client {
+	ctx, cancel := context.WithCancelCause(context.WithValue(ctx, remoteKey{}, remote))
 	return &client{
-		ss:     ss,
+		link:   l,
 		opts:   opts,
-		user:   cleanName(ss.User()),
-		remote: ss.RemoteAddr().String(),
-		lang:   langOf(ss.Environ()),
+		user:   cleanName(user),
+		remote: remote.String(),
+		lang:   lang,
 		ctx:    ctx,
 		cancel: cancel,
 		done:   make(chan struct{}),
 	}
+}
+
+// newSSHClient is a session over an SSH channel.
+func newSSHClient(ss ssh.Session, opts Options) *client {
+	return newClient(ss.Context(), newSSHLink(ss), ss.User(), ss.RemoteAddr(), langOf(ss.Environ()), opts)
 }
 
 // run plays the session's program until it quits or the session is ended,
@@ -87,11 +115,10 @@ func newClient(ss ssh.Session, opts Options) *client {
 func (c *client) run(app App) {
 	defer close(c.done)
 	defer c.cancel(nil)
-	pty, winch, _ := c.ss.Pty()
-	probe := pty.Term != "" && pty.Term != "dumb"
-	c.in = newInput(c.ctx, c.ss, probe)
+	probe := c.link.probe()
+	c.in = newInput(c.ctx, c.link, probe)
 	c.in.hangup = func(error) { c.cancel(errHangup) }
-	size := windowSize(pty.Window)
+	size := c.link.start()
 	sess := &Session{
 		ID:       c.id,
 		User:     c.user,
@@ -99,7 +126,7 @@ func (c *client) run(app App) {
 		Width:    size.Width,
 		Height:   size.Height,
 		Lang:     c.lang,
-		Renderer: newRenderer(c.ss, c.ss.Environ()),
+		Renderer: newRenderer(c.link, c.link.environ()),
 		Class:    c.opts.Class,
 		ctx:      c.ctx,
 	}
@@ -110,7 +137,7 @@ func (c *client) run(app App) {
 	}
 	p := tea.NewProgram(newGuard(model, c, sess.Renderer),
 		tea.WithInput(c.in),
-		tea.WithOutput(c.ss),
+		tea.WithOutput(c.link),
 		tea.WithContext(c.ctx),
 		// The server handles signals (Shutdown), not each session.
 		tea.WithoutSignalHandler(),
@@ -121,10 +148,10 @@ func (c *client) run(app App) {
 		p.Send(BackgroundMsg{Dark: dark})
 	}
 	if probe {
-		_, _ = io.WriteString(c.ss, backgroundQuery)
+		_, _ = io.WriteString(c.link, backgroundQuery)
 	}
 	go c.watch(p.Send)
-	go c.resize(p.Send, winch)
+	go c.resize(p.Send, c.link.resizes())
 	_, err := p.Run()
 	c.farewell(err)
 }
@@ -172,10 +199,7 @@ func (c *client) farewell(runErr error) {
 	default: // the client has gone
 		return
 	}
-	if say != "" {
-		wish.Errorln(c.ss, say)
-	}
-	_ = c.ss.Exit(code)
+	c.link.end(say, code)
 }
 
 // watch closes the session once its client has sent nothing for
@@ -193,9 +217,7 @@ func (c *client) watch(send func(tea.Msg)) {
 			case <-c.done:
 			case <-time.After(c.opts.Grace):
 				c.opts.Log.Warn("session did not end in time; closing its connection", "id", c.id)
-				if conn, ok := c.ss.Context().Value(ssh.ContextKeyConn).(io.Closer); ok {
-					_ = conn.Close()
-				}
+				c.link.cut()
 			}
 			return
 		case <-t.C:
@@ -214,16 +236,16 @@ func (c *client) watch(send func(tea.Msg)) {
 }
 
 // resize passes the client's window changes on to the program.
-func (c *client) resize(send func(tea.Msg), winch <-chan ssh.Window) {
+func (c *client) resize(send func(tea.Msg), sizes <-chan tea.WindowSizeMsg) {
 	for {
 		select {
 		case <-c.ctx.Done():
 			return
-		case w, ok := <-winch:
+		case w, ok := <-sizes:
 			if !ok {
 				return
 			}
-			send(windowSize(w))
+			send(w)
 		}
 	}
 }
@@ -233,11 +255,11 @@ func (c *client) resize(send func(tea.Msg), winch <-chan ssh.Window) {
 // screen's is cut to maxWidth × maxHeight: a client that claims 10^8 rows
 // (OpenSSH cannot, a hand-made client can) would have every frame padded
 // to them, and the server's memory grew by gigabytes.
-func windowSize(w ssh.Window) tea.WindowSizeMsg {
-	if w.Width <= 0 || w.Height <= 0 {
+func windowSize(width, height int) tea.WindowSizeMsg {
+	if width <= 0 || height <= 0 {
 		return tea.WindowSizeMsg{Width: 80, Height: 24}
 	}
-	return tea.WindowSizeMsg{Width: min(w.Width, maxWidth), Height: min(w.Height, maxHeight)}
+	return tea.WindowSizeMsg{Width: min(width, maxWidth), Height: min(height, maxHeight)}
 }
 
 // The largest window a session draws for: more than any screen shows.
@@ -262,3 +284,45 @@ type environ []string
 
 func (e environ) Environ() []string        { return e }
 func (e environ) Getenv(key string) string { return getenv(e, key) }
+
+// sshLink is a session over an SSH channel.
+type sshLink struct {
+	ssh.Session
+	window tea.WindowSizeMsg
+	sizes  chan tea.WindowSizeMsg
+	term   string
+}
+
+func newSSHLink(ss ssh.Session) *sshLink {
+	pty, winch, _ := ss.Pty()
+	l := &sshLink{Session: ss, window: windowSize(pty.Window.Width, pty.Window.Height), sizes: make(chan tea.WindowSizeMsg), term: pty.Term}
+	go func() {
+		defer close(l.sizes)
+		for w := range winch {
+			select {
+			case l.sizes <- windowSize(w.Width, w.Height):
+			case <-ss.Context().Done():
+				return
+			}
+		}
+	}()
+	return l
+}
+
+func (l *sshLink) start() tea.WindowSizeMsg          { return l.window }
+func (l *sshLink) resizes() <-chan tea.WindowSizeMsg { return l.sizes }
+func (l *sshLink) probe() bool                       { return l.term != "" && l.term != "dumb" }
+func (l *sshLink) environ() []string                 { return l.Environ() }
+
+func (l *sshLink) end(say string, code int) {
+	if say != "" {
+		wish.Errorln(l.Session, say)
+	}
+	_ = l.Exit(code)
+}
+
+func (l *sshLink) cut() {
+	if conn, ok := l.Context().Value(ssh.ContextKeyConn).(io.Closer); ok {
+		_ = conn.Close()
+	}
+}
