@@ -15,7 +15,7 @@ import (
 	"sync"
 )
 
-//go:embed messages/*.txt presets.json sums.json glossary.tsv
+//go:embed messages/*.txt presets.json sums.json glossary.tsv web
 var files embed.FS
 
 // Langs are the languages matchgame speaks, the default first.
@@ -240,4 +240,14 @@ func NoBreak() []string {
 		}
 	}
 	return out
+}
+
+// Web is the page of serve --web and its terminal (xterm.js, pinned in
+// web/VERSIONS with its license beside it).
+func Web() fs.FS {
+	sub, err := fs.Sub(files, "web")
+	if err != nil {
+		panic("assets: web: " + err.Error()) // embedded: cannot fail
+	}
+	return sub
 }

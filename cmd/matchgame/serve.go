@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"fmt"
 	"io"
 	"net"
@@ -19,7 +20,7 @@ import (
 )
 
 var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "per-address": false, "idle": false,
-	"report": false, "force": true, "lang": false, "theme": false, "help": true}
+	"report": false, "force": true, "lang": false, "theme": false, "help": true, "web": false, "tls-cert": false, "tls-key": false}
 
 // runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
 // SIGQUIT (then every session ends with a message and the command exits
@@ -43,12 +44,18 @@ func runServe(args []string, stdout io.Writer) error {
 	if len(rest) > 0 {
 		return engine.Refuse("err.serve.extra", rest[0])
 	}
-	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true"}
-	if l, ok := flags["listen"]; ok { // a usage error, said before anything starts
-		host, port, err := net.SplitHostPort(l)
-		if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
-			return engine.Refuse("err.serve.listen", l)
+	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true",
+		Web: flags["web"], WebFiles: assets.Web(), TLSCert: flags["tls-cert"], TLSKey: flags["tls-key"]}
+	for _, name := range []string{"listen", "web"} { // a usage error, said before anything starts
+		if l, ok := flags[name]; ok {
+			host, port, err := net.SplitHostPort(l)
+			if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
+				return engine.Refuse("err.serve.listen", l)
+			}
 		}
+	}
+	if err := checkTLS(opts); err != nil {
+		return err
 	}
 	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
 		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
@@ -131,6 +138,9 @@ func runServe(args []string, stdout io.Writer) error {
 		return err
 	}
 	connect := connectCommand(srv.Addr())
+	if a := srv.WebAddr(); a != nil {
+		connect = cat.T("cli.serve.or.web", connect, webURL(a, opts.TLSCert != ""))
+	}
 	if !opts.Class {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
 		return stopped(srv.Run(ctx))
@@ -164,4 +174,39 @@ func connectCommand(addr net.Addr) string {
 		}
 	}
 	return "ssh -p " + port + " student@" + host
+}
+
+// checkTLS refuses half a TLS setting, a file that cannot be read, and
+// TLS without --web.
+func checkTLS(o serve.Options) error {
+	switch {
+	case o.TLSCert == "" && o.TLSKey == "":
+		return nil
+	case o.TLSCert == "" || o.TLSKey == "":
+		return engine.Refuse("err.serve.tls.pair")
+	case o.Web == "":
+		return engine.Refuse("err.serve.tls.web")
+	}
+	if _, err := tls.LoadX509KeyPair(o.TLSCert, o.TLSKey); err != nil {
+		return engine.Refuse("err.serve.tls", o.TLSCert, o.TLSKey, err.Error())
+	}
+	return nil
+}
+
+// webURL is the address students open in a browser.
+func webURL(addr net.Addr, secure bool) string {
+	host, port := "localhost", "8080"
+	if a, ok := addr.(*net.TCPAddr); ok {
+		port = strconv.Itoa(a.Port)
+		if !a.IP.IsUnspecified() && !a.IP.IsLoopback() {
+			host = a.IP.String()
+		} else if name, err := os.Hostname(); err == nil && a.IP.IsUnspecified() {
+			host = name
+		}
+	}
+	scheme := "http"
+	if secure {
+		scheme = "https"
+	}
+	return scheme + "://" + net.JoinHostPort(host, port) + "/"
 }

@@ -16,6 +16,7 @@ var (
 	sayTerminal = line{"matchgame needs a terminal: %s", "matchgame 需要终端：%s"}
 	sayFull     = line{"the server is full (%d games running); try again in a minute", "服务器已满（正在进行 %d 局）；请过一分钟再试"}
 	sayTooMany  = line{"too many connections from your address (%d at once, then one a second): try again in a few seconds", "来自你的地址的连接太多（一次最多 %d 个，之后每秒一个）：请过几秒再试"}
+	sayName     = line{"type your name to join", "请输入你的名字再加入"}
 	sayClosing  = line{"the server is shutting down", "服务器正在关闭"}
 	sayIdleSoon = line{"No key for %s: this session closes in %s. Press any key to stay.", "已经 %s 没有按键：%s 后本次连接将关闭。按任意键继续。"}
 	sayIdle     = line{"closed after %s without a key; connect again any time", "%s 没有按键，连接已关闭；随时可以再连接"}

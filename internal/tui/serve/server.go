@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -31,6 +33,13 @@ type Options struct {
 	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
 	Handshake   time.Duration // a connection must have opened its session within this; default 10s
 	Log         *slog.Logger  // the server's own log, never a client's screen; default none
+	// Web, when set, is the address of the page students open in a
+	// browser (serve --web): the same sessions over WebSockets, under the
+	// same limits. WebFiles is the page and its terminal (assets.Web()).
+	Web      string
+	WebFiles fs.FS
+	// TLSCert and TLSKey serve the page over HTTPS; plain HTTP without.
+	TLSCert, TLSKey string
 }
 
 // Defaults of Options.
@@ -86,6 +95,8 @@ type Server struct {
 
 	ln     net.Listener
 	served chan error // what Serve returned
+	web    *http.Server
+	webLn  net.Listener
 
 	mu       sync.Mutex
 	clients  map[*client]struct{}
@@ -146,10 +157,39 @@ func (s *Server) Start() error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", s.opts.Listen, err)
 	}
-	s.ln, s.served = ln, make(chan error, 1)
+	s.ln, s.served = ln, make(chan error, 2)
 	s.opts.Log.Info("listening", "addr", ln.Addr().String(), "class", s.opts.Class)
 	go func() { s.served <- s.ssh.Serve(ln) }()
+	if s.opts.Web == "" {
+		return nil
+	}
+	if s.webLn, err = net.Listen("tcp", s.opts.Web); err != nil {
+		_ = s.ssh.Close()
+		return fmt.Errorf("cannot listen on %s: %w", s.opts.Web, err)
+	}
+	s.web = &http.Server{Handler: s.webHandler(), ReadHeaderTimeout: s.opts.Handshake, ErrorLog: slog.NewLogLogger(s.opts.Log.Handler(), slog.LevelWarn)}
+	s.opts.Log.Info("listening", "web", s.webLn.Addr().String(), "tls", s.opts.TLSCert != "")
+	go func() {
+		var err error
+		if s.opts.TLSCert != "" {
+			err = s.web.ServeTLS(s.webLn, s.opts.TLSCert, s.opts.TLSKey)
+		} else {
+			err = s.web.Serve(s.webLn)
+		}
+		if !errors.Is(err, http.ErrServerClosed) {
+			s.served <- err
+		}
+	}()
 	return nil
+}
+
+// WebAddr is the address of the page (after Start with Options.Web), nil
+// without one.
+func (s *Server) WebAddr() net.Addr {
+	if s.webLn == nil {
+		return nil
+	}
+	return s.webLn.Addr()
 }
 
 // Addr is the address the server listens on (after Start).
@@ -179,6 +219,9 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	var err error
 	if s.ln != nil {
 		err = s.ln.Close()
+	}
+	if s.web != nil { // no new page or socket; the sessions end as SSH ones do
+		_ = s.web.Close()
 	}
 	done := make(chan struct{})
 	go func() { s.sessions.Wait(); close(done) }()

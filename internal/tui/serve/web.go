@@ -1,0 +1,168 @@
+package serve
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/coder/websocket"
+)
+
+// serve --web: the same sessions in a browser. The page (Options.WebFiles:
+// index.html and xterm.js) asks for a name, then opens one WebSocket to
+// /ws; keys come as binary messages, the terminal's size as a text
+// message {"cols", "rows"}, and the screen goes back as binary messages.
+// A web session is a client like an SSH one, under the same limits: the
+// sessions at once, the connections per address, the idle timeout; the
+// dashboard lists it by the name typed.
+
+// webInputLimit bounds one message from a browser: keys and sizes are
+// small, a paste is at most this.
+const webInputLimit = 64 << 10
+
+// webWriteTimeout bounds one frame's write: a browser that stopped
+// reading is cut, as an SSH client is.
+const webWriteTimeout = 10 * time.Second
+
+// webHandler serves the page and the sessions.
+func (s *Server) webHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /", http.FileServerFS(s.opts.WebFiles))
+	mux.HandleFunc("GET /ws", s.webSession)
+	return mux
+}
+
+// webSession runs one session over a WebSocket. Refusals before the
+// socket opens are plain HTTP answers the page shows.
+func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	lang := "en"
+	if q.Get("lang") == "zh" {
+		lang = "zh"
+	}
+	remote := remoteOf(r.RemoteAddr)
+	if !s.limit.allow(remote) {
+		s.opts.Log.Warn("refused: too many connections", "remote", r.RemoteAddr)
+		http.Error(w, sayTooMany.in(lang, s.opts.RateBurst), http.StatusTooManyRequests)
+		return
+	}
+	name := strings.TrimSpace(q.Get("name"))
+	if name == "" {
+		http.Error(w, sayName.in(lang), http.StatusBadRequest)
+		return
+	}
+	// The origin is checked: a page of another site cannot open a session.
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		s.opts.Log.Info("refused: websocket", "remote", r.RemoteAddr, "why", err)
+		return
+	}
+	conn.SetReadLimit(webInputLimit)
+	cols, _ := strconv.Atoi(q.Get("cols"))
+	rows, _ := strconv.Atoi(q.Get("rows"))
+	ctx, hangup := context.WithCancel(context.Background())
+	defer hangup()
+	l := newWebLink(ctx, hangup, conn, windowSize(cols, rows))
+	c := newClient(ctx, l, name, remote, lang, s.opts)
+	if err := s.register(c); err != nil {
+		s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
+		say := sayClosing.in(c.lang)
+		if errors.Is(err, errFull) {
+			say = sayFull.in(c.lang, s.opts.MaxSessions)
+		}
+		l.end(say, 1)
+		return
+	}
+	defer s.unregister(c)
+	s.opts.Log.Info("session start", "id", c.id, "user", c.user, "remote", c.remote, "web", true)
+	c.run(s.app)
+}
+
+// remoteOf is a request's remote address as the limits count it.
+func remoteOf(addr string) net.Addr {
+	if a, err := net.ResolveTCPAddr("tcp", addr); err == nil {
+		return a
+	}
+	return &net.TCPAddr{}
+}
+
+// webLink is a session over a WebSocket.
+type webLink struct {
+	ctx    context.Context
+	conn   *websocket.Conn
+	keys   *io.PipeReader
+	window tea.WindowSizeMsg
+	sizes  chan tea.WindowSizeMsg
+}
+
+// newWebLink reads conn until it ends, then calls hangup.
+func newWebLink(ctx context.Context, hangup func(), conn *websocket.Conn, window tea.WindowSizeMsg) *webLink {
+	r, w := io.Pipe()
+	l := &webLink{ctx: ctx, conn: conn, keys: r, window: window, sizes: make(chan tea.WindowSizeMsg, 1)}
+	go func() {
+		defer hangup()
+		defer w.Close()
+		for {
+			typ, data, err := conn.Read(ctx)
+			if err != nil {
+				return
+			}
+			if typ == websocket.MessageBinary {
+				if _, err := w.Write(data); err != nil {
+					return
+				}
+				continue
+			}
+			var size struct{ Cols, Rows int }
+			if json.Unmarshal(data, &size) == nil {
+				select { // only the latest size matters
+				case <-l.sizes:
+				default:
+				}
+				l.sizes <- windowSize(size.Cols, size.Rows)
+			}
+		}
+	}()
+	return l
+}
+
+func (l *webLink) Read(p []byte) (int, error) { return l.keys.Read(p) }
+
+// Write sends one frame as one message.
+func (l *webLink) Write(p []byte) (int, error) {
+	ctx, cancel := context.WithTimeout(l.ctx, webWriteTimeout)
+	defer cancel()
+	if err := l.conn.Write(ctx, websocket.MessageBinary, p); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+func (l *webLink) start() tea.WindowSizeMsg          { return l.window }
+func (l *webLink) resizes() <-chan tea.WindowSizeMsg { return l.sizes }
+func (l *webLink) probe() bool                       { return false }
+
+// environ: xterm.js draws 24-bit colour.
+func (l *webLink) environ() []string {
+	return []string{"TERM=xterm-256color", "COLORTERM=truecolor"}
+}
+
+func (l *webLink) end(say string, code int) {
+	if say != "" {
+		_, _ = l.Write([]byte("\r\n" + say + "\r\n"))
+	}
+	status := websocket.StatusNormalClosure
+	if code != 0 {
+		status = websocket.StatusInternalError
+	}
+	_ = l.conn.Close(status, "")
+}
+
+func (l *webLink) cut() { _ = l.conn.CloseNow() }

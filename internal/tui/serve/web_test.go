@@ -1,0 +1,160 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/coder/websocket"
+)
+
+// webServer is testServer with the page on a free port too.
+func webServer(t *testing.T, app App, edit func(*Options)) *Server {
+	t.Helper()
+	s, _ := testServer(t, app, func(o *Options) {
+		o.Web = "127.0.0.1:0"
+		o.WebFiles = fstest.MapFS{"index.html": {Data: []byte("<title>matchgame</title>")}}
+		if edit != nil {
+			edit(o)
+		}
+	})
+	return s
+}
+
+// webTerm is a browser's end of a web session: what it was sent.
+type webTerm struct {
+	t    *testing.T
+	conn *websocket.Conn
+	mu   sync.Mutex
+	seen bytes.Buffer
+	done chan struct{}
+}
+
+func openWeb(t *testing.T, s *Server, query string) *webTerm {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), waitTime)
+	defer cancel()
+	url := "ws://" + s.WebAddr().String() + "/ws?" + query
+	conn, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		t.Fatalf("dial %s: %v", url, err)
+	}
+	w := &webTerm{t: t, conn: conn, done: make(chan struct{})}
+	go func() {
+		defer close(w.done)
+		for {
+			_, data, err := conn.Read(context.Background())
+			if err != nil {
+				return
+			}
+			w.mu.Lock()
+			w.seen.Write(data)
+			w.mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() { _ = conn.CloseNow() })
+	return w
+}
+
+func (w *webTerm) text() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return ansi.Strip(w.seen.String())
+}
+
+func (w *webTerm) waitFor(want string) {
+	w.t.Helper()
+	deadline := time.Now().Add(waitTime)
+	for !strings.Contains(w.text(), want) {
+		if time.Now().After(deadline) {
+			w.t.Fatalf("the browser never saw %q; it saw:\n%s", want, tail([]byte(w.text())))
+		}
+		time.Sleep(5 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+func (w *webTerm) keys(s string) {
+	if err := w.conn.Write(context.Background(), websocket.MessageBinary, []byte(s)); err != nil {
+		w.t.Fatal(err)
+	}
+}
+
+// Issue 19, item 10: a browser's WebSocket is a session as an SSH one is:
+// the name typed is the user, the page's language and size are the
+// session's, keys arrive, a resize is passed on, 24-bit colour is drawn,
+// and q ends it, closing the socket.
+func TestWebSession(t *testing.T) {
+	s := webServer(t, echoApp, nil)
+	resp, err := http.Get("http://" + s.WebAddr().String() + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(page), "<title>matchgame</title>") {
+		t.Fatalf("the page: %q", page)
+	}
+	w := openWeb(t, s, "name=Li+Lei&lang=zh&cols=100&rows=30")
+	w.waitFor("hello Li Lei | keys=0")
+	w.waitFor("| 100x30 | lang=zh | TrueColor | dark |")
+	w.keys("a")
+	w.waitFor("keys=1 | last=a")
+	w.keys("b")
+	w.waitFor("keys=2 | last=b")
+	if err := w.conn.Write(context.Background(), websocket.MessageText, []byte(`{"cols":120,"rows":40}`)); err != nil {
+		t.Fatal(err)
+	}
+	w.waitFor("| 120x40 |")
+	w.keys("q")
+	select {
+	case <-w.done:
+	case <-time.After(waitTime):
+		t.Fatal("q did not close the socket")
+	}
+}
+
+// Refused before the socket opens, with a line the page can show: no
+// name, an address past its limit; and a page of another site cannot
+// open a session (the origin is checked).
+func TestWebRefusals(t *testing.T) {
+	s := webServer(t, echoApp, func(o *Options) { o.RateBurst = 1; o.RateEvery = time.Hour })
+	base := "http://" + s.WebAddr().String() + "/ws?"
+	get := func(query string, header http.Header) (int, string) {
+		req, _ := http.NewRequest("GET", base+query, nil)
+		for k, v := range header {
+			req.Header[k] = v
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	ws := http.Header{"Connection": {"Upgrade"}, "Upgrade": {"websocket"}, "Sec-Websocket-Version": {"13"}, "Sec-Websocket-Key": {"dGhlIHNhbXBsZSBub25jZQ=="},
+		"Origin": {"http://evil.example"}}
+	if code, body := get("name=x", ws); code != http.StatusForbidden {
+		t.Errorf("a foreign origin: %d %q", code, body)
+	}
+	if code, body := get("name=x", ws); code != http.StatusTooManyRequests || !strings.Contains(body, "too many connections") {
+		t.Errorf("past the address's limit: %d %q", code, body)
+	}
+	s2 := webServer(t, echoApp, nil)
+	resp, err := http.Get("http://" + s2.WebAddr().String() + "/ws?lang=zh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(b), "名字") {
+		t.Errorf("no name: %d %q", resp.StatusCode, b)
+	}
+}
