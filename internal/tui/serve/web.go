@@ -106,6 +106,7 @@ type webLink struct {
 func newWebLink(ctx context.Context, hangup func(), conn *websocket.Conn, window tea.WindowSizeMsg) *webLink {
 	r, w := io.Pipe()
 	l := &webLink{ctx: ctx, conn: conn, keys: r, window: window, sizes: make(chan tea.WindowSizeMsg, 1)}
+	l.sizes <- window // the program draws once it knows its size, as an SSH PTY's first window tells it
 	go func() {
 		defer hangup()
 		defer w.Close()

@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/coder/websocket"
 )
@@ -102,6 +104,7 @@ func TestWebSession(t *testing.T) {
 		t.Fatalf("the page: %q", page)
 	}
 	w := openWeb(t, s, "name=Li+Lei&lang=zh&cols=100&rows=30")
+
 	w.waitFor("hello Li Lei | keys=0")
 	w.waitFor("| 100x30 | lang=zh | TrueColor | dark |")
 	w.keys("a")
@@ -157,4 +160,30 @@ func TestWebRefusals(t *testing.T) {
 	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(b), "名字") {
 		t.Errorf("no name: %d %q", resp.StatusCode, b)
 	}
+}
+
+// sized draws nothing until it is sent its window's size, as the menu
+// does.
+type sized struct{ size tea.WindowSizeMsg }
+
+func (m sized) Init() tea.Cmd { return nil }
+func (m sized) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if s, ok := msg.(tea.WindowSizeMsg); ok {
+		m.size = s
+	}
+	return m, nil
+}
+func (m sized) View() string {
+	if m.size.Width == 0 {
+		return ""
+	}
+	return fmt.Sprintf("drawn at %dx%d", m.size.Width, m.size.Height)
+}
+
+// The page's size is sent to the program at the start, as an SSH PTY's
+// first window is: a client that never resizes still gets a screen (the
+// load client got none, only the alternate screen's codes).
+func TestWebFirstSize(t *testing.T) {
+	s := webServer(t, func(*Session) tea.Model { return sized{} }, nil)
+	openWeb(t, s, "name=x&cols=90&rows=25").waitFor("drawn at 90x25")
 }
