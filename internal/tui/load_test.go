@@ -39,6 +39,8 @@ import (
 //
 //	MATCHGAME_LOAD=100,300 go test -run TestLoad -v ./internal/tui/
 //
+// With MATCHGAME_LOAD_BURST=1 every client connects at the same instant
+// (a class at the start of a lesson); otherwise 32 at a time.
 // For each number of sessions it serves matchgame as `matchgame serve`
 // does, every client opening the menu and playing a quiz of ten
 // questions, then a bare wish + Bubble Tea program (bare) given the same
@@ -53,6 +55,8 @@ const (
 	loadServerEnv = "MATCHGAME_LOAD_SERVER" // set in a server process: "kind sessions"
 	loadClientEnv = "MATCHGAME_LOAD_CLIENT" // set in a client process: "addr sessions kind"
 	loadEvery     = 200 * time.Millisecond  // a fast player's pace, on average
+	// loadBurstEnv, set, has every client connect at the same instant.
+	loadBurstEnv = "MATCHGAME_LOAD_BURST"
 )
 
 // quizKeys are a question of the quiz: the help opened and closed, the
@@ -114,7 +118,7 @@ func TestLoad(t *testing.T) {
 func child(key, value string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "MATCHGAME_LOAD") {
+		if !strings.HasPrefix(kv, "MATCHGAME_LOAD") || strings.HasPrefix(kv, loadBurstEnv+"=") {
 			cmd.Env = append(cmd.Env, kv)
 		}
 	}
@@ -303,7 +307,12 @@ func loadClients(spec string) error {
 	clients := make([]*loadClient, n)
 	errs := make(chan error, n)
 	var wg sync.WaitGroup
-	dialing := make(chan struct{}, 32) // not all handshakes at once
+	// Not all handshakes at once, unless a burst is asked for: a class
+	// arriving at the start of a lesson (issue 19, item 1).
+	dialing := make(chan struct{}, 32)
+	if os.Getenv(loadBurstEnv) != "" {
+		dialing = make(chan struct{}, n)
+	}
 	for i := range clients {
 		wg.Add(1)
 		go func() {

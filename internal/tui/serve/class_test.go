@@ -308,3 +308,79 @@ func TestClassConcurrent(t *testing.T) {
 		t.Errorf("%d students on the scoreboard, want 20", len(sc))
 	}
 }
+
+// Issue 19, item 1: 300 students join in the same instant, a quiz of
+// three questions runs while they arrive and after, and every answer is
+// counted: each student's score holds three answers (right or wrong,
+// none missed); the roster says 300, then 0 once all have left.
+func TestClassBurstQuiz(t *testing.T) {
+	t.Parallel()
+	const n, questions = 300, 3
+	c := NewClass()
+	teacher, _ := c.Watch(t.Context())
+	var answered sync.WaitGroup
+	go func() {
+		for e := range teacher {
+			if _, ok := e.(Answered); ok {
+				answered.Done()
+			}
+		}
+	}()
+	if err := c.StartQuiz(Quiz{Game: "nim", Questions: questions, Limit: time.Hour}); err != nil {
+		t.Fatal(err)
+	}
+	start := make(chan struct{})
+	var joined, left sync.WaitGroup
+	leave := make(chan struct{})
+	for i := range n {
+		joined.Add(1)
+		left.Add(1)
+		go func() {
+			defer left.Done()
+			<-start // every join at once
+			s, _ := c.Join(t.Context(), fmt.Sprint("student", i))
+			joined.Done()
+			for e := range s.Events() {
+				switch e := e.(type) {
+				case QuestionOpened:
+					if _, err := s.Answer(e.Number, "m", i%3 != 0); err != nil {
+						t.Errorf("student%d, question %d: %v", i, e.Number, err)
+					}
+				case QuizEnded:
+					<-leave
+					s.Leave()
+					return
+				}
+			}
+		}()
+	}
+	close(start)
+	joined.Wait()
+	if got := len(c.State().Students); got != n {
+		t.Fatalf("the roster says %d after %d joined", got, n)
+	}
+	for range questions {
+		answered.Add(n)
+		if _, err := c.Ask("p", "w"); err != nil {
+			t.Fatal(err)
+		}
+		answered.Wait() // the teacher sees every answer of this question
+	}
+	scores, err := c.EndQuiz()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scores) != n {
+		t.Fatalf("%d students on the scoreboard, want %d", len(scores), n)
+	}
+	for _, sc := range scores {
+		if sc.Right+sc.Wrong != questions || sc.Missed != 0 {
+			t.Fatalf("%s: %d right, %d wrong, %d missed of %d", sc.Student.Name, sc.Right, sc.Wrong, sc.Missed, questions)
+		}
+	}
+	close(leave)
+	left.Wait()
+	if got := len(c.State().Students); got != 0 {
+		t.Errorf("the roster says %d after all left", got)
+	}
+}
