@@ -312,7 +312,8 @@ func TestClassConcurrent(t *testing.T) {
 // Issue 19, item 1: 300 students join in the same instant, a quiz of
 // three questions runs while they arrive and after, and every answer is
 // counted: each student's score holds three answers (right or wrong,
-// none missed); the roster says 300, then 0 once all have left.
+// none missed); then a demo of four moves that every student follows to
+// its end; the roster says 300, then 0 once all have left.
 func TestClassBurstQuiz(t *testing.T) {
 	t.Parallel()
 	const n, questions = 300, 3
@@ -331,7 +332,8 @@ func TestClassBurstQuiz(t *testing.T) {
 	}
 	start := make(chan struct{})
 	var joined, left sync.WaitGroup
-	leave := make(chan struct{})
+	const demoMoves = 4
+	followed := make([]int, n) // demo moves each student saw
 	for i := range n {
 		joined.Add(1)
 		left.Add(1)
@@ -346,8 +348,9 @@ func TestClassBurstQuiz(t *testing.T) {
 					if _, err := s.Answer(e.Number, "m", i%3 != 0); err != nil {
 						t.Errorf("student%d, question %d: %v", i, e.Number, err)
 					}
-				case QuizEnded:
-					<-leave
+				case DemoMoved:
+					followed[i] = e.Number
+				case DemoEnded:
 					s.Leave()
 					return
 				}
@@ -378,8 +381,19 @@ func TestClassBurstQuiz(t *testing.T) {
 			t.Fatalf("%s: %d right, %d wrong, %d missed of %d", sc.Student.Name, sc.Right, sc.Wrong, sc.Missed, questions)
 		}
 	}
-	close(leave)
+	c.StartDemo("nim 3 5 6")
+	for k := range demoMoves {
+		if err := c.DemoMove(fmt.Sprint("m", k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.EndDemo()
 	left.Wait()
+	for i, f := range followed {
+		if f != demoMoves {
+			t.Fatalf("student%d followed %d of the demo's %d moves", i, f, demoMoves)
+		}
+	}
 	if got := len(c.State().Students); got != 0 {
 		t.Errorf("the roster says %d after all left", got)
 	}
