@@ -187,3 +187,29 @@ func TestWebFirstSize(t *testing.T) {
 	s := webServer(t, func(*Session) tea.Model { return sized{} }, nil)
 	openWeb(t, s, "name=x&cols=90&rows=25").waitFor("drawn at 90x25")
 }
+
+// A hostile browser: a size message that is not JSON, sizes out of any
+// screen's range, a name of control characters and a message past the
+// read limit. The sizes are clamped, the name cleaned, the oversized
+// message ends that session alone, and the server goes on serving.
+func TestWebHostile(t *testing.T) {
+	s := webServer(t, echoApp, nil)
+	w := openWeb(t, s, "name=%1b%5b2J%07evil&cols=-5&rows=99999999")
+	w.waitFor("hello ?[2J?evil")
+	w.waitFor("| 80x24 |")
+	for _, m := range []string{"garbage", `{"cols":1e9,"rows":3}`, `{"cols":5000000,"rows":5000000}`} {
+		if err := w.conn.Write(context.Background(), websocket.MessageText, []byte(m)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.waitFor("| 1000x400 |")
+	if err := w.conn.Write(context.Background(), websocket.MessageBinary, bytes.Repeat([]byte("x"), webInputLimit+1)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-w.done:
+	case <-time.After(waitTime):
+		t.Fatal("a message past the limit did not end the session")
+	}
+	openWeb(t, s, "name=next").waitFor("hello next")
+}
