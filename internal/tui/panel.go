@@ -291,8 +291,8 @@ func (m play) glossaryLines(w int) []string {
 		if t.Key == "" {
 			continue
 		}
-		en, zh, _ := strings.Cut(t.English, "|")
-		zh, _, _ = strings.Cut(t.Chinese, "|")
+		en, _, _ := strings.Cut(t.English, "|")
+		zh, _, _ := strings.Cut(t.Chinese, "|")
 		name := en + " · " + zh
 		if m.cat.Lang == "zh" {
 			name = zh + " · " + en

@@ -446,17 +446,8 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 		m, cmd := m.ask("quit")
 		return m, cmd, true
 	case m.helpAll: // nothing acts behind the help
-	case m.handout != "" && key.Matches(msg, k.Back):
-		m.handout = ""
-	case m.sheet != "" && key.Matches(msg, k.Back):
-		m.sheet = ""
-		m.refreshPanel()
-	case key.Matches(msg, k.Glossary):
-		m.sheet = toggled(m.sheet, "glossary")
-		m.refreshPanel()
-	case key.Matches(msg, k.Table):
-		m.sheet = toggled(m.sheet, "table")
-		m.refreshPanel()
+	case m.sheetKey(msg):
+		m = m.sheetAfter(msg)
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
 		m, cmd := m.ask("menu")
 		return m, cmd, true
@@ -475,6 +466,30 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 		return m, nil, false
 	}
 	return m, nil, true
+}
+
+// sheetKey reports whether msg opens or closes what covers the panel: g
+// and t a reference sheet, esc a sheet or the handout shown to copy.
+func (m play) sheetKey(msg tea.KeyMsg) bool {
+	k := m.keys
+	return key.Matches(msg, k.Glossary) || key.Matches(msg, k.Table) || (m.sheet != "" || m.handout != "") && key.Matches(msg, k.Back)
+}
+
+// sheetAfter is m after such a key: g and t toggle their sheets, esc
+// closes the handout, or else the sheet.
+func (m play) sheetAfter(msg tea.KeyMsg) play {
+	switch {
+	case key.Matches(msg, m.keys.Glossary):
+		m.sheet = toggled(m.sheet, "glossary")
+	case key.Matches(msg, m.keys.Table):
+		m.sheet = toggled(m.sheet, "table")
+	case m.handout != "":
+		m.handout = ""
+	default:
+		m.sheet = ""
+	}
+	m.refreshPanel()
+	return m
 }
 
 // ask puts a question to the person before anything is thrown away: a

@@ -27,7 +27,6 @@ type treeView struct {
 	open   map[string]bool // the lines opened, by their path of move indexes
 	rows   []treeRow       // the lines shown, top to bottom
 	at     int             // the line selected
-	top    int             // the first line on screen
 	keys   treeKeys
 	help   help.Model
 	width  int
@@ -117,8 +116,6 @@ func (t treeView) update(msg tea.Msg) (treeView, tea.Cmd) {
 }
 
 func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
-	row := t.rows[t.at]
-	leaf := len(t.dag.Nodes[row.node].Edges) == 0
 	k := t.keys
 	switch {
 	case key.Matches(msg, k.Quit):
@@ -127,8 +124,25 @@ func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
 		t.at = max(0, t.at-1)
 	case key.Matches(msg, k.Down):
 		t.at = min(len(t.rows)-1, t.at+1)
+	case key.Matches(msg, k.Page):
+		t.page(msg.String())
+	default:
+		t.fold(msg)
+	}
+	t.layout()
+	return t, nil
+}
+
+// fold opens and closes lines: → opens (or goes to the first option of
+// an open line), ← closes (or goes up a level), enter toggles, a opens
+// all below.
+func (t *treeView) fold(msg tea.KeyMsg) {
+	row := t.rows[t.at]
+	leaf := len(t.dag.Nodes[row.node].Edges) == 0
+	k := t.keys
+	switch {
 	case key.Matches(msg, k.Open) && !leaf && t.open[row.path]:
-		t.at++ // already open: to its first option
+		t.at++
 	case key.Matches(msg, k.Open) && !leaf:
 		t.open[row.path] = true
 	case key.Matches(msg, k.Close) && t.open[row.path] && row.path != "":
@@ -139,11 +153,7 @@ func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
 		t.open[row.path] = !t.open[row.path]
 	case key.Matches(msg, k.All):
 		t.openAll(row.node, row.path, 0)
-	case key.Matches(msg, k.Page):
-		t.page(msg.String())
 	}
-	t.layout()
-	return t, nil
 }
 
 // openAll opens the line at path and every line under it, up to about

@@ -113,23 +113,14 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 			row.WriteString(v.Styles.Subtle.Render(f))
 			continue
 		}
-		glyph, st := TailsGlyph, v.Styles.Subtle
-		if s.heads {
-			glyph, st = HeadsGlyph, v.Styles.Match
-		}
-		if s.turn { // as it will be
-			glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[s.heads], v.Styles.Going
-		}
-		if s.coin == sel && !s.turn {
-			st = v.Styles.Selected
-		}
+		glyph := v.spotGlyph(s, sel)
 		label := ""
 		if s.heads || s.turn || s.coin == 1 {
 			label = strconv.FormatInt(s.coin, 10)
 		}
 		cell := max(2, len(label)+1)
 		nums.WriteString(text.PadRight(label, cell))
-		row.WriteString(st.Render(glyph) + strings.Repeat(" ", cell-1))
+		row.WriteString(glyph + strings.Repeat(" ", cell-1))
 	}
 	lines = []string{v.Styles.Subtle.Render(strings.TrimRight(nums.String(), " ")), row.String()}
 	if t := v.turned(); len(t) > 0 {
@@ -143,6 +134,22 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.coins.turns", strings.Join(words, " "))))
 	}
 	return lines[from:to], append(notes, v.ruleNote()...)
+}
+
+// spotGlyph is a coin drawn: heads or tails, as it will be where the move
+// turns it, marked where it is the coin chosen.
+func (v View) spotGlyph(s coinSpot, sel int64) string {
+	glyph, st := TailsGlyph, v.Styles.Subtle
+	if s.heads {
+		glyph, st = HeadsGlyph, v.Styles.Match
+	}
+	switch {
+	case s.turn: // as it will be
+		glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[s.heads], v.Styles.Going
+	case s.coin == sel:
+		st = v.Styles.Selected
+	}
+	return st.Render(glyph)
 }
 
 // selectAt: the mouse does not choose on a row of coins; the keys do.

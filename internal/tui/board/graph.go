@@ -51,6 +51,39 @@ func (v View) tokens(u int64) int {
 	return n
 }
 
+// tokenText is how vertex u's tokens are drawn: ● each, ●×n for many.
+func (v View) tokenText(u int64) string {
+	switch n := v.tokens(u); {
+	case n > 3:
+		return HeadsGlyph + "×" + strconv.Itoa(n)
+	case n > 0:
+		return strings.Repeat(HeadsGlyph, n)
+	}
+	return ""
+}
+
+// arrows are vertex u's arrows, the one the move takes (src → dst) in
+// its colour; a sink says so.
+func (v View) arrows(d engine.Digraph, u, src, dst int64) string {
+	succ := d.Successors(u)
+	if len(succ) == 0 {
+		return v.Styles.Subtle.Render(v.Cat.T("ui.graph.sink"))
+	}
+	var out []string
+	for i, w := range succ {
+		if i == 12 {
+			out = append(out, v.Styles.Subtle.Render("…"+v.Cat.T("ui.graph.more", len(succ))))
+			break
+		}
+		st := v.Styles.Subtle
+		if u == src && w == dst {
+			st = v.Styles.Going
+		}
+		out = append(out, st.Render("→"+strconv.FormatInt(w, 10)))
+	}
+	return strings.Join(out, " ")
+}
+
 func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
 	d, ok := digraphOf(v)
 	if !ok {
@@ -75,32 +108,7 @@ func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
 		if u == dst {
 			name = v.Styles.Going.Render(name)
 		}
-		toks := ""
-		switch n := v.tokens(u); {
-		case n > 3:
-			toks = HeadsGlyph + "×" + strconv.Itoa(n)
-		case n > 0:
-			toks = strings.Repeat(HeadsGlyph, n)
-		}
-		row := mark + name + " " + v.Styles.Match.Render(text.PadRight(toks, 4)) + " "
-		succ := d.Successors(u)
-		if len(succ) == 0 {
-			row += v.Styles.Subtle.Render(v.Cat.T("ui.graph.sink"))
-		}
-		for i, w := range succ {
-			if i == 12 {
-				row += v.Styles.Subtle.Render(" …" + v.Cat.T("ui.graph.more", len(succ)))
-				break
-			}
-			arrow := "→" + strconv.FormatInt(w, 10)
-			if u == src && w == dst {
-				arrow = v.Styles.Going.Render(arrow)
-			} else {
-				arrow = v.Styles.Subtle.Render(arrow)
-			}
-			row += arrow + " "
-		}
-		lines = append(lines, strings.TrimRight(row, " "))
+		lines = append(lines, mark+name+" "+v.Styles.Match.Render(text.PadRight(v.tokenText(u), 4))+" "+v.arrows(d, u, src, dst))
 	}
 	if src >= 0 {
 		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.graph.move", src, dst)))

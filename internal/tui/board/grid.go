@@ -69,59 +69,77 @@ func (b gridBoard) focus(v View) int {
 	return 0
 }
 
-func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
-	xs, ys := v.axes()
-	cell := 2
-	for _, x := range xs {
-		cell = max(cell, len(strconv.FormatInt(x, 10))+1)
+// gridLayout is what a grid is drawn with: its columns and rows, the
+// columns' width, the heads coins, the corners turned, the coin chosen.
+type gridLayout struct {
+	xs, ys      []int64
+	cell, label int
+	heads, turn map[[2]int64]bool
+	sel         [2]int64
+}
+
+func (v View) gridLayout() gridLayout {
+	l := gridLayout{cell: 2, heads: map[[2]int64]bool{}, turn: map[[2]int64]bool{}, sel: [2]int64{-1, -1}}
+	l.xs, l.ys = v.axes()
+	for _, x := range l.xs {
+		l.cell = max(l.cell, len(strconv.FormatInt(x, 10))+1)
 	}
-	label := len(strconv.FormatInt(largest(ys), 10)) + 1
-	heads := map[[2]int64]bool{}
+	l.label = len(strconv.FormatInt(largest(l.ys), 10)) + 1
 	for i := 0; i+1 < len(v.Pos); i += 2 {
-		heads[[2]int64{v.Pos[i], v.Pos[i+1]}] = true
+		l.heads[[2]int64{v.Pos[i], v.Pos[i+1]}] = true
 	}
-	turn := map[[2]int64]bool{}
 	if c := v.corners(); c != nil {
 		for _, k := range [][2]int64{{c[0], c[1]}, {c[2], c[1]}, {c[0], c[3]}, {c[2], c[3]}} {
-			turn[k] = true
+			l.turn[k] = true
 		}
 	}
-	var sel [2]int64
 	if w := v.Sel.Where; v.Choosing && w >= 1 && 2*w <= len(v.Pos) {
-		sel = [2]int64{v.Pos[2*w-2], v.Pos[2*w-1]}
+		l.sel = [2]int64{v.Pos[2*w-2], v.Pos[2*w-1]}
 	}
-	gap := func(vals []int64, i int) bool { return i > 0 && vals[i] != vals[i-1]+1 }
+	return l
+}
+
+// skips reports a gap before vals[i]: columns or rows left out.
+func skips(vals []int64, i int) bool { return i > 0 && vals[i] != vals[i-1]+1 }
+
+// coin is the glyph of the coin at k and its style: as it will be where
+// the move turns it.
+func (v View) coin(l gridLayout, k [2]int64) string {
+	glyph, st := TailsGlyph, v.Styles.Subtle
+	if l.heads[k] {
+		glyph, st = HeadsGlyph, v.Styles.Match
+	}
+	switch {
+	case l.turn[k]:
+		glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[l.heads[k]], v.Styles.Going
+	case l.heads[k] && k == l.sel:
+		st = v.Styles.Selected
+	}
+	return st.Render(glyph)
+}
+
+func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
+	l := v.gridLayout()
 	var head strings.Builder
-	head.WriteString(strings.Repeat(" ", 2+label))
-	for i, x := range xs {
-		if gap(xs, i) {
+	head.WriteString(strings.Repeat(" ", 2+l.label))
+	for i, x := range l.xs {
+		if skips(l.xs, i) {
 			head.WriteString("⋯ ")
 		}
-		head.WriteString(text.PadRight(strconv.FormatInt(x, 10), cell))
+		head.WriteString(text.PadRight(strconv.FormatInt(x, 10), l.cell))
 	}
 	all := []string{v.Styles.Subtle.Render(strings.TrimRight(head.String(), " "))}
-	for j, y := range ys {
-		if gap(ys, j) {
+	for j, y := range l.ys {
+		if skips(l.ys, j) {
 			all[len(all)-1] += v.Styles.Subtle.Render("  ⋮")
 		}
 		var row strings.Builder
-		row.WriteString("  " + v.Styles.Subtle.Render(text.PadRight(strconv.FormatInt(y, 10), label)))
-		for i, x := range xs {
-			if gap(xs, i) {
+		row.WriteString("  " + v.Styles.Subtle.Render(text.PadRight(strconv.FormatInt(y, 10), l.label)))
+		for i, x := range l.xs {
+			if skips(l.xs, i) {
 				row.WriteString(v.Styles.Subtle.Render("⋯ "))
 			}
-			k := [2]int64{x, y}
-			glyph, st := TailsGlyph, v.Styles.Subtle
-			if heads[k] {
-				glyph, st = HeadsGlyph, v.Styles.Match
-			}
-			switch {
-			case turn[k]:
-				glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[heads[k]], v.Styles.Going
-			case heads[k] && k == sel:
-				st = v.Styles.Selected
-			}
-			row.WriteString(st.Render(glyph) + strings.Repeat(" ", cell-1))
+			row.WriteString(v.coin(l, [2]int64{x, y}) + strings.Repeat(" ", l.cell-1))
 		}
 		all = append(all, strings.TrimRight(row.String(), " "))
 	}
