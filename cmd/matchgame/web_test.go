@@ -53,7 +53,7 @@ func TestWebInChromium(t *testing.T) {
 
 	for _, lang := range []string{"en-US", "zh-CN"} {
 		b := startBrowser(t, lang)
-		b.eval(fmt.Sprintf("location.href = %q", url))
+		b.call("Page.navigate", map[string]any{"url": url})
 		b.waitEval(`document.getElementById("name") !== null && document.getElementById("go").textContent !== ""`)
 		b.eval(`document.getElementById("name").value = "Ada"; document.getElementById("go").click()`)
 		want := map[string][]string{"en-US": {"choose a game", "your turn", "heap 1", "The computer:"}, "zh-CN": {"选择游戏", "轮到你", "第 1 堆", "电脑："}}[lang]
@@ -143,6 +143,17 @@ func filterPages(ts []struct{ Type, WebSocketDebuggerURL string }) []struct{ Typ
 // call sends one DevTools command and returns its result.
 func (b *browser) call(method string, params any) json.RawMessage {
 	b.t.Helper()
+	res, err := b.try(method, params)
+	if err != nil {
+		b.t.Fatalf("%s: %v", method, err)
+	}
+	return res
+}
+
+// try is call that says a command's error: a page being navigated
+// answers "Inspected target navigated or closed" for a moment.
+func (b *browser) try(method string, params any) (json.RawMessage, error) {
+	b.t.Helper()
 	b.id++
 	msg, _ := json.Marshal(map[string]any{"id": b.id, "method": method, "params": params})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -162,17 +173,21 @@ func (b *browser) call(method string, params any) json.RawMessage {
 		}
 		if json.Unmarshal(data, &reply) == nil && reply.ID == b.id {
 			if reply.Error != nil {
-				b.t.Fatalf("%s: %s", method, reply.Error.Message)
+				return nil, fmt.Errorf("%s", reply.Error.Message)
 			}
-			return reply.Result
+			return reply.Result, nil
 		}
 	}
 }
 
-// eval runs JavaScript in the page and returns its value as text.
+// eval runs JavaScript in the page and returns its value as text; "" while
+// the page is being replaced (the poll asks again).
 func (b *browser) eval(js string) string {
 	b.t.Helper()
-	res := b.call("Runtime.evaluate", map[string]any{"expression": js, "returnByValue": true})
+	res, err := b.try("Runtime.evaluate", map[string]any{"expression": js, "returnByValue": true})
+	if err != nil {
+		return ""
+	}
 	var r struct{ Result struct{ Value any } }
 	_ = json.Unmarshal(res, &r)
 	return fmt.Sprint(r.Result.Value)
