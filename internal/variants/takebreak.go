@@ -18,7 +18,7 @@ import (
 type breakKind uint8
 
 const (
-	octalRule  breakKind = iota // an octal code 0.d1d2…dk
+	octalRule  breakKind = iota // an octal code d0.d1d2…dk
 	laskerRule                  // Lasker's Nim
 	grundyRule                  // Grundy's game
 )
@@ -30,10 +30,12 @@ const maxOctalDigits = 32
 // namedTakeBreak; its Grundy values are shared with every rule of the same
 // code through the tables cache.
 type takeBreak struct {
-	name   string // the CLI name: "kayles", "octal", "lasker", "grundy"
-	code   string // "0.77": the octal code with trailing zeros dropped; "" for Lasker and Grundy
-	kind   breakKind
-	digits []uint8 // digits[t-1] is d_t; the last one is not 0
+	name string // the CLI name: "kayles", "octal", "lasker", "grundy"
+	code string // "0.77", "4.07": the octal code with trailing zeros dropped; "" for Lasker and Grundy
+	kind breakKind
+	// digits[t] is d_t, the moves that take t: d0 (0 or 4: a split with
+	// nothing taken) first; the last one is not 0.
+	digits []uint8
 	table  *breakTable
 }
 
@@ -65,47 +67,60 @@ func namedTakeBreak(name string) (r *takeBreak, ok bool) {
 	return nil, false
 }
 
-// parseOctal reads an octal code, "0.77": "0." and then 1 to 32 digits 0–7,
-// of which at least one is not 0. Trailing zeros allow nothing and are
-// dropped, so "0.770" is Kayles too and k counts up to the last non-zero
-// digit, as the Guy–Smith theorem wants.
+// parseOctal reads an octal code, "0.77": a digit d0, ".", and then 1 to
+// 32 digits 0–7, of which at least one is not 0. d0 is 0 or 4 (4: a heap
+// may split in two with nothing taken; taking nothing and leaving the heap
+// whole, or nothing, would be no move). Trailing zeros allow nothing and
+// are dropped, so "0.770" is Kayles too and k counts up to the last
+// non-zero digit, as the Guy–Smith theorem wants.
 func parseOctal(code string) (*takeBreak, error) {
 	shown := code
 	if r := []rune(shown); len(r) > 40 { // a one-line error, whatever was pasted
 		shown = string(r[:40]) + "…"
 	}
 	s := strings.TrimSpace(code)
-	rest, ok := strings.CutPrefix(s, "0.")
-	if !ok {
+	if len(s) < 2 || s[1] != '.' || s[0] < '0' || s[0] > '7' {
 		return nil, engine.Refuse("err.octal.form", shown)
+	}
+	d0, rest := s[0]-'0', s[2:]
+	if d0 != 0 && d0 != 4 {
+		return nil, engine.Refuse("err.octal.d0", shown, int(d0))
 	}
 	if rest == "" {
 		return nil, engine.Refuse("err.octal.empty", shown)
 	}
-	digits := make([]uint8, 0, len(rest))
+	digits := make([]uint8, 1, len(rest)+1)
+	digits[0] = d0
 	for i, c := range rest {
 		if c < '0' || c > '7' {
 			return nil, engine.Refuse("err.octal.digit", shown, len([]rune(rest[:i]))+1, string(c))
 		}
 		digits = append(digits, uint8(c-'0'))
 	}
-	for len(digits) > 0 && digits[len(digits)-1] == 0 {
+	for len(digits) > 1 && digits[len(digits)-1] == 0 {
 		digits = digits[:len(digits)-1]
 	}
 	switch {
-	case len(digits) == 0:
+	case len(digits) == 1 && d0 == 0:
 		return nil, engine.Refuse("err.octal.nomove", shown)
-	case len(digits) > maxOctalDigits:
-		return nil, engine.Refuse("err.octal.long", shown, len(digits), maxOctalDigits)
+	case len(digits)-1 > maxOctalDigits:
+		return nil, engine.Refuse("err.octal.long", shown, len(digits)-1, maxOctalDigits)
 	}
 	var b strings.Builder
-	b.WriteString("0.")
-	for _, d := range digits {
+	b.WriteByte('0' + d0)
+	b.WriteByte('.')
+	for _, d := range digits[1:] {
 		b.WriteByte('0' + d)
+	}
+	if len(digits) == 1 {
+		b.WriteByte('0') // "4.0": splits alone
 	}
 	canon := b.String()
 	return &takeBreak{name: "octal", code: canon, kind: octalRule, digits: digits, table: breakTableFor(canon, octalRule, digits)}, nil
 }
+
+// maxTake is the most a move takes: k, the code's last digit's index.
+func (r *takeBreak) maxTake() int64 { return int64(len(r.digits)) - 1 }
 
 // String names the rule by its command-line name and code, as a
 // developer reads it in a failure: "kayles (0.77)", "0.6", "lasker".
@@ -177,8 +192,8 @@ func (r *takeBreak) heapOptions(h int64) iter.Seq[breakOption] {
 				}
 			}
 		default:
-			for t := int64(1); t <= min(h, int64(len(r.digits))); t++ {
-				d := r.digits[t-1]
+			for t := int64(0); t <= min(h, r.maxTake()); t++ {
+				d := r.digits[t]
 				if (t == h && d&1 != 0) || (t < h && d&2 != 0) {
 					if !yield(breakOption{t, 0, h - t}) {
 						return
@@ -205,8 +220,8 @@ func (r *takeBreak) canMove(h int64) bool {
 	case grundyRule:
 		return h >= 3
 	}
-	for t := int64(1); t <= min(h, int64(len(r.digits))); t++ {
-		d := r.digits[t-1]
+	for t := int64(0); t <= min(h, r.maxTake()); t++ {
+		d := r.digits[t]
 		if (t == h && d&1 != 0) || (t < h && d&2 != 0) || (t <= h-2 && d&4 != 0) {
 			return true
 		}
@@ -223,8 +238,8 @@ func (r *takeBreak) optionCount(h int64) int64 {
 		return max(0, (h-1)/2)
 	}
 	var n int64
-	for t := int64(1); t <= min(h, int64(len(r.digits))); t++ {
-		d := r.digits[t-1]
+	for t := int64(0); t <= min(h, r.maxTake()); t++ {
+		d := r.digits[t]
 		if (t == h && d&1 != 0) || (t < h && d&2 != 0) {
 			n++
 		}
@@ -274,8 +289,8 @@ func (r *takeBreak) option(h int64, m breakMove) (breakOption, error) {
 	case grundyRule:
 		legal = t == 0 && a > 0 && a < o.Right
 	default:
-		if t >= 1 && t <= int64(len(r.digits)) {
-			d := r.digits[t-1]
+		if t <= r.maxTake() {
+			d := r.digits[t]
 			switch {
 			case a > 0:
 				legal = d&4 != 0

@@ -118,8 +118,8 @@ func (rule *takeBreak) randomMove(p []int64, r *rand.Rand) (engine.Move, bool) {
 			split bool
 		}
 		var kinds []kind
-		for t := int64(1); t <= min(h, int64(len(rule.digits))); t++ {
-			d := rule.digits[t-1]
+		for t := int64(0); t <= min(h, rule.maxTake()); t++ {
+			d := rule.digits[t]
 			if (t == h && d&1 != 0) || (t < h && d&2 != 0) {
 				kinds = append(kinds, kind{t, false})
 			}
@@ -186,7 +186,7 @@ func (g TakeBreak) Amounts(p engine.Position, where int) engine.Amounts {
 		return engine.None
 	}
 	var takes []int64
-	for t := int64(1); t <= min(h, int64(len(g.rule.digits))); t++ {
+	for t := int64(0); t <= min(h, g.rule.maxTake()); t++ {
 		if !g.Splits(p, where, t).Empty() {
 			takes = append(takes, t)
 		}
@@ -212,8 +212,8 @@ func (g TakeBreak) Splits(p engine.Position, where int, t int64) engine.Amounts 
 	case grundyRule:
 		two = t == 0 && h >= 3
 	default:
-		if t >= 1 && t <= int64(len(g.rule.digits)) {
-			d := g.rule.digits[t-1]
+		if t <= g.rule.maxTake() {
+			d := g.rule.digits[t]
 			one = t == h && d&1 != 0 || t < h && d&2 != 0
 			two = d&4 != 0 && h-t >= 2
 		}
@@ -401,6 +401,9 @@ func (g TakeBreak) rules() engine.Explanation {
 	e := engine.Explanation{g.Board().Rule}
 	if g.rule.kind == octalRule {
 		e = append(e, engine.T("break.code", g.rule.code, g.digitsText()))
+		if g.rule.digits[0]&4 != 0 {
+			e = append(e, engine.T("break.d0"))
+		}
 	}
 	return append(e, engine.T("break.sg"))
 }
@@ -519,7 +522,7 @@ func (g TakeBreak) digitsText() engine.Text {
 				bits = append(bits, strconv.Itoa(int(b)))
 			}
 		}
-		s := "d" + strconv.Itoa(t+1) + " = " + strconv.Itoa(int(d))
+		s := "d" + strconv.Itoa(t) + " = " + strconv.Itoa(int(d))
 		if len(bits) > 1 {
 			s += " = " + strings.Join(bits, "+")
 		}

@@ -33,6 +33,8 @@ var breakGames = []struct {
 	{"grundy", Config{Name: "grundy"}},
 	{"octal 0.6", Config{Name: "octal", Params: map[string]string{"code": "0.6"}}},
 	{"octal 0.51", Config{Name: "octal", Params: map[string]string{"code": "0.51"}}},
+	{"octal 4.07", Config{Name: "octal", Params: map[string]string{"code": "4.07"}}}, // d0 = 4: a split with nothing taken
+	{"octal 4.7", Config{Name: "octal", Params: map[string]string{"code": "4.7"}}},
 }
 
 func breakGame(t testing.TB, cfg Config) engine.Game {

@@ -18,7 +18,7 @@ import (
 // The rules the take-and-break tests run on: the named games and octal
 // codes of every kind (splits or none, with and without a known period).
 var breakRules = []string{"kayles", "dawson-kayles", "dawson-chess", "lasker", "grundy",
-	"0.6", "0.156", "0.51", "0.4", "0.71", "0.16"}
+	"0.6", "0.156", "0.51", "0.4", "0.71", "0.16", "4.07", "4.7", "4.0", "4.1"}
 
 func breakRule(t testing.TB, name string) *takeBreak {
 	t.Helper()
@@ -37,7 +37,8 @@ func breakRule(t testing.TB, name string) *takeBreak {
 // "lasker" or "grundy".
 type refRule struct {
 	kind   string
-	digits []int
+	d0     int   // the digit before the point: 4, a split with nothing taken
+	digits []int // d1, d2 …
 }
 
 func refOf(name string) refRule {
@@ -48,8 +49,8 @@ func refOf(name string) refRule {
 	if code == "" {
 		code = name
 	}
-	r := refRule{kind: "octal"}
-	for _, c := range strings.TrimPrefix(code, "0.") {
+	r := refRule{kind: "octal", d0: int(code[0] - '0')}
+	for _, c := range code[2:] {
 		r.digits = append(r.digits, int(c-'0'))
 	}
 	return r
@@ -72,6 +73,7 @@ func (r refRule) each(h int, f func(t, a, b int)) {
 			case r.kind == "grundy":
 				legal = t == 0 && a >= 1 && a < b
 			case t == 0:
+				legal = a >= 1 && r.d0&4 != 0
 			case a >= 1:
 				legal = r.digits[t-1]&4 != 0
 			case b == 0:
@@ -95,7 +97,10 @@ func (r refRule) splits(t int) bool {
 	case "lasker", "grundy":
 		return t == 0
 	}
-	return t >= 1 && r.digits[t-1]&4 != 0
+	if t == 0 {
+		return r.d0&4 != 0
+	}
+	return r.digits[t-1]&4 != 0
 }
 
 func (r refRule) options(h int) [][3]int {
@@ -108,7 +113,7 @@ func (r refRule) options(h int) [][3]int {
 // else. Several tests ask for thousands of values of the same rules, so
 // they are kept.
 func (r refRule) grundy(n int) []int {
-	key := fmt.Sprint(r.kind, r.digits)
+	key := fmt.Sprint(r.kind, r.d0, r.digits)
 	refTables.Lock()
 	defer refTables.Unlock()
 	if g := refTables.m[key]; len(g) >= n {
@@ -154,13 +159,17 @@ func refused(t *testing.T, err error) (string, []any) {
 }
 
 func TestParseOctal(t *testing.T) {
-	for code, want := range map[string]string{
-		"0.77": "0.77", " 0.770 ": "0.77", "0.07": "0.07", "0.137": "0.137", "0.6": "0.6",
-		"0.00000001": "0.00000001", "0." + strings.Repeat("7", 32) + "000": "0." + strings.Repeat("7", 32),
+	for code, want := range map[string]struct {
+		code   string
+		digits int // d0 to dk
+	}{
+		"0.77": {"0.77", 3}, " 0.770 ": {"0.77", 3}, "0.07": {"0.07", 3}, "0.137": {"0.137", 4}, "0.6": {"0.6", 2},
+		"0.00000001": {"0.00000001", 9}, "0." + strings.Repeat("7", 32) + "000": {"0." + strings.Repeat("7", 32), 33},
+		"4.07": {"4.07", 3}, "4.0": {"4.0", 1}, "4.000": {"4.0", 1}, "4.7": {"4.7", 2},
 	} {
 		r, err := parseOctal(code)
-		if err != nil || r.code != want || r.kind != octalRule || len(r.digits) != len(want)-2 {
-			t.Errorf("parseOctal(%q) = %+v, %v; want code %s", code, r, err, want)
+		if err != nil || r.code != want.code || r.kind != octalRule || len(r.digits) != want.digits {
+			t.Errorf("parseOctal(%q) = %+v, %v; want code %s with %d digits", code, r, err, want.code, want.digits)
 		}
 	}
 	long := "0." + strings.Repeat("7", 45)
@@ -169,7 +178,9 @@ func TestParseOctal(t *testing.T) {
 		args      []any
 	}{
 		{"77", "err.octal.form", []any{"77"}},
-		{"1.77", "err.octal.form", []any{"1.77"}},
+		{"1.77", "err.octal.d0", []any{"1.77", 1}},
+		{"2.7", "err.octal.d0", []any{"2.7", 2}},
+		{"8.7", "err.octal.form", []any{"8.7"}},
 		{"", "err.octal.form", []any{""}},
 		{"0,77", "err.octal.form", []any{"0,77"}},
 		{"0.", "err.octal.empty", []any{"0."}},
@@ -390,8 +401,8 @@ func TestBreakPeriods(t *testing.T) {
 // A table too short for the Guy–Smith range proves nothing, even when
 // the period shows in it: Kayles needs 2·71+2·12+2 = 168 values.
 func TestBreakPeriodNeedsItsRange(t *testing.T) {
-	tb := newBreakTable("test", octalRule, []uint8{7, 7})
-	for _, n := range []int64{150, 160, 167} { // 167: g(155+12) is missing
+	tb := newBreakTable("test", octalRule, []uint8{0, 7, 7}) // Kayles: d0 = 0, d1 = d2 = 7
+	for _, n := range []int64{150, 160, 167} {               // 167: g(155+12) is missing
 		tb.grow(n)
 		if tb.findPeriod(); tb.p != 0 {
 			t.Errorf("period %d from %d proved from %d values", tb.p, tb.e, n)

@@ -200,8 +200,8 @@ func (r *takeBreak) heapWins(v breakView, h int64, a aim) iter.Seq[breakOption] 
 				}
 			}
 		default:
-			for t := int64(1); t <= min(h, int64(len(r.digits))); t++ {
-				d := r.digits[t-1]
+			for t := int64(0); t <= min(h, r.maxTake()); t++ {
+				d := r.digits[t]
 				if t == h && d&1 != 0 && a.wins(0, true) {
 					if !yield(breakOption{t, 0, 0}) {
 						return
@@ -234,8 +234,8 @@ func (r *takeBreak) heapWinCount(v breakView, h int64, a aim) moveCount {
 	case grundyRule:
 		n.add(splitWinCount(v, h, true, a))
 	default:
-		for t := int64(1); t <= min(h, int64(len(r.digits))); t++ {
-			d := r.digits[t-1]
+		for t := int64(0); t <= min(h, r.maxTake()); t++ {
+			d := r.digits[t]
 			if t == h && d&1 != 0 && a.wins(0, true) {
 				n.add(1)
 			}

@@ -83,11 +83,11 @@ type breakTable struct {
 }
 
 func newBreakTable(key string, kind breakKind, digits []uint8) *breakTable {
-	t := &breakTable{key: key, kind: kind, k: int64(len(digits)), limit: breakLimit, firstBad: -1}
+	t := &breakTable{key: key, kind: kind, k: max(0, int64(len(digits))-1), limit: breakLimit, firstBad: -1}
 	switch kind {
 	case octalRule:
 		for i, d := range digits {
-			tk := int64(i + 1)
+			tk := int64(i)
 			if d&1 != 0 {
 				t.whole = append(t.whole, tk)
 			}
