@@ -50,7 +50,7 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 	remote := remoteOf(r.RemoteAddr)
 	if !s.limit.allow(remote) {
 		s.opts.Log.Warn("refused: too many connections", "remote", r.RemoteAddr)
-		http.Error(w, sayTooMany.in(lang, s.opts.RateBurst), http.StatusTooManyRequests)
+		s.refuseWeb(w, r, remote, sayTooMany.in(lang, s.opts.RateBurst))
 		return
 	}
 	name := strings.TrimSpace(q.Get("name"))
@@ -83,6 +83,25 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 	defer s.unregister(c)
 	s.opts.Log.Info("session start", "id", c.id, "user", c.user, "remote", c.remote, "web", true)
 	c.run(s.app)
+}
+
+// refuseWeb turns a browser away with say: on its terminal, where the
+// student reads it (a browser shows a page nothing of a refused
+// WebSocket's HTTP answer), for a few a second per address as over SSH;
+// past those, a plain HTTP answer.
+func (s *Server) refuseWeb(w http.ResponseWriter, r *http.Request, remote net.Addr, say string) {
+	if !s.told.allow(remote) {
+		http.Error(w, say, http.StatusTooManyRequests)
+		return
+	}
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.opts.Grace)
+	defer cancel()
+	_ = conn.Write(ctx, websocket.MessageBinary, []byte(say+"\r\n"))
+	_ = conn.Close(websocket.StatusPolicyViolation, "")
 }
 
 // remoteOf is a request's remote address as the limits count it.

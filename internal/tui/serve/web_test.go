@@ -147,8 +147,16 @@ func TestWebRefusals(t *testing.T) {
 	if code, body := get("name=x", ws); code != http.StatusForbidden {
 		t.Errorf("a foreign origin: %d %q", code, body)
 	}
-	if code, body := get("name=x", ws); code != http.StatusTooManyRequests || !strings.Contains(body, "too many connections") {
-		t.Errorf("past the address's limit: %d %q", code, body)
+	// Past the address's limit a browser reads why on its terminal (a
+	// few a second), then a plain HTTP answer.
+	w := openWeb(t, s, "name=x")
+	w.waitFor("too many connections from your address")
+	<-w.done
+	for range 4 { // five told at once, as over SSH
+		openWeb(t, s, "name=x").waitFor("too many connections")
+	}
+	if code, body := get("name=x", http.Header{}); code != http.StatusTooManyRequests || !strings.Contains(body, "too many connections") {
+		t.Errorf("past the address's limit and its telling: %d %q", code, body)
 	}
 	s2 := webServer(t, echoApp, nil)
 	resp, err := http.Get("http://" + s2.WebAddr().String() + "/ws?lang=zh")
