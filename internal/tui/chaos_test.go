@@ -424,7 +424,9 @@ func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) e
 	}
 	stats.add(func(s *chaosStats) { s.runs++ })
 	exited := func(s string) bool { return exitLine.MatchString(s) && strings.Contains(s, sttyEnd) }
-	screen, _, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, "matchgame ·") || exited(s) })
+	// The key line's "? help" is on every game's screen; the title may
+	// leave out "matchgame" where the game's own title needs the room.
+	screen, _, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, "? help") || exited(s) })
 	if !ok {
 		return fmt.Errorf("no first frame and no exit after %v (%s):\n%s", chaosAnswer, p.stopStuck(dir, run.sig), screen)
 	}
@@ -434,7 +436,7 @@ func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) e
 		switch {
 		case !ok || code[1] != "2":
 			return fmt.Errorf("want a refusal, exit 2; the screen shows:\n%s", screen)
-		case strings.Contains(screen, "matchgame ·"), dumped(screen):
+		case strings.Contains(screen, "? help"), dumped(screen):
 			return fmt.Errorf("refused, but the game was drawn first or something was dumped:\n%s", screen)
 		case strings.Count(strings.TrimSpace(screen[:strings.Index(screen, "EXIT:")]), "\n") > 0:
 			return fmt.Errorf("the refusal is not one line:\n%s", screen)

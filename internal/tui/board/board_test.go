@@ -60,3 +60,36 @@ func TestTitleAndMouse(t *testing.T) {
 		}
 	}
 }
+
+// A Northcott row as wide as the largest int64 is drawn at once, its
+// runs of empty cells folded (the chaos run found it walked cell by cell).
+func TestRowsBoardHugeWidth(t *testing.T) {
+	g, err := variants.NewNorthcott("9223372036854775807")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := View{Game: g, Pos: engine.Position{1, 9223372036854775807}, Width: 78, Height: 20, Cat: assets.Messages("en"), Choosing: true, Sel: Selection{Where: 1}}
+	v.Preview = &engine.Move{Where: 1, Amount: 4611686018427387904}
+	all := strings.Join(Draw(v), "\n")
+	if !strings.Contains(all, "⋯") || !strings.Contains(all, "◇") || !strings.Contains(all, "○") {
+		t.Errorf("a row of 2^63 − 1 cells:\n%s", all)
+	}
+}
+
+// Coins and grids at the largest int64 are drawn at once too: a row of
+// 2^63 − 1 coins is folded, a grid that wide keeps its coins' columns.
+func TestCoinBoardsAtTheExtremes(t *testing.T) {
+	for _, c := range []struct {
+		game string
+		p    engine.Position
+	}{
+		{"ruler", engine.Position{3, 9223372036854775807}},
+		{"mock-turtles", engine.Position{9223372036854775806, 9223372036854775807}},
+		{"turning-corners", engine.Position{9223372036854775807, 9223372036854775807, 3, 2}},
+	} {
+		v := view(t, c.game, c.p, 20)
+		if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "9223372036854775807") {
+			t.Errorf("%s %v:\n%s", c.game, c.p, all)
+		}
+	}
+}

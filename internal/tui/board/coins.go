@@ -72,7 +72,7 @@ func (v View) spots(w int) []coinSpot {
 	heads := func(c int64) bool { _, ok := slices.BinarySearch(v.Pos, c); return ok }
 	turn := func(c int64) bool { _, ok := slices.BinarySearch(turned, c); return ok }
 	var out []coinSpot
-	if 2*last <= int64(w) {
+	if last <= int64(w)/2 { // not 2*last: a coin near 2^63 would wrap
 		for c := int64(1); c <= last; c++ {
 			out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)})
 		}

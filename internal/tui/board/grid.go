@@ -31,7 +31,7 @@ func (v View) axes() (xs, ys []int64) {
 	}
 	full := func(vals []int64, most int64) []int64 {
 		top := largest(vals)
-		if top+1 > most {
+		if top >= most { // not top+1: a coordinate near 2^63 would wrap
 			out := slices.Clone(vals)
 			slices.Sort(out)
 			return slices.Compact(out)

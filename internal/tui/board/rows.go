@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -59,38 +60,34 @@ func (v View) rowCells(r int, w int) string {
 		dest = mv.Amount
 	}
 	var out strings.Builder
-	if 2*width <= int64(w) {
+	if width <= int64(w)/2 { // not 2*width: a width near 2^63 would wrap
 		for c := int64(1); c <= width; c++ {
 			g, st := v.cellAt(r, c, dest)
 			out.WriteString(st.Render(g) + " ")
 		}
 		return out.String()
 	}
-	keep := []int64{1, v.Pos[2*r-2], v.Pos[2*r-1], width}
-	if dest > 0 {
-		keep = append(keep, dest)
-	}
-	kept := func(c int64) bool {
-		for _, k := range keep {
-			if c >= k-1 && c <= k+1 {
-				return true
+	// The cells kept: both ends, the pieces and the destination, each with
+	// its neighbours; the runs between them are folded (a row of 2^63
+	// cells is never walked cell by cell).
+	var keep []int64
+	for _, k := range []int64{1, v.Pos[2*r-2], v.Pos[2*r-1], width, dest} {
+		for _, c := range []int64{k - 1, k, k + 1} {
+			if c >= 1 && c <= width && k > 0 {
+				keep = append(keep, c)
 			}
 		}
-		return false
 	}
-	for c := int64(1); c <= width; {
-		if kept(c) {
-			g, st := v.cellAt(r, c, dest)
-			out.WriteString(st.Render(g) + " ")
-			c++
-			continue
+	slices.Sort(keep)
+	keep = slices.Compact(keep)
+	prev := int64(0)
+	for _, c := range keep {
+		if gap := c - prev - 1; gap > 0 {
+			out.WriteString(v.Styles.Subtle.Render("⋯"+group(gap)+"⋯") + " ")
 		}
-		run := c
-		for run <= width && !kept(run) {
-			run++
-		}
-		out.WriteString(v.Styles.Subtle.Render("⋯"+group(run-c)+"⋯") + " ")
-		c = run
+		g, st := v.cellAt(r, c, dest)
+		out.WriteString(st.Render(g) + " ")
+		prev = c
 	}
 	return out.String()
 }
@@ -111,7 +108,7 @@ func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
 // row's piece to it.
 func (rowsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	r := y + 1
-	if r < 1 || r > v.Game.Places(v.Pos) || 2*largestParam(v.Game) > int64(v.Width-rowsLabel(v)-14) {
+	if r < 1 || r > v.Game.Places(v.Pos) || largestParam(v.Game) > int64(v.Width-rowsLabel(v)-14)/2 {
 		return Selection{}, false
 	}
 	x0 := 2 + rowsLabel(v) + 2
