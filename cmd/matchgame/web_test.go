@@ -63,6 +63,9 @@ func TestWebInChromium(t *testing.T) {
 		b.waitScreen(want[2])
 		b.keys("ww\r") // the hint, its move, and play it: the computer answers
 		b.waitScreen(want[3])
+		if dir := os.Getenv("MATCHGAME_WEB_SHOT"); dir != "" { // the README's picture: MATCHGAME_WEB_SHOT=docs
+			b.screenshot(filepath.Join(dir, "web-"+lang[:2]+".png"))
+		}
 		b.keys("q")
 		b.close()
 	}
@@ -233,6 +236,18 @@ func (b *browser) keys(s string) {
 			continue
 		}
 		b.call("Input.insertText", map[string]any{"text": string(r)})
+	}
+}
+
+// screenshot saves what the browser shows as a PNG.
+func (b *browser) screenshot(path string) {
+	b.t.Helper()
+	var shot struct{ Data []byte }
+	if err := json.Unmarshal(b.call("Page.captureScreenshot", map[string]any{"format": "png"}), &shot); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := os.WriteFile(path, shot.Data, 0o644); err != nil {
+		b.t.Fatal(err)
 	}
 }
 
