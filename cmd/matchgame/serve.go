@@ -50,7 +50,7 @@ func runServe(args []string, stdout io.Writer) error {
 		if l, ok := flags[name]; ok {
 			host, port, err := net.SplitHostPort(l)
 			if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
-				return engine.Refuse("err.serve.listen", l)
+				return engine.Refuse("err.serve.listen", l, name)
 			}
 		}
 	}
