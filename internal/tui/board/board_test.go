@@ -93,3 +93,15 @@ func TestCoinBoardsAtTheExtremes(t *testing.T) {
 		}
 	}
 }
+
+// Issue 18, rough edge 7: Georgia and Bob's gaps at 60 columns broke
+// their list across lines ("… left to right): 1 2" / "3 4 5 6 3 8"); the
+// list now has a line of its own.
+func TestGapsListWhole(t *testing.T) {
+	v := view(t, "georgia-bob", engine.Position{2, 5, 9, 14, 20, 27, 31, 40}, 20)
+	v.Width = 56
+	all := strings.Join(Draw(v), "\n")
+	if !strings.Contains(all, "\n1 2 3 4 5 6 3 8") && !strings.Contains(all, " 1 2 3 4 5 6 3 8") {
+		t.Errorf("the gaps' list is broken:\n%s", all)
+	}
+}

@@ -190,7 +190,13 @@ func (cellsBoard) lines(v View, from, to int) (lines, notes []string) {
 	if len(gaps) > 40 {
 		gaps = append(gaps[:40], "…")
 	}
+	// The gaps go on a line of their own when the sentence would break
+	// their list (issue 18, rough edge 7: "… left to right): 1 2 / 3 4").
 	notes = text.WrapStyled(v.Cat.T("ui.cells.gaps", strings.Join(gaps, " ")), w, v.Styles.Subtle)
+	if len(notes) > 1 {
+		notes = append(text.WrapStyled(strings.TrimSpace(v.Cat.T("ui.cells.gaps", "")), w, v.Styles.Subtle),
+			text.WrapStyled(strings.Join(gaps, " "), w, v.Styles.Subtle)...)
+	}
 	if mv := v.Preview; mv != nil {
 		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.cells.dest", mv.Where, group(v.Pos[mv.Where-1]-mv.Amount))))
 	}
