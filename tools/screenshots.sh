@@ -57,3 +57,5 @@ shot graph "l" play graph 1 1 2 3
 shot chomp "j l l" play chomp 5 5 3 1
 shot northcott "w w" play northcott 1 5 2 7 6 3
 shot fibonacci-nim - play fibonacci-nim 20 --explain teach
+shot table "j t" play kayles 4 7 9
+shot glossary "g" play nim 3 5 --lang zh
