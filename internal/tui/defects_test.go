@@ -403,3 +403,15 @@ func TestTitleAndRuleFitAt60(t *testing.T) {
 		t.Errorf("the rule is cut:\n%s", v)
 	}
 }
+
+// Chomp's bar starts with the smallest bite chosen, one square at the end
+// of the row, not the poisoned square and the whole bar with it.
+func TestChompStartsWithTheSmallestBite(t *testing.T) {
+	m := newTestPlay(t, Options{Game: variants.Config{Name: "chomp"}, Position: engine.Position{5, 5, 3, 1}, Level: engine.Perfect, Lang: "en"}, 80, 24)
+	if m.sel.Where != 1 || m.sel.Amount != 5 {
+		t.Errorf("the bite chosen at the start: row %d, column %d", m.sel.Where, m.sel.Amount)
+	}
+	if m = press(m, "down"); m.sel.Where != 2 || m.sel.Amount != 5 {
+		t.Errorf("the bite chosen on row 2: column %d", m.sel.Amount)
+	}
+}

@@ -255,15 +255,22 @@ func (m *play) settle() {
 	m.refreshPanel()
 }
 
-// resetAmount puts the amount at the smallest legal one at the selected
-// place (0 when none), and the split in the middle of the row.
+// resetAmount puts the amount at the smallest move at the selected place
+// (0 when none), and the split in the middle of the row: the smallest
+// amount, but on Chomp's bar the last column, one square eaten (the first
+// column of the top row is the poisoned square, the whole bar).
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
 	m.sel.Amount, m.sel.Left = 0, 0
 	if m.sel.Where < 1 || m.sel.Where > g.Places(p) {
 		return
 	}
-	if a, ok := g.Amounts(p, m.sel.Where).First(); ok {
+	amounts := g.Amounts(p, m.sel.Where)
+	a, ok := amounts.First()
+	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); pg.Board().Kind == engine.Bar {
+		a, ok = amounts.Last()
+	}
+	if ok {
 		m.sel.Amount = a
 		m.resetSplit()
 	}
