@@ -164,7 +164,15 @@ func runServe(args []string, stdout io.Writer) error {
 
 // connectCommand is what students type to connect to addr.
 func connectCommand(addr net.Addr) string {
-	host, port := "localhost", "2222"
+	host, port := reachable(addr, "2222")
+	return "ssh -p " + port + " student@" + host
+}
+
+// reachable is the host and port students reach addr by: its address,
+// or this machine's name where it listens on every address, localhost
+// where only here.
+func reachable(addr net.Addr, port string) (string, string) {
+	host := "localhost"
 	if a, ok := addr.(*net.TCPAddr); ok {
 		port = strconv.Itoa(a.Port)
 		if !a.IP.IsUnspecified() && !a.IP.IsLoopback() {
@@ -173,7 +181,7 @@ func connectCommand(addr net.Addr) string {
 			host = name
 		}
 	}
-	return "ssh -p " + port + " student@" + host
+	return host, port
 }
 
 // checkTLS refuses half a TLS setting, a file that cannot be read, and
@@ -195,15 +203,7 @@ func checkTLS(o serve.Options) error {
 
 // webURL is the address students open in a browser.
 func webURL(addr net.Addr, secure bool) string {
-	host, port := "localhost", "8080"
-	if a, ok := addr.(*net.TCPAddr); ok {
-		port = strconv.Itoa(a.Port)
-		if !a.IP.IsUnspecified() && !a.IP.IsLoopback() {
-			host = a.IP.String()
-		} else if name, err := os.Hostname(); err == nil && a.IP.IsUnspecified() {
-			host = name
-		}
-	}
+	host, port := reachable(addr, "8080")
 	scheme := "http"
 	if secure {
 		scheme = "https"

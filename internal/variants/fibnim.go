@@ -101,27 +101,15 @@ func (FibonacciNim) MoveFields(_ engine.Position, m engine.Move) []engine.Field 
 
 func (FibonacciNim) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.Amount) }
 
-// fibs are the Fibonacci numbers 1, 2, 3, 5, 8 … up to the largest int64
-// (Zeckendorf's terms; 1 once).
-var fibs = func() []int64 {
-	f := []int64{1, 2}
-	for {
-		a, b := f[len(f)-2], f[len(f)-1]
-		if a > math.MaxInt64-b {
-			return f
-		}
-		f = append(f, a+b)
-	}
-}()
-
 // zeckendorf is n as a sum of non-consecutive Fibonacci numbers, largest
-// first (the greedy way); none for 0.
+// first (the greedy way, over the Fibonacci set 1, 2, 3, 5 … of the
+// subtraction game); none for 0.
 func zeckendorf(n int64) []int64 {
 	var terms []int64
-	for i := len(fibs) - 1; i >= 0 && n > 0; i-- {
-		if fibs[i] <= n {
-			terms = append(terms, fibs[i])
-			n -= fibs[i]
+	for i := len(fibonacci) - 1; i >= 0 && n > 0; i-- {
+		if fibonacci[i] <= n {
+			terms = append(terms, fibonacci[i])
+			n -= fibonacci[i]
 		}
 	}
 	return terms

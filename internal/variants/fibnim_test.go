@@ -34,7 +34,7 @@ func TestFibonacciNimLarge(t *testing.T) {
 		n := 1 + r.Int64N(math.MaxInt64)
 		ps = append(ps, engine.Position{n, 1 + r.Int64N(n)}, engine.Position{n, n - 1})
 	}
-	ps = append(ps, engine.Position{math.MaxInt64, math.MaxInt64}, engine.Position{fibs[len(fibs)-1], fibs[len(fibs)-1] - 1})
+	ps = append(ps, engine.Position{math.MaxInt64, math.MaxInt64}, engine.Position{fibonacci[len(fibonacci)-1], fibonacci[len(fibonacci)-1] - 1})
 	for _, p := range ps {
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			checkMoves(t, g, p, c, r)
