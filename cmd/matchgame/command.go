@@ -21,8 +21,11 @@ type command struct {
 	cfg   variants.Config
 	pos   engine.Position // nil when no position was given
 	flags map[string]string
-	cat   *assets.Catalog
-	help  bool
+	// own are the command's own flags: a game parameter of the same name
+	// (Fibonacci Nim's --limit beside demo's) is the command's there.
+	own  map[string]bool
+	cat  *assets.Catalog
+	help bool
 }
 
 // gameFlags are the flags every command takes, the games' parameters
@@ -68,13 +71,13 @@ func withFlags(extra map[string]bool) map[string]bool {
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
 func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
 	if pieces := components(args); len(pieces) > 1 {
-		return parseSumCommand(name, pieces, withFlags(extra))
+		return parseSumCommand(name, pieces, withFlags(extra), extra)
 	}
 	flags, rest, err := parseFlags(args, withFlags(extra))
 	if err != nil {
 		return nil, err
 	}
-	cmd := &command{flags: flags}
+	cmd := &command{flags: flags, own: extra}
 	lang, err := langFlag(flags)
 	if err != nil {
 		return nil, err
@@ -125,6 +128,9 @@ func canonical(name string) string {
 func (cmd *command) params() map[string]string {
 	params := map[string]string{}
 	for _, name := range variants.ParamNames() {
+		if _, mine := cmd.own[name]; mine {
+			continue
+		}
 		if v, ok := cmd.flags[name]; ok {
 			params[name] = v
 		}

@@ -97,6 +97,7 @@ type analysis struct {
 	Convention  string           `json:"convention"`
 	Max         *int64           `json:"max"`
 	Width       *int64           `json:"width"`
+	Limit       *int64           `json:"limit"`
 	Set         *string          `json:"set"`
 	Position    []int64          `json:"position"`
 	Outcome     string           `json:"outcome"`
@@ -398,6 +399,21 @@ func TestLangAnyCase(t *testing.T) {
 	for _, args := range [][]string{{"--lang", "ZH", "analyze", "nim", "3"}, {"analyze", "nim", "3", "--lang=Zh"}} {
 		if code, out, errText := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "普通规则") {
 			t.Errorf("%q: exit %d: %s%s", args, code, out, errText)
+		}
+	}
+}
+
+// --limit is Fibonacci Nim's first-move limit in analyze and play, and
+// demo's number of moves in demo, for every game and sum there (issue 16).
+func TestLimitFlag(t *testing.T) {
+	if a := analyzeJSON(t, "", "fibonacci-nim", "20", "--limit", "3"); !slices.Equal(a.Position, []int64{20, 3}) {
+		t.Errorf("analyze fibonacci-nim 20 --limit 3: position %v", a.Position)
+	}
+	for _, args := range [][]string{{"demo", "nim", "3", "6", "9", "--limit", "2"}, {"demo", "nim", "3", "+", "kayles", "4", "--limit", "2"},
+		{"demo", "fibonacci-nim", "20", "--limit", "2"}} {
+		code, out, errs := runCLI(t, "", args...)
+		if code != 0 || !strings.Contains(out, "Stopped after move 2") {
+			t.Errorf("%v: exit %d, %q%s", args, code, errs, out)
 		}
 	}
 }

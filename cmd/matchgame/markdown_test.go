@@ -45,7 +45,9 @@ func TestHandoutMarkdownRenders(t *testing.T) {
 				file := filepath.Join(dir, spec.Name+lang)
 				args := []string{"demo", spec.Name, "--transcript", file, "--force", "--lang", lang}
 				for _, p := range spec.Params {
-					args = append(args, "--"+p.Name, p.Default)
+					if p.Default != "" { // none: the game's own default (Fibonacci Nim's n − 1)
+						args = append(args, "--"+p.Name, p.Default)
+					}
 				}
 				if misere && !spec.MisereOnly && !spec.NormalOnly { // Chomp is misère play already, Northcott normal only: both refuse the flag
 					args = append(args, "--misere")

@@ -30,8 +30,8 @@ func components(args []string) [][]string {
 }
 
 // parseSumCommand is parseCommand for a sum.
-func parseSumCommand(name string, pieces [][]string, known map[string]bool) (*command, error) {
-	cmd := &command{flags: map[string]string{}}
+func parseSumCommand(name string, pieces [][]string, known, own map[string]bool) (*command, error) {
+	cmd := &command{flags: map[string]string{}, own: own}
 	err := cmd.parseSum(pieces, known)
 	if errors.Is(err, errNoPositions) && name == "play" {
 		err = nil // play draws a random sum
@@ -59,7 +59,8 @@ func parseSumCommand(name string, pieces [][]string, known map[string]bool) (*co
 func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 	params := map[string]bool{}
 	for _, name := range variants.ParamNames() {
-		params[name] = true
+		_, mine := cmd.own[name] // demo's --limit is demo's
+		params[name] = !mine
 	}
 	var games []engine.Game
 	var positions []engine.Position

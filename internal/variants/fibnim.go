@@ -30,15 +30,43 @@ import (
 // never better); with n = 0 the opponent took the last and lost. Both
 // checked against the solver on every heap up to 40 with every limit
 // (fibnim_test.go).
-type FibonacciNim struct{}
+type FibonacciNim struct {
+	// Limit, when not 0, is what the first move may take (--limit K);
+	// else it is n − 1.
+	Limit int64
+}
 
-func (FibonacciNim) Name() string           { return "fibonacci-nim" }
-func (FibonacciNim) Params() []engine.Param { return nil }
+// NewFibonacciNim builds the game; limit is --limit, "" for none.
+func NewFibonacciNim(limit string) (engine.Game, error) {
+	if limit == "" {
+		return FibonacciNim{}, nil
+	}
+	k, err := ParseNumber(limit, "what.limit")
+	if err != nil {
+		return nil, err
+	}
+	if k < 1 {
+		return nil, engine.Refuse("err.fibnim.limit", k)
+	}
+	return FibonacciNim{Limit: k}, nil
+}
 
-// Normalize takes "n" (the start: the limit is n − 1, so n ≥ 2) or
-// "n k" (a heap and the limit of the next move).
-func (FibonacciNim) Normalize(p engine.Position) (engine.Position, error) {
+func (FibonacciNim) Name() string { return "fibonacci-nim" }
+
+func (g FibonacciNim) Params() []engine.Param {
+	if g.Limit == 0 {
+		return nil
+	}
+	return []engine.Param{{Name: "limit", Value: g.Limit, Shown: engine.T("param.limit", g.Limit)}}
+}
+
+// Normalize takes "n" (the start: the limit is --limit, or n − 1, so then
+// n ≥ 2) or "n k" (a heap and the limit of the next move, whatever
+// --limit says: a position carries its own).
+func (g FibonacciNim) Normalize(p engine.Position) (engine.Position, error) {
 	switch {
+	case len(p) == 1 && g.Limit > 0 && p[0] >= 0:
+		return engine.Position{p[0], g.Limit}, nil
 	case len(p) == 1 && p[0] < 2:
 		return nil, engine.Refuse("err.fibnim.start", p[0])
 	case len(p) == 1:

@@ -3,6 +3,7 @@ package variants
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"matchgame/internal/engine"
@@ -74,5 +75,24 @@ func TestFibonacciNimRefuses(t *testing.T) {
 		if _, err := (FibonacciNim{}).Normalize(p); err == nil {
 			t.Errorf("%v was accepted", p)
 		}
+	}
+}
+
+// fibonacci-nim N --limit K (issue 16): the first move takes at most K,
+// not n − 1; a position of two numbers carries its own limit; --limit 0
+// is refused.
+func TestFibonacciNimLimitFlag(t *testing.T) {
+	g := lookup(t, "fibonacci-nim", map[string]string{"limit": "3"})
+	p, err := g.Normalize(engine.Position{20})
+	if err != nil || !slices.Equal(p, engine.Position{20, 3}) {
+		t.Errorf("20 with --limit 3: %v, %v", p, err)
+	}
+	if p, err := g.Normalize(engine.Position{20, 6}); err != nil || !slices.Equal(p, engine.Position{20, 6}) {
+		t.Errorf("20 6 with --limit 3: %v, %v", p, err)
+	}
+	// 20 = 13 + 5 + 2: with at most 1 the smallest term 2 cannot be taken.
+	explains(t, lookup(t, "fibonacci-nim", map[string]string{"limit": "1"}), engine.Position{20, 1}, engine.P, "this move may take at most 1")
+	if _, _, err := Lookup(Config{Name: "fibonacci-nim", Params: map[string]string{"limit": "0"}}); err == nil {
+		t.Error("--limit 0 was accepted")
 	}
 }

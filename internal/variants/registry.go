@@ -106,10 +106,14 @@ var Games = []Spec{
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
 	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
-	{Name: "fibonacci-nim", New: func(map[string]string) (engine.Game, error) { return FibonacciNim{}, nil },
+	{Name: "fibonacci-nim", Params: []ParamSpec{{Name: "limit"}}, // "": n − 1
+		New:     func(p map[string]string) (engine.Game, error) { return NewFibonacciNim(p["limit"]) },
 		Example: engine.Position{20, 19},
-		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
 			n := between(r, 8, 25<<size) // a board of 80×24 at size 0
+			if k := g.(FibonacciNim).Limit; k > 0 {
+				return engine.Position{n, k}
+			}
 			return engine.Position{n, n - 1}
 		}},
 	{Name: "northcott", NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
