@@ -232,6 +232,20 @@ func (m *menu) resetParams() {
 		in.SetValue(p.Default)
 		m.params = append(m.params, in)
 	}
+	m.paramPlaceholders()
+}
+
+// paramPlaceholders say what an empty parameter field means (Fibonacci
+// Nim's first move: all but one), in the menu's language.
+func (m *menu) paramPlaceholders() {
+	if m.cat == nil { // not yet: setLang says them
+		return
+	}
+	for i, p := range m.spec().Params {
+		if i < len(m.params) && m.cat.Has("ui.menu.param.empty."+p.Name) {
+			m.params[i].Placeholder = m.cat.T("ui.menu.param.empty." + p.Name)
+		}
+	}
 }
 
 // rows are the rows on the menu now: the chosen game's parameters, and
@@ -378,6 +392,7 @@ func (m *menu) setLang() {
 	m.keys.off() // the game's keys; the menu's own are on
 	setEnabled(true, &m.keys.Up, &m.keys.Down, &m.keys.Change, &m.keys.Edit, &m.keys.Start, &m.keys.Help, &m.keys.Back, &m.keys.Quit)
 	m.pos.Placeholder = m.cat.T("ui.menu.random")
+	m.paramPlaceholders()
 }
 
 // options are the choices made so far.

@@ -423,3 +423,17 @@ func TestMenuOneConventionGames(t *testing.T) {
 		}
 	}
 }
+
+// An empty parameter field says what it means: Fibonacci Nim's first
+// move, all but one (it showed an empty "[]").
+func TestMenuEmptyParamSaysItsDefault(t *testing.T) {
+	for lang, want := range map[string]string{"en": "[all but one]", "zh": "[除一根外全部]"} {
+		m := moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame)
+		for m.(*root).menu.spec().Name != "fibonacci-nim" {
+			m = updates(m, "right")
+		}
+		if v := m.View(); !strings.Contains(v, want) {
+			t.Errorf("%s: the limit's row lacks %q:\n%s", lang, want, v)
+		}
+	}
+}
