@@ -4,7 +4,6 @@ import (
 	"iter"
 	"math/rand/v2"
 	"strings"
-	"sync"
 
 	"matchgame/internal/engine"
 )
@@ -238,58 +237,20 @@ func explainEuclid(p engine.Position, c engine.Convention, first *engine.Move, c
 
 // ---- Sums of games: Grundy values by search, the game has no closed form.
 
-// euclidValueLimit bounds the numbers whose Grundy value is searched.
-const euclidValueLimit = 2000
-
-var euclidValues = struct {
-	sync.Mutex
-	memo map[[2]int64]uint64
-}{memo: map[[2]int64]uint64{}}
-
-func euclidValue(a, b int64) uint64 {
-	if a > b {
-		a, b = b, a
-	}
-	k := [2]int64{a, b}
-	if v, ok := euclidValues.memo[k]; ok {
-		return v
-	}
-	seen := map[uint64]bool{}
-	if a > 0 {
+// euclidValues are searched for numbers up to 2,000: the options of
+// (a, b), a ≤ b, are (a, b − m·a) for every multiple m.
+var euclidValues = newSearchedValues(2000, "err.euclid.value", sorted2Key, func(k [2]int64, yield func([2]int64)) {
+	if a, b := k[0], k[1]; a > 0 {
 		for m := int64(1); m <= b/a; m++ {
-			seen[euclidValue(a, b-m*a)] = true
+			yield(sorted2Key(a, b-m*a))
 		}
 	}
-	var v uint64
-	for seen[v] {
-		v++
-	}
-	euclidValues.memo[k] = v
-	return v
-}
+})
 
-func (Euclid) Value(p engine.Position) (engine.Value, error) {
-	if p[0] > euclidValueLimit || p[1] > euclidValueLimit {
-		return engine.Value{}, engine.Refuse("err.euclid.value", euclidValueLimit)
-	}
-	euclidValues.Lock()
-	defer euclidValues.Unlock()
-	return engine.Value{G: euclidValue(p[0], p[1]), How: engine.T("value.search")}, nil
-}
+func sorted2Key(a, b int64) [2]int64 { return [2]int64{min(a, b), max(a, b)} }
+
+func (Euclid) Value(p engine.Position) (engine.Value, error) { return euclidValues.value(p) }
 
 func (g Euclid) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
-	return func(yield func(engine.Move) bool) {
-		if p[0] > euclidValueLimit || p[1] > euclidValueLimit {
-			return
-		}
-		for m := range g.Moves(p, 0) {
-			after, _ := g.Apply(p, m)
-			euclidValues.Lock()
-			w := euclidValue(after[0], after[1])
-			euclidValues.Unlock()
-			if w == v && !yield(m) {
-				return
-			}
-		}
-	}
+	return euclidValues.movesTo(g, p, v)
 }

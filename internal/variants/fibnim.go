@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 
 	"matchgame/internal/engine"
 )
@@ -265,57 +264,18 @@ func explainFibNim(p engine.Position, c engine.Convention, first *engine.Move, c
 
 // ---- Sums of games: Grundy values by search, the game has no closed form.
 
-// fibValueLimit bounds the heaps whose Grundy value is searched.
-const fibValueLimit = 300
-
-var fibValues = struct {
-	sync.Mutex
-	memo map[[2]int64]uint64
-}{memo: map[[2]int64]uint64{}}
-
-// fibValue is the Grundy value of heap n with at most k a move.
-func fibValue(n, k int64) uint64 {
-	k = min(n, k) // a limit beyond the heap is the heap
-	key := [2]int64{n, k}
-	if v, ok := fibValues.memo[key]; ok {
-		return v
-	}
-	seen := make([]bool, k+2)
-	for t := int64(1); t <= k; t++ {
-		if v := fibValue(n-t, 2*t); v < uint64(len(seen)) {
-			seen[v] = true
+// fibValues are searched for heaps up to 300: the options of a heap n
+// with at most k a move are n − t with at most 2t, for t from 1 to k.
+var fibValues = newSearchedValues(300, "err.fibnim.value",
+	func(n, k int64) [2]int64 { return [2]int64{n, min(n, k)} }, // a limit beyond the heap is the heap
+	func(key [2]int64, yield func([2]int64)) {
+		for t := int64(1); t <= key[1]; t++ {
+			yield([2]int64{key[0] - t, min(key[0]-t, 2*t)})
 		}
-	}
-	var v uint64
-	for seen[v] {
-		v++
-	}
-	fibValues.memo[key] = v
-	return v
-}
+	})
 
-func (FibonacciNim) Value(p engine.Position) (engine.Value, error) {
-	if p[0] > fibValueLimit {
-		return engine.Value{}, engine.Refuse("err.fibnim.value", fibValueLimit)
-	}
-	fibValues.Lock()
-	defer fibValues.Unlock()
-	return engine.Value{G: fibValue(p[0], p[1]), How: engine.T("value.search")}, nil
-}
+func (FibonacciNim) Value(p engine.Position) (engine.Value, error) { return fibValues.value(p) }
 
 func (g FibonacciNim) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
-	return func(yield func(engine.Move) bool) {
-		if p[0] > fibValueLimit {
-			return
-		}
-		for m := range g.Moves(p, 0) {
-			after, _ := g.Apply(p, m)
-			fibValues.Lock()
-			w := fibValue(after[0], after[1])
-			fibValues.Unlock()
-			if w == v && !yield(m) {
-				return
-			}
-		}
-	}
+	return fibValues.movesTo(g, p, v)
 }
