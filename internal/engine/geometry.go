@@ -79,6 +79,13 @@ type Board struct {
 	// Rule says in one line what a move may take, where the kind alone
 	// does not ("A move takes 1 to 3 matches."); zero when it does.
 	Rule Text
+	// Cells is how many cells each row has (Rows: Northcott's width).
+	Cells int64
+	// FromLast: the smallest move at a place is its last amount, not its
+	// first (Chomp: the last column, one square; the first column of the
+	// top row is the poisoned square and the whole bar), so a choice
+	// starts there.
+	FromLast bool
 }
 
 // Geometry is what a game tells a front end about its board beyond the

@@ -256,9 +256,9 @@ func (m *play) settle() {
 }
 
 // resetAmount puts the amount at the smallest move at the selected place
-// (0 when none), and the split in the middle of the row: the smallest
-// amount, but on Chomp's bar the last column, one square eaten (the first
-// column of the top row is the poisoned square, the whole bar).
+// (0 when none): the smallest amount, or the largest where the board says
+// the smallest move is there (engine.Board.FromLast); and the split in
+// the middle of the row.
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
 	m.sel.Amount, m.sel.Left = 0, 0
@@ -267,7 +267,7 @@ func (m *play) resetAmount() {
 	}
 	amounts := g.Amounts(p, m.sel.Where)
 	a, ok := amounts.First()
-	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); pg.Board().Kind == engine.Bar {
+	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); pg.Board().FromLast {
 		a, ok = amounts.Last()
 	}
 	if ok {

@@ -99,7 +99,7 @@ func (Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 
 // Board: the chocolate bar (engine.Bar).
 func (Chomp) Board() engine.Board {
-	return engine.Board{Kind: engine.Bar, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp")}
+	return engine.Board{Kind: engine.Bar, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp"), FromLast: true}
 }
 
 func (Chomp) Places(p engine.Position) int { return len(p) }

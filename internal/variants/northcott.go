@@ -142,8 +142,8 @@ func (g Northcott) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, boo
 	return engine.Move{Where: row, Amount: c}, true
 }
 
-func (Northcott) Board() engine.Board {
-	return engine.Board{Kind: engine.Rows, Number: "what.cell", Unit: "unit.target", Rule: engine.T("rule.northcott")}
+func (g Northcott) Board() engine.Board {
+	return engine.Board{Kind: engine.Rows, Number: "what.cell", Unit: "unit.target", Rule: engine.T("rule.northcott"), Cells: g.Width}
 }
 
 func (Northcott) Places(p engine.Position) int { return len(p) / 2 }

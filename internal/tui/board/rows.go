@@ -20,16 +20,6 @@ func (rowsBoard) down() int        { return +1 }
 func (rowsBoard) size(v View) int  { return v.Game.Places(v.Pos) }
 func (rowsBoard) focus(v View) int { return v.Sel.Where - 1 }
 
-// largestParam is the board's width: its "width" parameter.
-func largestParam(g engine.Game) int64 {
-	for _, p := range g.Params() {
-		if w, ok := p.Value.(int64); ok && p.Name == "width" {
-			return w
-		}
-	}
-	return 0
-}
-
 // rowsLabel is the width of the widest row label.
 func rowsLabel(v View) int {
 	return text.Width(v.Game.Place(v.Pos, v.Game.Places(v.Pos)).Render(v.Cat))
@@ -54,7 +44,7 @@ func (v View) cellAt(r int, c, dest int64) (string, text.Style) {
 // rowCells draws row r's cells in w columns: each cell "x " when they
 // all fit, else runs of empty cells longer than 3 folded.
 func (v View) rowCells(r int, w int) string {
-	width := largestParam(v.Game)
+	width := v.Game.Board().Cells
 	dest := int64(-1)
 	if mv := v.Preview; mv != nil && mv.Where == r {
 		dest = mv.Amount
@@ -108,7 +98,7 @@ func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
 // row's piece to it.
 func (rowsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	r := y + 1
-	if r < 1 || r > v.Game.Places(v.Pos) || largestParam(v.Game) > int64(v.Width-rowsLabel(v)-14)/2 {
+	if r < 1 || r > v.Game.Places(v.Pos) || v.Game.Board().Cells > int64(v.Width-rowsLabel(v)-14)/2 {
 		return Selection{}, false
 	}
 	x0 := 2 + rowsLabel(v) + 2
