@@ -12,6 +12,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"matchgame/assets"
@@ -370,4 +371,36 @@ func largest(p engine.Position) int64 {
 // selected is the selection of a move the pointer chose.
 func selected(mv engine.Move, ok bool) (Selection, bool) {
 	return Selection{Where: mv.Where, Amount: mv.Amount, Left: mv.Left}, ok
+}
+
+// foldRuns lays out cells 1 to last, calling cell for each cell drawn and
+// fold for each run left out: every cell when all, else the cells kept
+// (in any order; those outside 1..last ignored) with the runs between
+// them, folded when longer than short (a fold would be no shorter). A row
+// of 2^63 cells is never walked cell by cell.
+func foldRuns(keep []int64, last int64, all bool, short int64, cell, fold func(int64)) {
+	if all {
+		for c := int64(1); c <= last; c++ {
+			cell(c)
+		}
+		return
+	}
+	keep = slices.Clone(keep)
+	slices.Sort(keep)
+	prev := int64(0)
+	for _, c := range slices.Compact(keep) {
+		if c < 1 || c > last {
+			continue
+		}
+		switch gap := c - prev - 1; {
+		case gap > short:
+			fold(gap)
+		case gap > 0:
+			for t := prev + 1; t < c; t++ {
+				cell(t)
+			}
+		}
+		cell(c)
+		prev = c
+	}
 }

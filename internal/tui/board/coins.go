@@ -66,35 +66,15 @@ type coinSpot struct {
 
 // spots lays the row out: every coin when they fit in w columns at two
 // a coin, else the coins near a heads coin or a turned one, and folds.
-func (v View) spots(w int) []coinSpot {
-	turned := v.turned()
+func (v View) spots(w int, turned []int64) []coinSpot {
 	last := max(largest(v.Pos), largest(turned))
 	heads := func(c int64) bool { _, ok := slices.BinarySearch(v.Pos, c); return ok }
 	turn := func(c int64) bool { _, ok := slices.BinarySearch(turned, c); return ok }
 	var out []coinSpot
-	if last <= int64(w)/2 { // not 2*last: a coin near 2^63 would wrap
-		for c := int64(1); c <= last; c++ {
-			out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)})
-		}
-		return out
-	}
-	keep := append(slices.Clone(v.Pos), turned...)
-	keep = append(keep, 1)
-	slices.Sort(keep)
-	keep = slices.Compact(keep)
-	prev := int64(0)
-	for _, c := range keep {
-		switch gap := c - prev - 1; {
-		case gap > 2:
-			out = append(out, coinSpot{fold: gap})
-		case gap > 0: // a fold would be no shorter
-			for t := prev + 1; t < c; t++ {
-				out = append(out, coinSpot{coin: t})
-			}
-		}
-		out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)})
-		prev = c
-	}
+	keep := append(append([]int64{1}, v.Pos...), turned...)
+	foldRuns(keep, last, last <= int64(w)/2, 2, // not 2*last: a coin near 2^63 would wrap
+		func(c int64) { out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)}) },
+		func(n int64) { out = append(out, coinSpot{fold: n}) })
 	return out
 }
 
@@ -106,7 +86,8 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 	if w := v.Sel.Where; v.Choosing && w >= 1 && w <= len(v.Pos) {
 		sel = v.Pos[w-1]
 	}
-	for _, s := range v.spots(v.Width - 4) {
+	turned := v.turned() // once: it applies the move
+	for _, s := range v.spots(v.Width-4, turned) {
 		if s.coin == 0 {
 			f := "⋯" + group(s.fold) + "⋯ "
 			nums.WriteString(strings.Repeat(" ", text.Width(f)))
@@ -123,7 +104,7 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 		row.WriteString(glyph + strings.Repeat(" ", cell-1))
 	}
 	lines = []string{v.Styles.Subtle.Render(strings.TrimRight(nums.String(), " ")), row.String()}
-	if t := v.turned(); len(t) > 0 {
+	if t := turned; len(t) > 0 {
 		words := make([]string, 0, len(t))
 		for _, c := range t[:min(len(t), 12)] {
 			words = append(words, group(c))

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -42,43 +41,29 @@ func (v View) cellAt(r int, c, dest int64) (string, text.Style) {
 }
 
 // rowCells draws row r's cells in w columns: each cell "x " when they
-// all fit, else runs of empty cells longer than 3 folded.
+// all fit, else the ends, the pieces and the destination with their
+// neighbours, the runs between them folded.
 func (v View) rowCells(r int, w int) string {
 	width := v.Game.Board().Cells
 	dest := int64(-1)
 	if mv := v.Preview; mv != nil && mv.Where == r {
 		dest = mv.Amount
 	}
-	var out strings.Builder
-	if width <= int64(w)/2 { // not 2*width: a width near 2^63 would wrap
-		for c := int64(1); c <= width; c++ {
-			g, st := v.cellAt(r, c, dest)
-			out.WriteString(st.Render(g) + " ")
-		}
-		return out.String()
-	}
-	// The cells kept: both ends, the pieces and the destination, each with
-	// its neighbours; the runs between them are folded (a row of 2^63
-	// cells is never walked cell by cell).
+	// Kept: both ends, the pieces and the destination, each with its
+	// neighbours; the runs between them folded.
 	var keep []int64
 	for _, k := range []int64{1, v.Pos[2*r-2], v.Pos[2*r-1], width, dest} {
-		for _, c := range []int64{k - 1, k, k + 1} {
-			if c >= 1 && c <= width && k > 0 {
-				keep = append(keep, c)
-			}
+		if k > 0 {
+			keep = append(keep, k-1, k, k+1) // k+1 past 2^63 wraps below 1: ignored
 		}
 	}
-	slices.Sort(keep)
-	keep = slices.Compact(keep)
-	prev := int64(0)
-	for _, c := range keep {
-		if gap := c - prev - 1; gap > 0 {
-			out.WriteString(v.Styles.Subtle.Render("⋯"+group(gap)+"⋯") + " ")
-		}
-		g, st := v.cellAt(r, c, dest)
-		out.WriteString(st.Render(g) + " ")
-		prev = c
-	}
+	var out strings.Builder
+	foldRuns(keep, width, width <= int64(w)/2, 0, // not 2*width: a width near 2^63 would wrap
+		func(c int64) {
+			g, st := v.cellAt(r, c, dest)
+			out.WriteString(st.Render(g) + " ")
+		},
+		func(n int64) { out.WriteString(v.Styles.Subtle.Render("⋯"+group(n)+"⋯") + " ") })
 	return out.String()
 }
 
