@@ -58,7 +58,7 @@ func (v View) rowCells(r int, w int) string {
 		}
 	}
 	var out strings.Builder
-	foldRuns(keep, width, width <= int64(w)/2, 0, // not 2*width: a width near 2^63 would wrap
+	foldRuns(keep, width, width <= int64(w)/2, 2, // not 2*width: a width near 2^63 would wrap
 		func(c int64) {
 			g, st := v.cellAt(r, c, dest)
 			out.WriteString(st.Render(g) + " ")
