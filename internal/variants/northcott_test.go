@@ -25,11 +25,11 @@ func TestNorthcottExhaustive(t *testing.T) {
 				break
 			}
 			all := northcottBoard(w, rows)
-			ref, err := engine.Retrograde(g, engine.Normal, all, 1<<20)
+			ref, err := Retrograde(g, engine.Normal, all, 1<<20)
 			if err != nil {
 				t.Fatal(err)
 			}
-			mis, err := engine.Retrograde(g, engine.Misere, all, 1<<20)
+			mis, err := Retrograde(g, engine.Misere, all, 1<<20)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,7 +151,7 @@ func TestNorthcottInSums(t *testing.T) {
 			}
 		}
 	}
-	ref, err := engine.Retrograde(sum, engine.Normal, starts, 1<<20)
+	ref, err := Retrograde(sum, engine.Normal, starts, 1<<20)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,14 +1,18 @@
-package engine
+package variants
 
-// Retro decides positions by retrograde analysis: from the positions with
+import "matchgame/internal/engine"
+
+// The reference for games whose play can come back to a position
+// (Northcott's): a retrograde analysis, from the positions with no move
+// back to the start. Retro decides positions by retrograde analysis: from the positions with
 // no move back to the start. A game whose play can come back to a
 // position (Northcott's pieces move away and back) has no order for
 // Solver's depth-first search; here a position that is neither won nor
 // lost is a draw: the play can go on for ever.
 type Retro struct {
-	game  Game
+	game  engine.Game
 	index map[string]int
-	pos   []Position
+	pos   []engine.Position
 	won   []int8 // +1 N, −1 P, 0 a draw
 }
 
@@ -19,7 +23,7 @@ func (e ErrTooLarge) Error() string { return "more positions than the bound" }
 
 // Retrograde decides every position reachable from starts in convention
 // c, or fails with ErrTooLarge past limit positions.
-func Retrograde(g Game, c Convention, starts []Position, limit int) (*Retro, error) {
+func Retrograde(g engine.Game, c engine.Convention, starts []engine.Position, limit int) (*Retro, error) {
 	r := &Retro{game: g, index: map[string]int{}}
 	var succ [][]int
 	for _, p := range starts {
@@ -52,7 +56,7 @@ func Retrograde(g Game, c Convention, starts []Position, limit int) (*Retro, err
 	for i, next := range succ {
 		if len(next) == 0 { // no move: lost in normal play, won in misère play
 			r.won[i] = -1
-			if c == Misere {
+			if c == engine.Misere {
 				r.won[i] = +1
 			}
 			queue = append(queue, i)
@@ -78,7 +82,7 @@ func Retrograde(g Game, c Convention, starts []Position, limit int) (*Retro, err
 }
 
 // add is p's index, p added when new.
-func (r *Retro) add(p Position) int {
+func (r *Retro) add(p engine.Position) int {
 	key := string(p.AppendKey(nil))
 	if i, ok := r.index[key]; ok {
 		return i
@@ -93,26 +97,26 @@ func (r *Retro) Size() int { return len(r.pos) }
 
 // Outcome is p's outcome; draw when the play from p can go on for ever.
 // ok is false for a position not reached from the starts.
-func (r *Retro) Outcome(p Position) (o Outcome, draw, ok bool) {
+func (r *Retro) Outcome(p engine.Position) (o engine.Outcome, draw, ok bool) {
 	i, ok := r.index[string(p.AppendKey(nil))]
 	if !ok {
-		return N, false, false
+		return engine.N, false, false
 	}
 	switch r.won[i] {
 	case +1:
-		return N, false, true
+		return engine.N, false, true
 	case -1:
-		return P, false, true
+		return engine.P, false, true
 	}
-	return N, true, true
+	return engine.N, true, true
 }
 
 // WinningMoves are the moves from p to lost positions, in natural order.
-func (r *Retro) WinningMoves(p Position) []Move {
-	var win []Move
+func (r *Retro) WinningMoves(p engine.Position) []engine.Move {
+	var win []engine.Move
 	for m := range r.game.Moves(p, 0) {
 		q, _ := r.game.Apply(p, m)
-		if o, draw, _ := r.Outcome(q); o == P && !draw {
+		if o, draw, _ := r.Outcome(q); o == engine.P && !draw {
 			win = append(win, m)
 		}
 	}
