@@ -157,9 +157,10 @@ func (g TakeBreak) Board() engine.Board {
 
 func (TakeBreak) Places(p engine.Position) int { return len(p) }
 
-// Place is a row of pins, or a heap (Lasker's Nim, Grundy's game).
+// Place is a row of pins (the octal codes), or a heap (Lasker's Nim,
+// Grundy's game), as Board draws them.
 func (g TakeBreak) Place(_ engine.Position, where int) engine.Text {
-	if g.Board().Unit == "unit.pin" {
+	if g.rule.kind == octalRule {
 		return engine.T("label.row", where)
 	}
 	return engine.T("label.heap", where)
