@@ -43,8 +43,7 @@ func (v View) cellAt(r int, c, dest int64) (string, text.Style) {
 // rowCells draws row r's cells in w columns: each cell "x " when they
 // all fit, else the ends, the pieces and the destination with their
 // neighbours, the runs between them folded.
-func (v View) rowCells(r int, w int) string {
-	width := v.Game.Board().Cells
+func (v View) rowCells(r, w int, width int64) string {
 	dest := int64(-1)
 	if mv := v.Preview; mv != nil && mv.Where == r {
 		dest = mv.Amount
@@ -68,12 +67,12 @@ func (v View) rowCells(r int, w int) string {
 }
 
 func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
-	lw := rowsLabel(v)
+	lw, width := rowsLabel(v), v.Game.Board().Cells
 	for r := from + 1; r <= to; r++ {
 		a, b := v.Pos[2*r-2], v.Pos[2*r-1]
 		gap := max(a-b, b-a) - 1
 		label := text.PadRight(v.Game.Place(v.Pos, r).Render(v.Cat), lw)
-		cells := v.rowCells(r, v.Width-lw-14)
+		cells := v.rowCells(r, v.Width-lw-14, width)
 		lines = append(lines, v.mark(r)+label+"  "+cells+v.Styles.Subtle.Render(v.Cat.T("ui.rows.gap", group(gap))))
 	}
 	return lines, v.ruleNote()
