@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -14,7 +15,7 @@ func TestCanonSecondHalfBadInput(t *testing.T) {
 		mention string
 	}{
 		{[]string{"analyze", "graph", "--edges", "1>2 3>", "1"}, "", `edge "3>": write an edge as u>v`},
-		{[]string{"analyze", "graph", "--edges", "1>2 2>3 3>1", "1"}, "", "the graph has a cycle through vertex 1"},
+		{[]string{"analyze", "graph", "--edges", "1>2 2>3 3>1", "1", "+", "nim", "3"}, "", "some of its positions are draws"},
 		{[]string{"analyze", "graph", "--edges", "1>2", "9"}, "", "vertex 9 is not in the graph"},
 		{[]string{"analyze", "chomp", "3", "5"}, "", "row 2 has 5 squares, more than row 1 above it (3)"},
 		{[]string{"analyze", "chomp", "3", "3", "--misere"}, "", "chomp is played misère only"},
@@ -51,5 +52,24 @@ func TestCanonSecondHalfJSON(t *testing.T) {
 	ch := analyzeJSON(t, "", "chomp", "4", "4", "4")
 	if ch.Outcome != "N" || ch.Move["row"] != 2 || ch.Move["column"] != 3 {
 		t.Errorf("chomp 4 4 4: %+v", ch)
+	}
+}
+
+// A graph game whose play can go on for ever: outcome "D" and no move
+// count (SPEC §10), the draw explained; in both conventions.
+func TestGraphDrawJSON(t *testing.T) {
+	for _, misere := range []bool{false, true} {
+		args := []string{"analyze", "--preset", "graph-draw", "--json"}
+		if misere {
+			args = append(args, "--misere")
+		}
+		code, out, errText := runCLI(t, "", args...)
+		var got map[string]any
+		if code != 0 || json.Unmarshal([]byte(out), &got) != nil {
+			t.Fatalf("%v: exit %d, %s %s", args, code, out, errText)
+		}
+		if _, counted := got["winning_moves_count"]; got["outcome"] != "D" || counted || got["move"] != nil {
+			t.Errorf("%v: %s", args, out)
+		}
 	}
 }

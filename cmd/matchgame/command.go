@@ -240,14 +240,16 @@ func jsonPosition(a engine.Analysis) net.Buffers {
 	return append(out, afterPieces(position, a.Position, a.After)...)
 }
 
-// jsonVerdict writes the fields from the count of winning moves on, and
-// closes the object.
+// jsonVerdict writes the fields from the count of winning moves on (none
+// for a draw), and closes the object.
 func jsonVerdict(a engine.Analysis, cat *assets.Catalog, extra ...field) []byte {
-	b := []byte(`,"winning_moves_count":`)
-	if a.WinningBig != nil { // past the largest int64: JSON numbers have no limit
-		b = a.WinningBig.Append(b, 10)
-	} else {
-		b = strconv.AppendInt(b, a.WinningCount, 10)
+	var b []byte
+	switch {
+	case a.Outcome == engine.D: // a draw has no move count (SPEC §10)
+	case a.WinningBig != nil: // past the largest int64: JSON numbers have no limit
+		b = a.WinningBig.Append(append(b, `,"winning_moves_count":`...), 10)
+	default:
+		b = strconv.AppendInt(append(b, `,"winning_moves_count":`...), a.WinningCount, 10)
 	}
 	b = append(b, `,"summary":`...)
 	b = appendString(b, a.Summary().Render(cat))

@@ -82,10 +82,14 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		if m.Over() || ply > limit {
 			var end string
 			extra := []field{{"ply", ply}, {"player", int64(player) + 1}}
-			if m.Over() {
+			switch {
+			case m.Drawn():
+				end = cat.T("demo.drawn", engine.BriefOf(a.Game, a.Position), engine.Repetitions)
+				extra = append(extra, field{"drawn", true})
+			case m.Over():
 				end = cat.T("demo.over", engine.BriefOf(a.Game, a.Position), players[m.Winner()], cat.T("convention."+cmd.conv.String()))
 				extra = append(extra, field{"winner", int64(m.Winner()) + 1})
-			} else {
+			default:
 				end = cat.T("demo.limit", limit)
 				extra = append(extra, field{"stopped", true})
 			}
@@ -111,7 +115,10 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 		kind := "winning"
-		if why == engine.Stubborn {
+		switch {
+		case why == engine.Stubborn && a.Outcome == engine.D:
+			kind = "draw"
+		case why == engine.Stubborn:
 			kind = "stubborn"
 		}
 		if asJSON {

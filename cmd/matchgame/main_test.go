@@ -99,6 +99,7 @@ type analysis struct {
 	Width       *int64           `json:"width"`
 	Limit       *int64           `json:"limit"`
 	Set         *string          `json:"set"`
+	Edges       *string          `json:"edges"`
 	Position    []int64          `json:"position"`
 	Outcome     string           `json:"outcome"`
 	Move        map[string]int64 `json:"move"`
@@ -286,7 +287,8 @@ func TestLargeInputInHalves(t *testing.T) {
 func TestPresets(t *testing.T) {
 	want := map[string]string{"p1247-win": "N", "p1247-lose": "P", "nim-2-2": "P", "nim-1-2-3": "P",
 		"anti-nim-1-1-1": "P", "anti-nim-1-1-5": "N", "bash-20-4": "P", "bash-23-4": "N", "wythoff-3-5": "P",
-		"wythoff-4-9": "N", "staircase-0-3-1-3": "P", "staircase-0-1-5-3": "N", "poj1704-bob": "P", "poj1704-georgia": "N"}
+		"wythoff-4-9": "N", "staircase-0-3-1-3": "P", "staircase-0-1-5-3": "N", "poj1704-bob": "P", "poj1704-georgia": "N",
+		"hdu1524": "N", "graph-draw": "D"}
 	for _, p := range assets.Presets() {
 		a := analyzeJSON(t, "", "--preset", p.Name)
 		if w, ok := want[p.Name]; ok && a.Outcome != w {

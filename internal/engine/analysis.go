@@ -90,6 +90,8 @@ func (a Analysis) Summary() Text {
 		return T("summary.win.leaving", Describe(a.Game, a.Position, *a.Move), BriefOf(a.Game, a.After))
 	case a.Move != nil:
 		return T("summary.win", Describe(a.Game, a.Position, *a.Move))
+	case a.Outcome == D:
+		return T("summary.draw")
 	case a.Outcome == N:
 		return T("summary.won.misere")
 	case a.WinningCount == 0 && a.Convention == Normal && Over(a.Game, a.Position):

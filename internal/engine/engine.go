@@ -36,15 +36,14 @@ const (
 	N Outcome = iota
 	// P: the player to move loses against perfect play.
 	P
+	// D: neither player can force a win: with perfect play the play goes
+	// on for ever (a game on a graph with a cycle). A game whose play
+	// always ends has no D.
+	D
 )
 
-// String returns "N" or "P".
-func (o Outcome) String() string {
-	if o == P {
-		return "P"
-	}
-	return "N"
-}
+// String returns "N", "P" or "D".
+func (o Outcome) String() string { return [...]string{N: "N", P: "P", D: "D"}[o] }
 
 // Position is a game position as the numbers written on the command line:
 // heap sizes, coins per stair (stair 0 first), or chessmen's cells (sorted).

@@ -23,9 +23,12 @@ const (
 	Wins Verdict = iota
 	// HoldsOut: from a P-position, where no move wins.
 	HoldsOut
-	// Slips: from an N-position to another N-position, a mistake that
-	// hands the opponent the win.
+	// Slips: from an N-position to another N-position (or to a draw), a
+	// mistake that throws the win away.
 	Slips
+	// Gives: from a draw to an N-position, a mistake that hands the
+	// opponent the win (a move to another draw holds out).
+	Gives
 )
 
 // Turn is one move of a match with what the engine said at that moment.
@@ -58,7 +61,18 @@ type Match struct {
 	redo   []Turn
 	played int
 	now    Analysis
+	// seen counts how often each position stood on the board with the
+	// same player to move, in a game whose play can come back to one
+	// (Loopy): the third time, the match is drawn. Nil in other games.
+	seen map[string]int
 }
+
+// Repetitions is how many times a position may stand on the board, with
+// the same player to move, in a game whose play can come back to it: the
+// third time ends the match as a draw, as in chess. A winner who plays
+// the engine's moves never repeats a position, so only a draw, or a
+// winner who wanders, meets the rule.
+const Repetitions = 3
 
 // NewMatch starts a match of g in convention c from start, first player
 // to move. It refuses a position the game refuses or cannot solve.
@@ -67,7 +81,20 @@ func NewMatch(g Game, c Convention, start Position) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Match{Game: g, Conv: c, Start: a.Position, pos: a.Position, now: a}, nil
+	m := &Match{Game: g, Conv: c, Start: a.Position, pos: a.Position, now: a}
+	if l, ok := g.(Loopy); ok && l.Loopy() {
+		m.seen = map[string]int{}
+		m.count(+1)
+	}
+	return m, nil
+}
+
+// count adds d to the times the position on the board has stood there
+// with this player to move (a game that can come back to a position).
+func (m *Match) count(d int) {
+	if m.seen != nil {
+		m.seen[string(append(m.pos.AppendKey(nil), byte(m.toMove)))] += d
+	}
 }
 
 // Position is the position on the board.
@@ -79,11 +106,17 @@ func (m *Match) ToMove() Side { return m.toMove }
 // Now is the engine's analysis of the position on the board.
 func (m *Match) Now() Analysis { return m.now }
 
-// Over reports whether no move is left.
-func (m *Match) Over() bool { return Over(m.Game, m.pos) }
+// Over reports whether no move is left, or the match is drawn.
+func (m *Match) Over() bool { return m.Drawn() || Over(m.Game, m.pos) }
 
-// Winner is who won a finished match: the player who made the last move
-// in normal play, the other one in misère play.
+// Drawn reports a match ended by the repetition rule: the position on
+// the board has stood there Repetitions times with this player to move.
+func (m *Match) Drawn() bool {
+	return m.seen != nil && m.seen[string(append(m.pos.AppendKey(nil), byte(m.toMove)))] >= Repetitions
+}
+
+// Winner is who won a finished match that is not drawn: the player who
+// made the last move in normal play, the other one in misère play.
 func (m *Match) Winner() Side {
 	if m.Conv == Misere {
 		return m.toMove
@@ -125,6 +158,10 @@ func (m *Match) Play(mv Move, auto bool, kind Kind) (Turn, error) {
 	switch {
 	case m.now.Outcome == P:
 		t.Verdict = HoldsOut
+	case m.now.Outcome == D && next.Outcome == N:
+		t.Verdict = Gives
+	case m.now.Outcome == D:
+		t.Verdict = HoldsOut
 	case next.Outcome == P:
 		t.Verdict = Wins
 	default:
@@ -142,6 +179,7 @@ func (m *Match) step(t Turn, next Analysis) {
 	}
 	m.played++
 	m.pos, m.now, m.toMove = next.Position, next, t.Side.Other()
+	m.count(+1)
 }
 
 // TakeBack undoes moves until n are left; they can be redone.
@@ -151,6 +189,7 @@ func (m *Match) TakeBack(n int) {
 		m.turns = m.turns[:len(m.turns)-1]
 		m.redo = append(m.redo, t)
 		m.played--
+		m.count(-1)
 		m.pos, m.now, m.toMove = t.Before.Position, t.Before, t.Side
 	}
 }

@@ -38,6 +38,9 @@ func NewSum(parts []Game) (*Sum, error) {
 		if !ok {
 			return nil, Refuse("err.sum.novalue", i+1, Title(g))
 		}
+		if d, ok := g.(Drawish); ok && d.Draws() {
+			return nil, Refuse("err.sum.draws", i+1, Title(g))
+		}
 		s.Parts = append(s.Parts, v)
 	}
 	if len(s.Parts) < 2 {

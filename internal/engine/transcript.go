@@ -33,11 +33,14 @@ func (m *Match) Transcript(kind string, players [2]string, tr Translator) Transc
 	t := Transcript{Kind: kind, Players: players, Game: m.Game, Conv: m.Conv, Start: m.Start}
 	for _, turn := range m.turns {
 		step := Step{Player: turn.Side, Analysis: turn.Before, Move: turn.Move, After: turn.After}
-		if turn.Auto && turn.Kind == Stubborn {
+		switch {
+		case turn.Auto && turn.Kind == Stubborn && turn.Before.Outcome == D:
+			step.Note = tr.T("demo.note.draw")
+		case turn.Auto && turn.Kind == Stubborn:
 			step.Note = tr.T("demo.note.stubborn")
 		}
 		t.Steps = append(t.Steps, step)
-		if !turn.Auto && turn.Verdict == Slips {
+		if !turn.Auto && turn.Verdict == Slips { // a slip, with the winning move that was there
 			t.Review = append(t.Review, step)
 		}
 	}

@@ -129,16 +129,25 @@ func isSpeller(g Game) bool {
 }
 
 // Loopy is a game whose play can come back to a position (Northcott's
-// pieces move away and back): no search by depth decides it, so a misère
-// sum and an Every-SG sum that hold it are refused.
+// pieces move away and back, a graph with a cycle) when Loopy says so: no
+// search by depth decides it, so a misère sum and an Every-SG sum that
+// hold it are refused, and a match of it is drawn when a position comes
+// back too often (Repetitions).
 type Loopy interface {
-	Loopy()
+	Loopy() bool
+}
+
+// Drawish is a game with positions that are draws (D): neither player
+// can force a win. Such a position has no Grundy value, so a sum with
+// other games, which needs every component's value, is refused.
+type Drawish interface {
+	Draws() bool
 }
 
 // loopyPart is the first part of s that is Loopy, -1 for none.
 func loopyPart(s *Sum) int {
 	for i, g := range s.Parts {
-		if _, ok := g.(Loopy); ok {
+		if l, ok := g.(Loopy); ok && l.Loopy() {
 			return i
 		}
 	}

@@ -300,5 +300,8 @@ func (m *play) holdHint() {
 	m.sel.Where, m.sel.typed = engine.PlaceOf(g, p, mv), ""
 	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
 	m.hold = m.cat.T("ui.hint.hold", engine.Describe(g, m.pos(), mv).Render(m.cat), a.WinningCount)
+	if a.Outcome == engine.D { // from a draw, the holding move keeps it
+		m.hold = m.cat.T("ui.hint.keep", engine.Describe(g, m.pos(), mv).Render(m.cat))
+	}
 	m.refreshPanel()
 }

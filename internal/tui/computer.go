@@ -104,6 +104,9 @@ func (m play) saysMoved(t engine.Turn) string {
 // the winning move that was there, and what the computer can do now. ""
 // for any other move.
 func (m play) lessonOf(t engine.Turn) string {
+	if t.Verdict == engine.Gives && !t.Auto && m.quiz() == nil {
+		return m.givesLesson(t)
+	}
 	if t.Verdict != engine.Slips || t.Auto || m.quiz() != nil {
 		return ""
 	}
@@ -120,6 +123,17 @@ func (m play) lessonOf(t engine.Turn) string {
 	return said
 }
 
+// givesLesson names a move from a draw to an N-position: what it left
+// and a move that kept the draw.
+func (m play) givesLesson(t engine.Turn) string {
+	g := m.game()
+	keep, ok, err := engine.HoldOut(g, t.Before.Position, m.match.Conv)
+	if err != nil || !ok {
+		return ""
+	}
+	return m.cat.T("ui.gives", m.match.Now().Reason.Render(m.cat), engine.Describe(g, t.Before.Position, keep).Render(m.cat))
+}
+
 // computerSays tells what the computer did and why, in words that are
 // true of the game so far.
 func (m play) computerSays(t engine.Turn) string {
@@ -133,6 +147,9 @@ func (m play) computerSays(t engine.Turn) string {
 		return sentences(m.cat, what, m.cat.T("ui.cpu.why.winning"))
 	case engine.Mistake:
 		return sentences(m.cat, what, m.cat.T("ui.cpu.why.mistake"))
+	}
+	if t.Before.Outcome == engine.D { // no move wins, none has to lose
+		return sentences(m.cat, what, m.cat.T("ui.cpu.why.draw"))
 	}
 	if m.match.Played() == 1 { // its first move: nobody left it anything
 		return sentences(m.cat, what, m.cat.T("ui.cpu.why.stubborn.start"))

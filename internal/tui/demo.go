@@ -55,6 +55,8 @@ func (d demoMode) enable(m play, k *KeyMap) {
 
 func (d demoMode) turn(m play) string {
 	switch {
+	case m.match.Drawn():
+		return m.drawnWords()
 	case m.match.Over():
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case d.paused && !m.thinking:

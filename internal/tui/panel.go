@@ -98,14 +98,8 @@ func (m play) whyLines(w int) []string {
 func (m play) whySaid(off bool) (text.Style, string) {
 	a := m.match.Now()
 	switch {
-	case m.hint == 1 && a.Move != nil:
-		return m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat))
-	case m.hint == 2 && a.Move != nil:
-		return m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat))
-	case m.hint > 0 && m.hold != "":
-		return m.st.Bold, m.hold
 	case m.hint > 0:
-		return m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit))
+		return m.hintSaid(a)
 	case off && m.quiz() != nil:
 		return m.st.Subtle, m.cat.T("ui.explain.isoff.quiz")
 	case off:
@@ -120,6 +114,22 @@ func (m play) whySaid(off bool) (text.Style, string) {
 		return m.st.Bold, said
 	}
 	return m.st.Bold, ""
+}
+
+// hintSaid is the hint asked for: the place, then the move; with no
+// winning move, the move that holds out or keeps the draw.
+func (m play) hintSaid(a engine.Analysis) (text.Style, string) {
+	switch {
+	case m.hint == 1 && a.Move != nil:
+		return m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat))
+	case m.hint == 2 && a.Move != nil:
+		return m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat))
+	case m.hold != "":
+		return m.st.Bold, m.hold
+	case a.Outcome == engine.D:
+		return m.st.Bold, m.cat.T("ui.hint.draw")
+	}
+	return m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit))
 }
 
 // explanationLines lays out an analysis's explanation at disclosure d:
@@ -179,9 +189,12 @@ func (m play) layOut(a engine.Analysis, d engine.Disclosure, w int) []string {
 func (m play) overLines(w int) []string {
 	var lines []string
 	won, why := m.verdict()
-	if m.match.Winner() == m.you || m.demoGame() || m.pairs() {
+	switch {
+	case m.match.Drawn():
+		lines = append(lines, m.st.Selected.Render("= "+won+" ="))
+	case m.match.Winner() == m.you || m.demoGame() || m.pairs():
 		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
-	} else {
+	default:
 		lines = append(lines, m.st.Bad.Render("✗ "+won))
 	}
 	lines = append(lines, text.Wrap(why, w)...)
@@ -197,6 +210,9 @@ func (m play) overLines(w int) []string {
 // verdict says who won a finished game and why: who made the last move,
 // and what that means in the convention played.
 func (m play) verdict() (won, why string) {
+	if m.match.Drawn() {
+		return m.cat.T("ui.over.drawn"), m.cat.T("ui.over.drawn.why", engine.BriefOf(m.game(), m.match.Position()), engine.Repetitions)
+	}
 	winner, last := m.match.Winner(), m.match.ToMove().Other()
 	switch m.sideKind(winner) {
 	case "player":
@@ -237,7 +253,7 @@ func (m play) historyLines(w int) []string {
 	g := m.game()
 	for i, t := range turns {
 		mark := "  "
-		if !t.Auto && t.Verdict == engine.Slips {
+		if !t.Auto && (t.Verdict == engine.Slips || t.Verdict == engine.Gives) {
 			mark = m.st.Bad.Render("✗ ")
 		}
 		said := m.cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), m.sideTitle(t.Side), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))

@@ -708,3 +708,35 @@ func TestChineseHistoryColon(t *testing.T) {
 		t.Errorf("the move list's first line:\n%s", v)
 	}
 }
+
+// A game on a graph with a cycle: from a draw the hint keeps it, the
+// computer keeps it, and the third time the position comes back the game
+// is drawn, said on the screen; a move that gives the win away is named.
+func TestDrawnGraph(t *testing.T) {
+	t.Parallel()
+	g := game{name: "graph", params: map[string]string{"edges": "1>2,2>1,2>3,3>4,4>3,4>5,6>6,6>1,6>3"}, start: engine.Position{4, 6}}
+	m := newTestPlay(t, g.options(false, "me"), 80, 24)
+	if v := flat(m.view()); !strings.Contains(v, "D-position, a draw") {
+		t.Fatalf("no draw said:\n%s", v)
+	}
+	for range 2 {
+		m = press(m, "w")
+		if v := flat(m.view()); !strings.Contains(v, "leaves another draw and keeps the game drawn") {
+			t.Fatalf("the hint does not keep the draw:\n%s", v)
+		}
+		m = reply(t, press(m, "enter"))
+		if m.match.Now().Outcome != engine.D {
+			t.Fatalf("the hint's move or the computer's left %v: %v", m.pos(), m.match.Now().Outcome)
+		}
+	}
+	if !m.match.Drawn() {
+		t.Fatalf("4 6 came back a third time, not drawn: %v", m.match.Turns())
+	}
+	if v := flat(m.view()); !strings.Contains(v, "A draw.") || !strings.Contains(v, "has stood on the board 3 times") || !strings.Contains(v, "r rematch") || m.keys.Confirm.Enabled() {
+		t.Fatalf("no draw on the screen:\n%s", v)
+	}
+	m = press(m, "r", "enter") // the first move: the token on 4 to 3, which gives the win away
+	if v := flat(m.view()); !strings.Contains(v, "That move gave the win away") || !strings.Contains(v, "would have kept it: move the token on vertex 6 to vertex 6") {
+		t.Fatalf("a move from a draw to an N-position is not named:\n%s", v)
+	}
+}

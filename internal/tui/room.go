@@ -55,6 +55,8 @@ func (r *roomMode) turn(m play) string {
 	switch {
 	case !r.watcher && r.names[m.you.Other()] == "" && !over:
 		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
+	case m.match.Drawn():
+		return m.drawnWords()
 	case !over && (m.match.ToMove() != m.you || r.watcher):
 		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
 	case over && (m.match.Winner() != m.you || r.watcher):

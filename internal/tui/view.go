@@ -160,6 +160,8 @@ func (m play) turnWords() string {
 		return w
 	}
 	switch {
+	case m.match.Drawn():
+		return m.drawnWords()
 	case m.pairs() && m.match.Over():
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
 	case m.pairs():
@@ -175,6 +177,9 @@ func (m play) turnWords() string {
 	}
 	return "… " + m.cat.T("ui.turn.cpu")
 }
+
+// drawnWords say that the match ended in a draw by repetition.
+func (m play) drawnWords() string { return m.st.Selected.Render("= " + m.cat.T("ui.turn.drawn")) }
 
 // gameTitle is the game's name with its parameters in the player's words.
 func (m play) gameTitle() string { return gameName(m.game(), m.cat) }

@@ -22,9 +22,31 @@ import (
 // On a graph without cycles every play ends, and each vertex has a Grundy
 // value, the mex of its successors' values, found from the sinks up (the
 // reverse topological order); tokens are a sum of games, so the tokens'
-// values' nim-sum decides (Sprague–Grundy). A graph with a cycle, where
-// play can go on for ever, is refused for now: it needs a draw as an
-// outcome (retrograde analysis and Smith's generalised SG function).
+// values' nim-sum decides (Sprague–Grundy).
+//
+// On a graph with a cycle play can go on for ever. Smith's generalised
+// SG function γ (C. A. B. Smith, "Graphs and composite games", 1966;
+// computed as Fraenkel and Yesha give it, "The generalized
+// Sprague–Grundy function and its invariance under certain mappings",
+// 1986) gives each vertex either a number or ∞(K), K the numbers among
+// its successors. Rounds m = 0, 1, 2 …: a vertex not yet labelled gets m
+// when none of its successors has m and every successor not labelled
+// with a number has itself a successor labelled m; each is counted as it
+// gets its label. Then every vertex left without a successor labelled m
+// gets ∞. A sum of tokens is then decided so: all numbers, by their
+// nim-sum (0: P); one token on ∞(K), N when the others' nim-sum is in K
+// (that token moves to a vertex worth it), else a draw; two or more on
+// ∞, a draw. The winner's canonical move makes the tokens' (γ, count)
+// pairs smallest as a multiset (sorted, compared in turn): after any
+// reply it can put them below where they were (a raised token comes back
+// to a vertex of its old value counted earlier, which the labelling
+// rule guarantees), so play ends. variants' graph_test.go checks every
+// position of small random graphs, with cycles and loops, against a
+// retrograde analysis.
+//
+// Misère play is searched: on a graph without cycles by depth, with one
+// by a retrograde analysis (which finds its draws), within graphMisere
+// positions.
 type Graph struct{ *graphData }
 
 // graphData is a graph's edges and values; Graph holds a pointer, so that
@@ -32,8 +54,12 @@ type Graph struct{ *graphData }
 type graphData struct {
 	edges [][2]int64 // as given, in order
 	succ  map[int64][]int64
-	value map[int64]uint64
-	order []int64 // the vertices from the sinks up
+	value map[int64]uint64 // γ of a vertex with a number
+	inf   map[int64]bool   // γ = ∞: the vertices where one token alone can move for ever
+	count map[int64]int    // the order in which a vertex got its number (a graph with a cycle)
+	order []int64          // the vertices from the sinks up, or in the order labelled
+	loopy bool             // the graph has a cycle
+	draws bool             // some vertex is ∞
 
 	sortOnce sync.Once
 	sorted   []int64 // the vertices ascending, for the board
@@ -42,9 +68,17 @@ type graphData struct {
 // graphMaxEdges bounds a graph read from the command line or a file.
 const graphMaxEdges = 1 << 20
 
+// graphWork bounds the generalised SG function's rounds on a graph with
+// a cycle: each round looks at every edge of the vertices still open.
+const graphWork = 1 << 27
+
 // graphDefault is --edges when neither it nor --file is given: a small
 // DAG to start from in the menu.
 const graphDefault = "1>2,2>3,1>3,3>4,2>4"
+
+// graphLoopy is the menu's graph with cycles: 1 ⇄ 2 and 3 ⇄ 4 are
+// cycles whose vertices still have numbers; the loop at 6 makes it ∞(0).
+const graphLoopy = "1>2,2>1,2>3,3>4,4>3,4>5,6>6,6>1,6>3"
 
 // NewGraph reads edges "u>v" separated by spaces or commas, or, from a
 // file, lines "u v" (# starts a comment).
@@ -113,7 +147,7 @@ func graphEdge(us, vs string) ([2]int64, error) {
 }
 
 // newGraph finds the values from the sinks up (Kahn's algorithm on the
-// reversed edges), refusing a cycle with one of its vertices named.
+// reversed edges); on a graph with a cycle, the generalised ones.
 func newGraph(list [][2]int64) (Graph, error) {
 	g := Graph{&graphData{edges: list, succ: map[int64][]int64{}, value: map[int64]uint64{}}}
 	out := map[int64]int{}
@@ -151,14 +185,109 @@ func newGraph(list [][2]int64) (Graph, error) {
 		}
 	}
 	if len(g.order) < len(g.succ) {
-		for _, e := range list {
-			if _, done := g.value[e[0]]; !done {
-				return Graph{}, engine.Refuse("err.graph.cycle", e[0])
-			}
-		}
+		g.loopy = true
+		return g, g.generalised()
 	}
 	return g, nil
 }
+
+// generalised labels every vertex with γ, Smith's generalised SG
+// function, by Fraenkel and Yesha's rounds (see Graph); it works on the
+// vertices numbered 0..n−1 in ascending order.
+func (g Graph) generalised() error {
+	vs := make([]int64, 0, len(g.succ))
+	for v := range g.succ {
+		vs = append(vs, v)
+	}
+	slices.Sort(vs)
+	id := make(map[int64]int32, len(vs))
+	for i, v := range vs {
+		id[v] = int32(i)
+	}
+	n := len(vs)
+	succ, pred := make([][]int32, n), make([][]int32, n)
+	for i, v := range vs {
+		for _, w := range g.succ[v] {
+			succ[i] = append(succ[i], id[w])
+			pred[id[w]] = append(pred[id[w]], int32(i))
+		}
+	}
+	const open, infinite = -1, -2
+	label := make([]int64, n)
+	for i := range label {
+		label[i] = open
+	}
+	hasM := make([]int32, n) // successors labelled m, this round
+	need := make([]int32, n) // successors open or ∞ with no successor labelled m
+	g.value, g.inf, g.count, g.order = map[int64]uint64{}, map[int64]bool{}, map[int64]int{}, nil
+	left, work := n, 0
+	for m := int64(0); left > 0; m++ {
+		var queue []int32
+		for i := range n {
+			hasM[i] = 0
+			if label[i] != open {
+				continue
+			}
+			need[i] = 0
+			for _, w := range succ[i] {
+				if label[w] < 0 {
+					need[i]++
+				}
+			}
+			if work += len(succ[i]); work > graphWork {
+				return engine.Refuse("err.graph.work", len(g.edges))
+			}
+			if need[i] == 0 {
+				queue = append(queue, int32(i))
+			}
+		}
+		for len(queue) > 0 {
+			u := queue[0]
+			queue = queue[1:]
+			if label[u] != open || hasM[u] > 0 || need[u] > 0 {
+				continue
+			}
+			label[u], left = m, left-1
+			g.value[vs[u]], g.count[vs[u]] = uint64(m), len(g.order)
+			g.order = append(g.order, vs[u])
+			ready := func(x int32) {
+				if label[x] == open {
+					if need[x]--; need[x] == 0 && hasM[x] == 0 {
+						queue = append(queue, x)
+					}
+				}
+			}
+			for _, x := range pred[u] { // u is no longer open
+				ready(x)
+			}
+			for _, w := range pred[u] { // w has a successor labelled m
+				if hasM[w]++; hasM[w] == 1 && label[w] < 0 {
+					for _, x := range pred[w] {
+						ready(x)
+					}
+				}
+			}
+		}
+		for i := range n {
+			if label[i] == open && hasM[i] == 0 {
+				label[i], left = infinite, left-1
+				g.inf[vs[i]], g.draws = true, true
+			}
+		}
+	}
+	for i, v := range vs {
+		if label[i] == infinite {
+			g.order = append(g.order, v)
+		}
+	}
+	return nil
+}
+
+// Loopy: on a graph with a cycle, play can come back to a position.
+func (g Graph) Loopy() bool { return g.loopy }
+
+// Draws: some vertex is ∞, where a token alone can be moved for ever.
+func (g Graph) Draws() bool { return g.draws }
 
 func mexOf(succ []int64, value map[int64]uint64) uint64 {
 	seen := make([]bool, len(succ)+1)
@@ -315,6 +444,11 @@ func (g Graph) sum(p engine.Position) uint64 {
 }
 
 func (g Graph) Value(p engine.Position) (engine.Value, error) {
+	for _, v := range p {
+		if g.inf[v] {
+			return engine.Value{}, engine.Refuse("err.graph.inf", v)
+		}
+	}
 	return engine.Value{G: g.sum(p), How: engine.T("graph.how")}, nil
 }
 
@@ -322,7 +456,7 @@ func (g Graph) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 	s := g.sum(p)
 	return func(yield func(engine.Move) bool) {
 		for m := range g.Moves(p, 0) {
-			if s^g.value[p[m.Where-1]]^g.value[m.Amount] == v && !yield(m) {
+			if !g.inf[m.Amount] && s^g.value[p[m.Where-1]]^g.value[m.Amount] == v && !yield(m) {
 				return
 			}
 		}
@@ -330,8 +464,13 @@ func (g Graph) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 }
 
 func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
-	if c == engine.Misere {
+	switch {
+	case c == engine.Misere && g.loopy:
+		return g.solveRetro(p)
+	case c == engine.Misere:
 		return g.solveMisere(p)
+	case g.loopy:
+		return g.solveLoopy(p), nil
 	}
 	s := g.sum(p)
 	out := engine.N
@@ -361,17 +500,7 @@ func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 // reach, at most 16), the tokens' nim-sum, and the move.
 func (g Graph) explain(p engine.Position, s uint64, first *engine.Move, count int64) engine.Explanation {
 	e := engine.Explanation{engine.T("graph.rule")}
-	reach := map[int64]bool{}
-	stack := slices.Clone(p)
-	for len(stack) > 0 {
-		v := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if reach[v] {
-			continue
-		}
-		reach[v] = true
-		stack = append(stack, g.succ[v]...)
-	}
+	reach := g.reach(p)
 	var rows [][]any
 	for _, v := range g.order {
 		if !reach[v] {

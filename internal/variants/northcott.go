@@ -35,7 +35,7 @@ import (
 type Northcott struct{ Width int64 }
 
 // Loopy: the play can come back to a position.
-func (Northcott) Loopy() {}
+func (Northcott) Loopy() bool { return true }
 
 // NewNorthcott builds the game on rows of width cells.
 func NewNorthcott(width string) (engine.Game, error) {

@@ -159,7 +159,7 @@ var Games = []Spec{
 			}
 			return p
 		}},
-	{Name: "graph", Params: []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3"}}, {Name: "file"}},
+	{Name: "graph", Params: []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
 		Example: engine.Position{1},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
