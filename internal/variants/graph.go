@@ -191,54 +191,76 @@ func newGraph(list [][2]int64) (Graph, error) {
 	return g, nil
 }
 
-// generalised labels every vertex with γ, Smith's generalised SG
-// function, by Fraenkel and Yesha's rounds (see Graph); it works on the
-// vertices numbered 0..n−1 in ascending order.
+// generalised labels with γ, Smith's generalised SG function, the
+// vertices Kahn's algorithm left (on a cycle, or leading to one), by
+// Fraenkel and Yesha's rounds (see Graph). The vertices Kahn's algorithm
+// labelled keep their values and come first in the order, in their order
+// from the sinks up: a vertex's successors of larger value reach one of
+// its own value found before it, as the rounds guarantee for the others.
 func (g Graph) generalised() error {
-	vs := make([]int64, 0, len(g.succ))
-	for v := range g.succ {
-		vs = append(vs, v)
+	g.inf, g.count = map[int64]bool{}, map[int64]int{}
+	for i, v := range g.order {
+		g.count[v] = i
 	}
-	slices.Sort(vs)
-	id := make(map[int64]int32, len(vs))
-	for i, v := range vs {
+	var rest []int64
+	for v := range g.succ {
+		if _, done := g.value[v]; !done {
+			rest = append(rest, v)
+		}
+	}
+	slices.Sort(rest)
+	id := make(map[int64]int32, len(rest))
+	for i, v := range rest {
 		id[v] = int32(i)
 	}
-	n := len(vs)
+	n := len(rest)
 	succ, pred := make([][]int32, n), make([][]int32, n)
-	for i, v := range vs {
+	known := make([][]uint64, n) // the values of the successors Kahn's algorithm labelled
+	for i, v := range rest {
 		for _, w := range g.succ[v] {
-			succ[i] = append(succ[i], id[w])
-			pred[id[w]] = append(pred[id[w]], int32(i))
+			if j, ok := id[w]; ok {
+				succ[i] = append(succ[i], j)
+				pred[j] = append(pred[j], int32(i))
+			} else {
+				known[i] = append(known[i], g.value[w])
+			}
 		}
 	}
 	const open, infinite = -1, -2
 	label := make([]int64, n)
+	live := make([]int32, n) // open or ∞: not yet a number
 	for i := range label {
-		label[i] = open
+		label[i], live[i] = open, int32(i)
 	}
 	hasM := make([]int32, n) // successors labelled m, this round
 	need := make([]int32, n) // successors open or ∞ with no successor labelled m
-	g.value, g.inf, g.count, g.order = map[int64]uint64{}, map[int64]bool{}, map[int64]int{}, nil
 	left, work := n, 0
 	for m := int64(0); left > 0; m++ {
-		var queue []int32
-		for i := range n {
+		live = slices.DeleteFunc(live, func(i int32) bool { return label[i] >= 0 })
+		for _, i := range live {
 			hasM[i] = 0
+			for _, x := range known[i] {
+				if x == uint64(m) {
+					hasM[i]++
+				}
+			}
+		}
+		var queue []int32
+		for _, i := range live {
+			if work += 2*len(succ[i]) + len(known[i]); work > graphWork {
+				return engine.Refuse("err.graph.work", len(g.edges))
+			}
 			if label[i] != open {
 				continue
 			}
 			need[i] = 0
 			for _, w := range succ[i] {
-				if label[w] < 0 {
+				if label[w] < 0 && hasM[w] == 0 {
 					need[i]++
 				}
 			}
-			if work += len(succ[i]); work > graphWork {
-				return engine.Refuse("err.graph.work", len(g.edges))
-			}
-			if need[i] == 0 {
-				queue = append(queue, int32(i))
+			if need[i] == 0 && hasM[i] == 0 {
+				queue = append(queue, i)
 			}
 		}
 		for len(queue) > 0 {
@@ -248,8 +270,8 @@ func (g Graph) generalised() error {
 				continue
 			}
 			label[u], left = m, left-1
-			g.value[vs[u]], g.count[vs[u]] = uint64(m), len(g.order)
-			g.order = append(g.order, vs[u])
+			g.value[rest[u]], g.count[rest[u]] = uint64(m), len(g.order)
+			g.order = append(g.order, rest[u])
 			ready := func(x int32) {
 				if label[x] == open {
 					if need[x]--; need[x] == 0 && hasM[x] == 0 {
@@ -268,14 +290,14 @@ func (g Graph) generalised() error {
 				}
 			}
 		}
-		for i := range n {
+		for _, i := range live {
 			if label[i] == open && hasM[i] == 0 {
 				label[i], left = infinite, left-1
-				g.inf[vs[i]], g.draws = true, true
+				g.inf[rest[i]], g.draws = true, true
 			}
 		}
 	}
-	for i, v := range vs {
+	for i, v := range rest {
 		if label[i] == infinite {
 			g.order = append(g.order, v)
 		}
