@@ -9,6 +9,7 @@ import (
 // The games of SPEC §10's second half refuse bad input in one line that
 // names it, with exit status 2.
 func TestCanonSecondHalfBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		args    []string
 		stdin   string
@@ -38,6 +39,7 @@ func TestCanonSecondHalfBadInput(t *testing.T) {
 // The games' JSON: a move's fields as README lists them, and positions
 // written in the game's own words read back from standard input.
 func TestCanonSecondHalfJSON(t *testing.T) {
+	t.Parallel()
 	a := analyzeJSON(t, "", "turning-corners", "2,3", "3,3")
 	if a.Outcome != "N" || a.Move["x"] != 2 || a.Move["y"] != 3 || a.Move["a"] != 0 || a.Move["b"] != 1 || a.Count != 5 {
 		t.Errorf("turning-corners 2,3 3,3: %+v", a)
@@ -58,6 +60,7 @@ func TestCanonSecondHalfJSON(t *testing.T) {
 // A graph game whose play can go on for ever: outcome "D" and no move
 // count (SPEC §10), the draw explained; in both conventions.
 func TestGraphDrawJSON(t *testing.T) {
+	t.Parallel()
 	for _, misere := range []bool{false, true} {
 		args := []string{"analyze", "--preset", "graph-draw", "--json"}
 		if misere {

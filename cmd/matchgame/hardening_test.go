@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -24,16 +25,17 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/testbin"
 	"matchgame/internal/tui"
 )
 
 // The built command, for what only a process shows: signals, exit
 // statuses, standard input that is /dev/null, peak memory.
 var built struct {
-	once sync.Once
-	dir  string
-	path string
-	err  error
+	once    sync.Once
+	path    string
+	cleanup func()
+	err     error
 }
 
 func TestMain(m *testing.M) {
@@ -46,9 +48,12 @@ func TestMain(m *testing.M) {
 	if !given {
 		flag.Set("test.parallel", "8")
 	}
+	if os.Getenv("GOGC") == "" { // many short-lived values: collect at 5× the live heap, not 2× (less CPU on the collector; GOGC wins)
+		debug.SetGCPercent(400)
+	}
 	code := m.Run()
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
+	if built.cleanup != nil {
+		built.cleanup()
 	}
 	os.Exit(code)
 }
@@ -56,14 +61,7 @@ func TestMain(m *testing.M) {
 func binary(t *testing.T) string {
 	t.Helper()
 	built.once.Do(func() {
-		if built.dir, built.err = os.MkdirTemp("", "matchgame-test-"); built.err != nil {
-			return
-		}
-		built.path = filepath.Join(built.dir, "matchgame")
-		out, err := exec.Command("go", "build", "-o", built.path, ".").CombinedOutput()
-		if err != nil {
-			built.err = errors.New(string(out))
-		}
+		built.path, built.cleanup, built.err = testbin.Build(filepath.Join("..", ".."))
 	})
 	if built.err != nil {
 		t.Fatalf("go build: %v", built.err)
@@ -98,6 +96,7 @@ func checkMessage(t *testing.T, args []string, errText string) {
 // Flags that apply everywhere come before the command too; a bad one is
 // refused rather than opening the menu; every usage error exits 2.
 func TestGlobalFlagsAndUsage(t *testing.T) {
+	t.Parallel()
 	code, out, errText := runCLI(t, "", "--lang", "zh", "analyze", "nim", "3", "4")
 	_, en, _ := runCLI(t, "", "analyze", "nim", "3", "4", "--lang", "en")
 	if code != 0 || out == en || !strings.Contains(out, "堆") {
@@ -157,6 +156,7 @@ func TestGlobalFlagsAndUsage(t *testing.T) {
 // Untrusted text is quoted, with control characters and invalid UTF-8
 // escaped and long values elided, whole characters only.
 func TestMessagesAreOneSafeLine(t *testing.T) {
+	t.Parallel()
 	long := make([]string, 10000)
 	for i := range long {
 		long[i] = strings.Repeat("1", 1+i%4)
@@ -220,6 +220,7 @@ func TestMessagesAreOneSafeLine(t *testing.T) {
 
 // elide never splits a character, and says where it cut.
 func TestElide(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{strings.Repeat("中", 100), strings.Repeat("a", 100), "a\xffb" + strings.Repeat("é", 80), "short"} {
 		e := elide(s, 40)
 		if !utf8.ValidString(e) && utf8.ValidString(s) {
@@ -247,6 +248,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
 
 // A failed write is reported with one line and exit status 1.
 func TestWriteErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"presets"}, {"--help"}, {"help"}, {"--version"}, {"version"}, {"analyze", "--help"},
 		{"analyze", "nim", "3"}, {"analyze", "nim", "3", "--json"}, {"demo", "nim", "3", "4"}, {"demo", "nim", "3", "--json"},
 		{"play", "--help"}, {"presets", "--help"}} {
@@ -408,6 +410,7 @@ func TestInputMemory(t *testing.T) { // not in parallel: it measures memory
 
 // The note about the terminal is only for a terminal.
 func TestNoTerminalNoteForDevNull(t *testing.T) {
+	t.Parallel()
 	cmd := exec.Command(binary(t), "analyze", "nim")
 	devnull, err := os.Open(os.DevNull)
 	if err != nil {
@@ -445,6 +448,7 @@ func TestPlayRefusedPlainly(t *testing.T) {
 
 // Exit statuses: 0, 1, 2, and 128 + n after signal n; the help says so.
 func TestExitStatuses(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		err  error
 		want int
@@ -517,6 +521,7 @@ func waitExit(t *testing.T, cmd *exec.Cmd) int {
 // written when asked for, never over a file without --force, and the
 // exit status is 128 + n; SIGQUIT dumps no goroutines.
 func TestDemoSignals(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
@@ -622,6 +627,7 @@ func TestDemoStreams(t *testing.T) { // not in parallel: it measures memory
 // The command line's Chinese (err.*, what.*, cli.*, demo.*: the keys
 // assets' test leaves to it) uses full-width punctuation too.
 func TestChinesePunctuation(t *testing.T) {
+	t.Parallel()
 	touching := regexp.MustCompile(`\p{Han}[,:;()?!]|[,:;()?!]\p{Han}|[。；：，] \p{Han}`)
 	zh := assets.Messages("zh")
 	for _, key := range zh.Keys() {
@@ -642,6 +648,7 @@ func TestChinesePunctuation(t *testing.T) {
 // serve ends every session on a signal, then exits with 128 + n; SIGQUIT
 // dumps no goroutines.
 func TestServeSignals(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the command")
 	}

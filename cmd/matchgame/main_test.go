@@ -26,6 +26,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (code int, stdout, stder
 // Every kind of bad input gets a one-line error naming the value and exit
 // status 2.
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name, stdin string
 		args        []string
@@ -126,6 +127,7 @@ func analyzeJSON(t *testing.T, stdin string, args ...string) analysis {
 
 // The seed examples, in both conventions, through the command line.
 func TestSeedExamples(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args           []string
 		normal, misere string // outcomes
@@ -174,6 +176,7 @@ func TestSeedExamples(t *testing.T) {
 // Flags may stand before or after the position, and the position may come
 // on standard input.
 func TestFlagsAnywhereAndStandardInput(t *testing.T) {
+	t.Parallel()
 	a := analyzeJSON(t, "", "nim", "--misere", "3", "6", "9")
 	b := analyzeJSON(t, "", "nim", "3", "6", "9", "--misere")
 	c := analyzeJSON(t, "3 6\n9\n", "nim", "--misere")
@@ -190,6 +193,7 @@ func TestFlagsAnywhereAndStandardInput(t *testing.T) {
 
 // A huge position's explanation stays short.
 func TestHugePositionStaysShort(t *testing.T) {
+	t.Parallel()
 	var in strings.Builder
 	for i := range 100000 {
 		in.WriteString(strings.Repeat("7", 1+i%9) + " ")
@@ -201,6 +205,7 @@ func TestHugePositionStaysShort(t *testing.T) {
 }
 
 func TestHelpAndVersion(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"--help"}, {"--version"}, {"analyze", "--help"}, {"demo", "-h"}, {"play", "--help"}, {"help", "demo"}} {
 		code, out, _ := runCLI(t, "", args...)
 		if code != 0 || out == "" || strings.Contains(out, "{cli.") {
@@ -211,6 +216,7 @@ func TestHelpAndVersion(t *testing.T) {
 
 // A demo ends with the winner; in misère play the player who moves last loses.
 func TestDemo(t *testing.T) {
+	t.Parallel()
 	code, out, errText := runCLI(t, "", "demo", "nim", "3", "6", "9")
 	if code != 0 || !strings.Contains(out, "Player 1 wins") {
 		t.Errorf("demo nim 3 6 9: exit %d: %s%s", code, out, errText)
@@ -232,6 +238,7 @@ func TestDemo(t *testing.T) {
 // it against a plain rewrite wherever the changes fall, for a short
 // position and a long one written in two halves.
 func TestAfterPieces(t *testing.T) {
+	t.Parallel()
 	long := make([]int64, 1<<16+3)
 	for i := range long {
 		long[i] = int64(i * 37)
@@ -285,6 +292,7 @@ func TestLargeInputInHalves(t *testing.T) {
 // Every preset starts a game, and the seed examples come out as their
 // sources say.
 func TestPresets(t *testing.T) {
+	t.Parallel()
 	want := map[string]string{"p1247-win": "N", "p1247-lose": "P", "nim-2-2": "P", "nim-1-2-3": "P",
 		"anti-nim-1-1-1": "P", "anti-nim-1-1-5": "N", "bash-20-4": "P", "bash-23-4": "N", "wythoff-3-5": "P",
 		"wythoff-4-9": "N", "staircase-0-3-1-3": "P", "staircase-0-1-5-3": "N", "poj1704-bob": "P", "poj1704-georgia": "N",
@@ -346,6 +354,7 @@ func FuzzReadPosition(f *testing.F) {
 // A count of winning moves past the largest int64 is written whole, in
 // JSON as in the text: three rows of Kayles of 2^63 − 1 pins.
 func TestCountPastInt64(t *testing.T) {
+	t.Parallel()
 	huge := "9223372036854775807"
 	code, out, _ := runCLI(t, "", "analyze", "kayles", huge, huge, huge, "--json")
 	if code != 0 {
@@ -370,6 +379,7 @@ func TestCountPastInt64(t *testing.T) {
 // demo --limit N on a longer game plays exactly N moves, in text and in
 // JSON lines (one object per position: the start and N moves).
 func TestDemoLimit(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 7, 30} {
 		_, out, _ := runCLI(t, "", "demo", "bash", "--max", "1", "100", "--limit", strconv.Itoa(n), "--json")
 		if lines := strings.Count(out, "\n"); lines != n+1 {
@@ -384,6 +394,7 @@ func TestDemoLimit(t *testing.T) {
 
 // --pause takes a duration or a number of seconds, from 0 to a minute.
 func TestParsePause(t *testing.T) {
+	t.Parallel()
 	for s, want := range map[string]time.Duration{"0.2": 200 * time.Millisecond, "0.7s": 700 * time.Millisecond, "0": 0, "500ms": 500 * time.Millisecond, "60": time.Minute} {
 		if d, ok := parsePause(s); !ok || d != want {
 			t.Errorf("--pause %s: %v %v, want %v", s, d, ok, want)
@@ -398,6 +409,7 @@ func TestParsePause(t *testing.T) {
 
 // --lang takes any case, as game names do.
 func TestLangAnyCase(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"--lang", "ZH", "analyze", "nim", "3"}, {"analyze", "nim", "3", "--lang=Zh"}} {
 		if code, out, errText := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "普通规则") {
 			t.Errorf("%q: exit %d: %s%s", args, code, out, errText)
@@ -408,6 +420,7 @@ func TestLangAnyCase(t *testing.T) {
 // --limit is Fibonacci Nim's first-move limit in analyze and play, and
 // demo's number of moves in demo, for every game and sum there (issue 16).
 func TestLimitFlag(t *testing.T) {
+	t.Parallel()
 	if a := analyzeJSON(t, "", "fibonacci-nim", "20", "--limit", "3"); !slices.Equal(a.Position, []int64{20, 3}) {
 		t.Errorf("analyze fibonacci-nim 20 --limit 3: position %v", a.Position)
 	}

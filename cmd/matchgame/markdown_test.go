@@ -78,6 +78,7 @@ func TestHandoutMarkdownRenders(t *testing.T) {
 // The table's Markdown renders as a table with the first period in bold,
 // in both languages.
 func TestTableMarkdownRenders(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		code, out, errs := runCLI(t, "", "table", "kayles", "--to", "100", "--lang", lang)
 		if code != 0 {

@@ -16,6 +16,7 @@ import (
 // whole ("…no period can be f…" before); --max-input past the largest
 // size names the largest.
 func TestLongMessagesKeepTheBound(t *testing.T) {
+	t.Parallel()
 	var set []string
 	for i := range 60 {
 		set = append(set, itoa(int64(300000000+i)))
@@ -50,6 +51,7 @@ func TestLongMessagesKeepTheBound(t *testing.T) {
 
 // A cut falls between words (or Chinese characters), never inside one.
 func TestElideWords(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		s    string
 		n    int
@@ -73,6 +75,7 @@ func TestElideWords(t *testing.T) {
 // Issue 18, rough edge 9: presets says each preset's game, in words and
 // as the command line spells it (hdu3032-alice is Lasker's Nim).
 func TestPresetsSayTheGame(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		cat := assets.Messages(lang)
 		code, out, _ := runCLI(t, "", "presets", "--lang", lang)

@@ -11,6 +11,7 @@ import (
 // A sum is written as SPEC §9 writes it: components separated by "+", the
 // whole's flags anywhere, each game's parameters its own.
 func TestSumCommandLine(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "analyze", "nim", "3", "5", "+", "kayles", "7", "--json", "+", "wythoff", "3", "5")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -67,6 +68,7 @@ func TestSumCommandLine(t *testing.T) {
 
 // demo plays a sum to its end, each move in one component.
 func TestSumDemo(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "demo", "nim", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "4")
 	if code != 0 || !strings.Contains(out, "in game ") {
 		t.Fatalf("exit %d: %s%s", code, out, errOut)
@@ -80,6 +82,7 @@ func TestSumDemo(t *testing.T) {
 // Every sum preset is a sum the command line takes, titled in both
 // languages; HDU 1848's samples come out as the problem says.
 func TestSumPresets(t *testing.T) {
+	t.Parallel()
 	want := map[string]string{"hdu1848": `"outcome":"P"`, "hdu1848-fibo": `"outcome":"N"`}
 	for _, p := range assets.SumPresets() {
 		code, out, errOut := runCLI(t, "", "analyze", "--preset", p.Name, "--json")
@@ -94,6 +97,7 @@ func TestSumPresets(t *testing.T) {
 
 // --every: the Every-SG analysis, its JSON, a demo to the end, refusals.
 func TestEveryCommandLine(t *testing.T) {
+	t.Parallel()
 	code, out, errOut := runCLI(t, "", "analyze", "nim", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "4", "--every", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)

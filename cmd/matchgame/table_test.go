@@ -10,6 +10,7 @@ import (
 // period 12 from 71 with its Guy–Smith check, and each mex; the JSON holds
 // the same numbers, the HTML marks the first period.
 func TestTableKayles(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI(t, "", "table", "kayles", "--to", "100", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -101,6 +102,7 @@ func (r *recorder) Write(p []byte) (int, error) {
 
 // The terminal's wrapper gets whole lines however the buffer cuts them.
 func TestWholeLines(t *testing.T) {
+	t.Parallel()
 	var r recorder
 	l := &wholeLines{w: &r}
 	for _, s := range []string{"ab", "c\nd", "e\n", "f"} {

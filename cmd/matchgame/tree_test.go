@@ -25,6 +25,7 @@ func lookup(t *testing.T, name string, params map[string]string) engine.Game {
 // winning moves; in normal play a heap game's node has the nim-sum of its
 // heaps' values in the table as its Grundy value.
 func TestTreeAgainstSolver(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		game   string
 		params map[string]string
@@ -102,6 +103,7 @@ func TestTreeAgainstSolver(t *testing.T) {
 // with g = 1, the one winning move to 0 2 2 marked; a repeated position
 // is named by its number; --dot is a digraph with the winning edge bold.
 func TestTreeOutput(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runCLI(t, "", "tree", "nim", "1", "2", "2", "--lang", "en")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

@@ -25,6 +25,7 @@ import (
 // browser's language). Runs in CI (or with MATCHGAME_THOROUGH=1), where
 // .ci/run installs chromium.
 func TestWebInChromium(t *testing.T) {
+	t.Parallel()
 	if os.Getenv("CI") == "" && os.Getenv("MATCHGAME_THOROUGH") == "" {
 		t.Skip("the page is used in a real browser in CI, or with MATCHGAME_THOROUGH=1")
 	}

@@ -17,6 +17,7 @@ import (
 
 // The same seed gives the same sheet, byte for byte; another seed another.
 func TestWorksheetSeed(t *testing.T) {
+	t.Parallel()
 	sheet := func(seed string) string {
 		code, out, errs := runCLI(t, "", "worksheet", "kayles", "--questions", "9", "--seed", seed, "--answers", "--lang", "en")
 		if code != 0 {
@@ -44,6 +45,7 @@ func TestWorksheetSeed(t *testing.T) {
 // Refusals: bad counts, paper, a position, an existing -o without --force;
 // -o writes the file whole and says so.
 func TestWorksheetRefusals(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "sheet.html")
 	for _, c := range []struct {

@@ -9,6 +9,7 @@ import (
 // On a terminal a long line of the demo wraps between words and keeps its
 // indentation; nothing is lost.
 func TestLineWrapper(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	lw := &lineWrapper{w: &b, width: 40}
 	in := "1. Player 1 to move at 3 6 9\n     The nim-sum is 12, not 0: the player to move can make it 0, and keep it 0 after every reply until the end.\nshort\n"

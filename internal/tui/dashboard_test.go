@@ -36,6 +36,7 @@ func teacherDemo(t *testing.T) (tea.Model, *serve.Class) {
 // stays; no key of the game on screen (q y, the menu, the demo switch,
 // take-back) ends the class or leaves the students' boards behind.
 func TestTeacherDemoKeys(t *testing.T) {
+	t.Parallel()
 	for _, keys := range [][]string{{"q"}, {"q", "y"}, {"esc"}, {"x"}} {
 		m, class := teacherDemo(t)
 		m = updates(m, " ", "2")
@@ -66,6 +67,7 @@ func TestTeacherDemoKeys(t *testing.T) {
 // header says the demo is over (not whose turn it is: no one plays it),
 // and no key makes a move on it.
 func TestFollowedDemoEnds(t *testing.T) {
+	t.Parallel()
 	r, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer())
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +89,7 @@ func TestFollowedDemoEnds(t *testing.T) {
 // Issue 19, item 5: x (or esc) on the dashboard ends every student's
 // session, so it asks first: y ends the class, any other key goes back.
 func TestEndClassAsks(t *testing.T) {
+	t.Parallel()
 	class := serve.NewClass()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -115,6 +118,7 @@ func TestEndClassAsks(t *testing.T) {
 // its queue) watches again from the whole state: the roster is exact, not
 // what the events it missed would have built.
 func TestDashboardResyncsWhenBehind(t *testing.T) {
+	t.Parallel()
 	class := serve.NewClass()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -133,6 +137,7 @@ func TestDashboardResyncsWhenBehind(t *testing.T) {
 // sees it with the moves made so far; one who joins while a question is
 // open gets the question.
 func TestLateJoinerCatchesUp(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	class := serve.NewClass()
@@ -176,6 +181,7 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 // Issue 19, item 6: the open question is drawn as a board on the
 // dashboard, and the students' rooms are listed.
 func TestDashboardShowsBoardAndRooms(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	class, rooms := serve.NewClass(), serve.NewRooms()
@@ -195,6 +201,7 @@ func TestDashboardShowsBoardAndRooms(t *testing.T) {
 // Issue 19, item 6: the teacher may keep the scoreboard: each student
 // then sees their own rank only.
 func TestOwnRankOnly(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	class := serve.NewClass()
@@ -221,6 +228,7 @@ func TestOwnRankOnly(t *testing.T) {
 // Issue 19, item 8: in a room, c closes the free seat for everyone to see,
 // and c again opens it; the help says which.
 func TestRoomKeyClosesTheSeat(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	rooms := serve.NewRooms()

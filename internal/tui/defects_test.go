@@ -14,6 +14,7 @@ import (
 // Issue 8, defect 1: the computer moving first from a P-position does not
 // blame the person for a position they never left.
 func TestComputerFirstMessage(t *testing.T) {
+	t.Parallel()
 	o := games[0].options(false, "computer")
 	o.Position = engine.Position{1, 2, 3}
 	m := reply(t, newTestPlay(t, o, 80, 24))
@@ -29,6 +30,7 @@ func TestComputerFirstMessage(t *testing.T) {
 // Issue 8, defect 4: after a long game the moves are still there at game
 // over, with tab.
 func TestGameOverShowsTheMoves(t *testing.T) {
+	t.Parallel()
 	o := games[4].options(false, "me")
 	o.Position = engine.Position{0, 1, 5, 3}
 	m := newTestPlay(t, o, 100, 30)
@@ -99,6 +101,7 @@ func containsCell(p engine.Position, s string) bool {
 
 // Issue 8, defect 12: Wythoff at 60×20 shows no grid cut in half.
 func TestWythoffSmallScreen(t *testing.T) {
+	t.Parallel()
 	o := games[2].options(false, "me")
 	o.Position = engine.Position{9, 11}
 	v := newTestPlay(t, o, 60, 20).view()
@@ -116,6 +119,7 @@ func itoa(v int64) string { return strconv.FormatInt(v, 10) }
 // who won, never "the computer", and no name is written in lower case
 // at the start of a line.
 func TestRoomGameNamesTheClassmates(t *testing.T) {
+	t.Parallel()
 	for _, me := range []engine.Side{engine.First, engine.Second} {
 		m := newTestPlay(t, games[0].options(false, "me"), 100, 30)
 		m.mode = &roomMode{names: [2]string{"alice", "bob"}}
@@ -146,6 +150,7 @@ func TestRoomGameNamesTheClassmates(t *testing.T) {
 // While the key help is open, keys other than ?, esc and q do nothing
 // behind it: enter played a move there.
 func TestHelpOpenTakesNoGameKeys(t *testing.T) {
+	t.Parallel()
 	m := press(newTestPlay(t, games[0].options(false, "me"), 140, 40), "?")
 	m = press(m, "down", "right", "enter", "tab", "w", "e", "1")
 	if m.match.Played() != 0 || m.thinking || m.hint != 0 || !m.helpAll {
@@ -164,6 +169,7 @@ func TestHelpOpenTakesNoGameKeys(t *testing.T) {
 
 // Esc closes the review, as its footer says.
 func TestEscClosesTheReview(t *testing.T) {
+	t.Parallel()
 	m := playOut(t, newTestPlay(t, games[0].options(false, "me"), 80, 24), func(play) []string { return []string{"enter"} })
 	if m = press(m, "v"); !m.reviewing() {
 		t.Fatal("v opened no review")
@@ -176,6 +182,7 @@ func TestEscClosesTheReview(t *testing.T) {
 // A demo stopped, the game goes on as the person's own: "you" and "the
 // computer", a handout of a game played, not "Player 1" and "Perfect play".
 func TestStoppedDemoGivesTheGameBack(t *testing.T) {
+	t.Parallel()
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{7, 9, 12, 4}
 	m := reply(t, press(newTestPlay(t, o, 80, 24), "d", " "))
@@ -194,6 +201,7 @@ func TestStoppedDemoGivesTheGameBack(t *testing.T) {
 
 // w with the moves on screen (a narrow screen) shows the hint there.
 func TestHintOverTheMoves(t *testing.T) {
+	t.Parallel()
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "tab", "w")
 	if v := flat(m.view()); m.showHistory || !strings.Contains(v, "nim-sum") {
 		t.Errorf("w over the moves list shows no hint:\n%s", m.view())
@@ -203,6 +211,7 @@ func TestHintOverTheMoves(t *testing.T) {
 // A digit typed after a refused amount starts a new amount: in Bash with
 // at most 4, 9 then 4 is 4, not 94.
 func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
+	t.Parallel()
 	o := games[1].options(false, "me") // bash
 	m := press(newTestPlay(t, o, 80, 24), "9")
 	if m.refusal() == "" {
@@ -216,6 +225,7 @@ func TestTypedAmountStartsAgainAfterARefusal(t *testing.T) {
 // Alone in a room, the header says the game waits for an opponent, not
 // "your turn" (a move is refused until someone joins).
 func TestRoomAloneWaits(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m.mode = &roomMode{names: [2]string{"alice", ""}}
 	if w := m.turnWords(); !strings.Contains(w, "waiting for an opponent") {
@@ -230,6 +240,7 @@ func TestRoomAloneWaits(t *testing.T) {
 // The help ? opens lists every key that works, at 60×20 too: columns that
 // do not fit go below, none is cut off with "…".
 func TestFullHelpFitsNarrowScreens(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		o := games[0].options(false, "me")
 		o.Lang = lang
@@ -276,6 +287,7 @@ func TestGrundyHasNoAmountKeys(t *testing.T) {
 // amounts to choose (rough edge 3: the help hid them): → there keeps the
 // one amount, at heap 7 it raises it.
 func TestAmountKeysFollowThePlace(t *testing.T) {
+	t.Parallel()
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1, 7}
 	m := newTestPlay(t, o, 80, 24)
@@ -294,6 +306,7 @@ func TestAmountKeysFollowThePlace(t *testing.T) {
 // the headline move is in with its target, though the value rises there
 // (2 → 5), and says why that is fine on the first screen at 80×24.
 func TestTeachTableAgreesWithTheMove(t *testing.T) {
+	t.Parallel()
 	o := Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect,
 		Lang: "en", Explain: "teach"}
 	v := flat(newTestPlay(t, o, 80, 24).view())
@@ -309,6 +322,7 @@ func TestTeachTableAgreesWithTheMove(t *testing.T) {
 // a one-coin stair, ? said nothing of ←/→ or the digits that the other
 // rows take.
 func TestHelpListsKeysOfEveryRow(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		game string
 		pos  engine.Position
@@ -332,6 +346,7 @@ func TestHelpListsKeysOfEveryRow(t *testing.T) {
 // of assets/glossary.tsv with a definition, in the reader's language;
 // g or esc closes it.
 func TestGlossaryScreen(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		m := newTestPlay(t, Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5}, Level: engine.Perfect, Lang: lang}, 100, 40)
 		if v := strings.Join(strings.Fields(press(m, "?").view()), " "); !strings.Contains(v, map[string]string{"en": "g glossary", "zh": "g 术语表"}[lang]) {
@@ -358,6 +373,7 @@ func TestGlossaryScreen(t *testing.T) {
 // panel (rows of 12, the selected heap's value and how its mex is found,
 // the period's proof), in a sum too; a game with no such table has no t.
 func TestTableSheet(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect, Lang: "en"}, 100, 40)
 	m = press(m, "t")
 	all := strings.Join(m.panelLines(96), "\n")
@@ -380,6 +396,7 @@ func TestTableSheet(t *testing.T) {
 // Issue 18, rough edge 7: the Chinese move list's title had a stray
 // space before its full-width bracket ("着法 （起始局面").
 func TestChineseMovesTitle(t *testing.T) {
+	t.Parallel()
 	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5}, Level: engine.Perfect, Lang: "zh"}
 	m := newTestPlay(t, o, 60, 20)
 	m = press(m, "enter")
@@ -393,6 +410,7 @@ func TestChineseMovesTitle(t *testing.T) {
 // convention behind "…" and a rule line was cut; the title now leaves
 // out the program's name first and the rule wraps.
 func TestTitleAndRuleFitAt60(t *testing.T) {
+	t.Parallel()
 	o := Options{Game: variants.Config{Name: "northcott"}, Position: engine.Position{1, 5, 2, 7}, Level: engine.Perfect, Lang: "en"}
 	v := newTestPlay(t, o, 60, 20).view()
 	first := strings.SplitN(v, "\n", 2)[0]
@@ -407,6 +425,7 @@ func TestTitleAndRuleFitAt60(t *testing.T) {
 // Chomp's bar starts with the smallest bite chosen, one square at the end
 // of the row, not the poisoned square and the whole bar with it.
 func TestChompStartsWithTheSmallestBite(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, Options{Game: variants.Config{Name: "chomp"}, Position: engine.Position{5, 5, 3, 1}, Level: engine.Perfect, Lang: "en"}, 80, 24)
 	if m.sel.Where != 1 || m.sel.Amount != 5 {
 		t.Errorf("the bite chosen at the start: row %d, column %d", m.sel.Where, m.sel.Amount)

@@ -11,6 +11,7 @@ import (
 // Issue 18, demos under control: u (or ←) steps a paused demo back one
 // move, → or space plays it again, and the steps back are said.
 func TestDemoStepsBack(t *testing.T) {
+	t.Parallel()
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d")
 	m = reply(t, press(m, " "))
 	m = reply(t, press(m, " "))
@@ -51,6 +52,7 @@ func TestDemoStepsBack(t *testing.T) {
 // Issue 18: where there are several winning moves, m chooses which one
 // the demo shows and plays; the note says which of how many.
 func TestDemoChoosesTheWinningMove(t *testing.T) {
+	t.Parallel()
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{5, 6, 7} // nim-sum 4: each heap has a winning move
 	m := press(newTestPlay(t, o, 80, 24), "d")

@@ -15,6 +15,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/testbin"
 	"matchgame/internal/variants"
 )
 
@@ -24,9 +25,10 @@ import (
 // them, and they run in parallel, each with its own tmux server.
 
 var (
-	binOnce sync.Once
-	binPath string
-	binErr  error
+	binOnce    sync.Once
+	binPath    string
+	binCleanup func()
+	binErr     error
 )
 
 // binary builds cmd/matchgame once (or takes MATCHGAME_BIN: the e2e tests
@@ -38,17 +40,7 @@ func binary(t *testing.T) string {
 			binPath = p
 			return
 		}
-		dir, err := os.MkdirTemp("", "matchgame-e2e-")
-		if err != nil {
-			binErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "matchgame")
-		build := exec.Command("go", "build", "-o", binPath, "./cmd/matchgame")
-		build.Dir = filepath.Join("..", "..")
-		if out, err := build.CombinedOutput(); err != nil {
-			binErr = fmt.Errorf("go build ./cmd/matchgame: %v\n%s", err, out)
-		}
+		binPath, binCleanup, binErr = testbin.Build(filepath.Join("..", ".."))
 	})
 	if binErr != nil {
 		t.Fatal(binErr)

@@ -11,6 +11,7 @@ import (
 // ended after a pause, and at once by a ctrl+c inside it; everything else
 // passes unchanged, markers split across reads included.
 func TestEndPastes(t *testing.T) {
+	t.Parallel()
 	in, feed := io.Pipe()
 	out, got := io.Pipe()
 	go endPastes(in, got, 20*time.Millisecond)
@@ -41,6 +42,7 @@ func TestEndPastes(t *testing.T) {
 // pasting alone: every split of a paste's markers across two reads is
 // followed, and a complete paste is never given a second end.
 func TestPastingAcrossReads(t *testing.T) {
+	t.Parallel()
 	whole := "k" + pasteStart + "abc" + pasteEnd + "j"
 	for cut := range len(whole) + 1 {
 		var p pasting

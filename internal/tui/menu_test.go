@@ -94,6 +94,7 @@ func moveTo(m tea.Model, k rowKind) tea.Model {
 // enter starts only a valid game, on a screen of the same size. Typing
 // needs no key first: digits start editing, enter leaves the field.
 func TestMenuValidatesAndStarts(t *testing.T) {
+	t.Parallel()
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
 	m = updates(moveTo(m, rowPosition), "3", " ", "-")
 	if v := m.View(); !strings.Contains(v, `✗ heap "-" is not a whole number`) {
@@ -122,6 +123,7 @@ func TestMenuValidatesAndStarts(t *testing.T) {
 // Every game of the registry is offered, each with its parameters;
 // Georgia and Bob refuses a repeated cell.
 func TestMenuGames(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	seen := map[string]bool{}
 	for range 6 {
@@ -140,6 +142,7 @@ func TestMenuGames(t *testing.T) {
 // The menu does what the command line does: any Bash maximum and any
 // subtraction set can be typed, checked as typed.
 func TestMenuTypedParameters(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame)
 	m = updates(m, "right") // bash
 	m = updates(moveTo(m, rowParam), "backspace", "1", "2", "esc")
@@ -164,6 +167,7 @@ func TestMenuTypedParameters(t *testing.T) {
 // Issue 8, defect 3: n keeps the settings (the set, Bash's maximum) and
 // does not copy a random start, so enter draws a new one.
 func TestNewGameKeepsSettings(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		o     Options
 		param string
@@ -207,6 +211,7 @@ func TestMenuFieldTakesQ(t *testing.T) {
 
 // Issue 8, defect 6: after choosing an example the field shows no cursor.
 func TestMenuPresetNoCursor(t *testing.T) {
+	t.Parallel()
 	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPreset), "right")
 	if v := m.View(); !strings.Contains(v, "[3 6 9]") {
 		t.Errorf("the example's position shows with a cursor or not at all:\n%s", v)
@@ -216,6 +221,7 @@ func TestMenuPresetNoCursor(t *testing.T) {
 // Issue 8, defect 7: in quiz mode the examples' descriptions, which state
 // the winning move, are not shown, nor the verdict of a typed position.
 func TestMenuQuizGivesNothingAway(t *testing.T) {
+	t.Parallel()
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
 	m = updates(moveTo(m, rowMode), "right")
 	m = updates(moveTo(m, rowPreset), "right")
@@ -231,6 +237,7 @@ func TestMenuQuizGivesNothingAway(t *testing.T) {
 // q and esc quit from the menu at once; in a game in progress they ask
 // first, and y (or q again) confirms; ctrl+c quits at once everywhere.
 func TestQuit(t *testing.T) {
+	t.Parallel()
 	if !quits(newTestRoot(t, Options{Menu: true, Lang: "en"}), "q") {
 		t.Error("q does not quit the menu")
 	}
@@ -262,6 +269,7 @@ func TestQuit(t *testing.T) {
 
 // An example from the presets fills in the game, convention and position.
 func TestMenuPreset(t *testing.T) {
+	t.Parallel()
 	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPreset), "right")
 	o := m.(*root).menu.options()
 	if o.Game.Name != "nim" || o.Game.Misere || o.Position.String() != "3 6 9" {
@@ -283,6 +291,7 @@ func TestMenuPreset(t *testing.T) {
 
 // Keys typed quickly arrive together: the menu takes them one by one.
 func TestMenuKeysTogether(t *testing.T) {
+	t.Parallel()
 	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
 	m, _ = m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("kk")})
 	if r := m.(*root); r.menu.row().kind != rowMode {
@@ -293,6 +302,7 @@ func TestMenuKeysTogether(t *testing.T) {
 // In Chinese the game's description and the example's are joined with no
 // space between the sentences.
 func TestMenuChineseSentencesJoined(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "zh"}), rowPreset)
 	for range 6 {
 		m = update(m, keyMsg("right"))
@@ -343,6 +353,7 @@ func TestMenuComposesSum(t *testing.T) {
 // commas or spaces alike, and a position typed for one game does not carry
 // over to another.
 func TestMenuSeparatorsAndGameSwitch(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
 	for _, k := range strings.Split("3,6,9", "") {
 		m = update(m, keyMsg(k))
@@ -366,6 +377,7 @@ func TestMenuSeparatorsAndGameSwitch(t *testing.T) {
 // where the eye is: the cursor goes to the refused field, whose refusal
 // is under it.
 func TestMenuRefusedEnterShowsWhy(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPosition)
 	m = updates(m, "3", " ", "-", "esc")
 	m = moveTo(m, rowLang)
@@ -382,6 +394,7 @@ func TestMenuRefusedEnterShowsWhy(t *testing.T) {
 // Issue 18, rough edge 4: the menu's refusals named the command line's
 // flags ("--max 0: …", "--set is empty"); they name the menu's rows.
 func TestMenuRefusalsNameRows(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		m := moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame)
 		m = updates(m, "right") // bash
@@ -402,6 +415,7 @@ func TestMenuRefusalsNameRows(t *testing.T) {
 // --misere); Chomp's convention row says misère play, the only one, and
 // Northcott's normal play; both start.
 func TestMenuOneConventionGames(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		game string
 		want engine.Convention
@@ -427,6 +441,7 @@ func TestMenuOneConventionGames(t *testing.T) {
 // An empty parameter field says what it means: Fibonacci Nim's first
 // move, all but one (it showed an empty "[]").
 func TestMenuEmptyParamSaysItsDefault(t *testing.T) {
+	t.Parallel()
 	for lang, want := range map[string]string{"en": "[all but one]", "zh": "[除一根外全部]"} {
 		m := moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame)
 		for m.(*root).menu.spec().Name != "fibonacci-nim" {

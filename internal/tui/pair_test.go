@@ -12,6 +12,7 @@ import (
 // whose turn it is and who won are said by player, and a slip is
 // explained to the one who made it, as against the computer.
 func TestTwoPlayers(t *testing.T) {
+	t.Parallel()
 	o := games[0].options(false, "me") // nim 3 6 9
 	o.Players = 2
 	m := newTestPlay(t, o, 80, 24)
@@ -65,6 +66,7 @@ func TestTwoPlayers(t *testing.T) {
 // The menu offers the second player: Opponent ‹ a second player ›, and
 // then no row for who moves first or the computer's level.
 func TestMenuTwoPlayers(t *testing.T) {
+	t.Parallel()
 	m := moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowPlayers)
 	m = updates(m, "right")
 	v := flat(m.View())

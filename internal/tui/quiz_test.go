@@ -29,6 +29,7 @@ func losingMove(t *testing.T, m play) engine.Move {
 }
 
 func TestQuizRightAnswerScores(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, quizOptions(games[0], false), 80, 24)
 	a := m.match.Now()
 	if a.Outcome != engine.N || a.Move == nil {
@@ -66,6 +67,7 @@ func TestQuizRightAnswerScores(t *testing.T) {
 }
 
 func TestQuizOtherWinningMoveIsRight(t *testing.T) {
+	t.Parallel()
 	o := quizOptions(games[2], false) // Wythoff 5 8: two winning moves
 	o.Position = engine.Position{5, 8}
 	m := newTestPlay(t, o, 80, 24)
@@ -84,6 +86,7 @@ func TestQuizOtherWinningMoveIsRight(t *testing.T) {
 }
 
 func TestQuizWrongAnswer(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, quizOptions(games[0], true), 80, 24)
 	a := m.match.Now()
 	wrong := losingMove(t, m)
@@ -102,6 +105,7 @@ func TestQuizWrongAnswer(t *testing.T) {
 
 // A move the rules refuse is no answer: nothing is scored.
 func TestQuizRefusedMoveIsNoAnswer(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, quizOptions(games[3], false), 80, 24) // S = {1, 3, 4}
 	m = press(m, "2", "enter")
 	if m.answered() != nil || m.quiz().asked != 0 || !m.noteBad {
@@ -167,6 +171,7 @@ func TestQuizSession(t *testing.T) {
 
 // The summary lists each question missed with a winning move.
 func TestQuizSummaryListsMisses(t *testing.T) {
+	t.Parallel()
 	o := quizOptions(games[0], false)
 	o.Questions = 2
 	m := newTestPlay(t, o, 80, 24)
@@ -184,6 +189,7 @@ func TestQuizSummaryListsMisses(t *testing.T) {
 
 // The time in the summary is the quiz's: it stops when the quiz ends.
 func TestQuizSummaryTimeStops(t *testing.T) {
+	t.Parallel()
 	o := quizOptions(games[0], false)
 	o.Questions = 1
 	m := press(newTestPlay(t, o, 80, 24), "enter", "enter")
@@ -208,6 +214,7 @@ func lastLine(v string) string {
 // cold pairs, the nim-sum) wait for the answer; e shows them on demand.
 // The menu's quiz and the class's quiz start the same way.
 func TestQuizShowsNoWorkingByDefault(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		o := quizOptions(g, false)
 		o.Explain = ""

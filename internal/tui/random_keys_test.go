@@ -14,6 +14,7 @@ import (
 // Any sequence of keys, clicks and replies leaves a legal position, turns
 // that replay to it, and a view that fits the screen.
 func TestRandomKeys(t *testing.T) {
+	t.Parallel()
 	keys := []string{"left", "right", "up", "down", "h", "l", "j", "k", "+", "-", "0", "1", "3", "9", "backspace",
 		"enter", "enter", "w", "u", "U", "e", "tab", "?", "r", "d", "p", " ", "<", ">", "v", "esc", "n", "y",
 		"pgdown", "pgup", "ctrl+d", "ctrl+u", "x", "q"}

@@ -16,6 +16,7 @@ import (
 // continues it exactly: the position, the moves (and so undo), the moves
 // taken back (U), whose side the person is on and the settings.
 func TestResumeContinuesTheGame(t *testing.T) {
+	t.Parallel()
 	o := Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, First: "computer",
 		Level: engine.Strong, Seed: 11, Lang: "zh", Explain: "teach", Players: 1}
 	m := newTestPlay(t, o, 80, 24)
@@ -63,6 +64,7 @@ func TestResumeContinuesTheGame(t *testing.T) {
 // A file that is not a saved game, or one changed by hand, is refused in
 // one line that names the file and the reason.
 func TestResumeRefusesBadFiles(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = reply(t, press(m, selectKeys(m, engine.Move{Where: 3, Amount: 4})...))

@@ -21,6 +21,7 @@ func teachView(t *testing.T, g game, misere bool, p engine.Position) (play, stri
 // Every row the nim-sum reduces shows its target h ⊕ x, recomputed here;
 // the other rows show none; the highest bit's column is bracketed.
 func TestTeachNimTargets(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 40 {
 		p := engine.Position{r.Int64N(30) + 1, r.Int64N(30) + 1, r.Int64N(30) + 1}
@@ -64,6 +65,7 @@ func targetRows(v string) int {
 // Misère: the arrow points at the case the engine applies, and the nim-sum
 // targets are shown only where the nim-sum decides.
 func TestTeachMisereCases(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		p       engine.Position
 		arrow   string
@@ -86,6 +88,7 @@ func TestTeachMisereCases(t *testing.T) {
 
 // Bash: n matches in groups of m+1 and the remainder in brackets.
 func TestTeachBashGroups(t *testing.T) {
+	t.Parallel()
 	for n := int64(1); n <= 40; n++ {
 		m, v := teachView(t, games[1], false, engine.Position{n})
 		max, _ := strconv.ParseInt(m.game().Params()[0].String(), 10, 64)

@@ -68,6 +68,7 @@ func turnSteps(t *testing.T, m play) []engine.Step {
 }
 
 func TestHandoutOfAPlayedGame(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(true, "me"), 80, 24)
@@ -90,6 +91,7 @@ func TestHandoutOfAPlayedGame(t *testing.T) {
 }
 
 func TestHandoutOfADemo(t *testing.T) {
+	t.Parallel()
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", "p")
 	for !m.match.Over() {
 		m = reply(t, m)
@@ -102,6 +104,7 @@ func TestHandoutOfADemo(t *testing.T) {
 }
 
 func TestHandoutOfAQuiz(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, quizOptions(games[4], false), 80, 24) // staircase
 	m = press(m, selectKeys(m, *m.match.Now().Move)...)
 	m = press(m, "enter")
@@ -166,6 +169,7 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 // Options.Transcript is written when the game ends and when the person
 // quits; never over a file that was there before.
 func TestTranscriptOption(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "game.md")
 	o := games[1].options(false, "me")
 	o.Transcript = path
@@ -232,6 +236,7 @@ func TestTranscriptOption(t *testing.T) {
 // The handout of a game with mistakes reviews each of them: the position,
 // the move played, what it left and a winning move.
 func TestHandoutReview(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = playOut(t, m, func(m play) []string { return []string{"enter"} }) // the smallest move: mistakes
 	md := m.markdown()
@@ -253,6 +258,7 @@ func TestHandoutReview(t *testing.T) {
 // A game in which the computer played the person's side is a demo's
 // handout, even after demo mode is switched off.
 func TestHandoutOfAStoppedDemo(t *testing.T) {
+	t.Parallel()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = reply(t, press(m, "d", " "))
 	m = press(m, "d")

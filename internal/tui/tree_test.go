@@ -17,6 +17,7 @@ import (
 // opens all below; the winning moves are starred with their P-positions,
 // in both conventions.
 func TestTreeExplorer(t *testing.T) {
+	t.Parallel()
 	g, _, err := variants.Lookup(variants.Config{Name: "nim"})
 	if err != nil {
 		t.Fatal(err)

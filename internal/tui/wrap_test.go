@@ -9,6 +9,7 @@ import (
 
 // Boards too large for the screen are cut at its edge.
 func TestHugeBoardsFit(t *testing.T) {
+	t.Parallel()
 	cells := make(engine.Position, 40)
 	for i := range cells {
 		cells[i] = int64(3*i + 1)
@@ -37,6 +38,7 @@ func TestHugeBoardsFit(t *testing.T) {
 
 // Every screen fits its size, the header on one line, from the minimum up.
 func TestViewsFit(t *testing.T) {
+	t.Parallel()
 	for _, g := range games {
 		for _, size := range [][2]int{{minWidth, minHeight}, {61, 21}, {80, 24}, {100, 30}, {200, 50}} {
 			for _, misere := range conventions2 {

@@ -25,6 +25,7 @@ func staircases(rows int, cols int64) []engine.Position {
 }
 
 func TestChompExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Chomp{}, staircases(5, 5))
 }
 
@@ -34,6 +35,7 @@ func TestChompExhaustive(t *testing.T) {
 // leaves an L whose arms the winner then mirrors; an L of arms a and b
 // (row 1 of a squares, b more rows of 1) is lost exactly when a = b + 1.
 func TestChompTheory(t *testing.T) {
+	t.Parallel()
 	solve := func(p ...int64) engine.Solution {
 		sol, err := Chomp{}.Solve(engine.Position(p), engine.Misere)
 		if err != nil {
@@ -76,6 +78,7 @@ func TestChompTheory(t *testing.T) {
 }
 
 func TestChompRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		p    engine.Position
 		want string

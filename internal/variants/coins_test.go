@@ -117,6 +117,7 @@ func TestCoinsFar(t *testing.T) {
 // not the place's number among the heads coins or tokens ("heads coin
 // no. 3", "token 3").
 func TestMovesNameTheirCoins(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		game string
 		p    engine.Position

@@ -72,6 +72,7 @@ func TestNimMulByDefinition(t *testing.T) {
 // Positions on a 20 × 20 grid: every move MovesTo(0) yields reaches
 // nim-sum 0, and every move that reaches it is yielded, in order.
 func TestCornersMovesTo(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 4))
 	g := Corners{}
 	for range 200 {

@@ -11,6 +11,7 @@ import (
 // to 14, both conventions (crossCheck: the outcome and every winning move
 // in natural order).
 func TestEuclidExhaustive(t *testing.T) {
+	t.Parallel()
 	var positions []engine.Position
 	for a := int64(0); a <= 14; a++ {
 		for b := int64(0); b <= 14; b++ {
@@ -23,6 +24,7 @@ func TestEuclidExhaustive(t *testing.T) {
 // Large numbers (int64 extremes) by the theory: a winning move leads to a
 // P-position, and every move from a P-position to an N-position.
 func TestEuclidLarge(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(23, 48))
 	g := Euclid{}
 	for range 400 {
@@ -44,6 +46,7 @@ func TestEuclidLarge(t *testing.T) {
 // POJ 2348's samples: 25 7, Stan (the first player) wins; 24 15, Ollie.
 // The explanation shows the Euclidean chain and who chooses.
 func TestEuclidSamples(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		p    engine.Position
 		want engine.Outcome
@@ -59,6 +62,7 @@ func TestEuclidSamples(t *testing.T) {
 // A Ruler run ending at the largest coin turns it (the run's end was read
 // past 2^63 − 1, and the terminal game panicked; the chaos run found it).
 func TestRulerRunAtTheLargestCoin(t *testing.T) {
+	t.Parallel()
 	g := lookup(t, "ruler", nil)
 	p := engine.Position{4611686018427387904, 9223372036854775807}
 	q, err := g.Apply(p, engine.Move{Where: 2, Amount: 1})

@@ -88,10 +88,12 @@ func upTo(k int, hi int64) []engine.Position {
 }
 
 func TestNimExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Nim{}, upTo(4, 7))
 }
 
 func TestBashExhaustive(t *testing.T) {
+	t.Parallel()
 	for m := int64(1); m <= 8; m++ {
 		g, err := NewBash(m)
 		if err != nil {
@@ -102,14 +104,17 @@ func TestBashExhaustive(t *testing.T) {
 }
 
 func TestWythoffExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Wythoff{}, grid(2, 0, 40))
 }
 
 func TestStaircaseExhaustive(t *testing.T) {
+	t.Parallel()
 	crossCheck(t, Staircase{}, upTo(5, 4))
 }
 
 func TestGeorgiaBobExhaustive(t *testing.T) {
+	t.Parallel()
 	var positions []engine.Position
 	for mask := 1; mask < 1<<14; mask++ { // every set of 1 to 5 cells in 1..14
 		var p engine.Position
@@ -130,6 +135,7 @@ func TestGeorgiaBobExhaustive(t *testing.T) {
 // that splits heaps Splits holds exactly the parts Apply leaves (Left 0
 // otherwise); Places and the moves' places agree.
 func TestGeometryMatchesTheRules(t *testing.T) {
+	t.Parallel()
 	sub, _ := NewSubtraction("1,3,4")
 	fib, _ := NewSubtraction("fib")
 	bash, _ := NewBash(3)

@@ -93,6 +93,7 @@ func checkVerdict(t *testing.T, g engine.Game, p engine.Position, c engine.Conve
 }
 
 func TestNimExplanationClaims(t *testing.T) {
+	t.Parallel()
 	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 		s := engine.NewSolver(Nim{}, c)
 		for _, p := range upTo(3, 6) {
@@ -112,6 +113,7 @@ func TestNimExplanationClaims(t *testing.T) {
 }
 
 func TestStaircaseExplanationClaims(t *testing.T) {
+	t.Parallel()
 	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 		s := engine.NewSolver(Staircase{}, c)
 		for _, p := range upTo(4, 3) {
@@ -126,6 +128,7 @@ func TestStaircaseExplanationClaims(t *testing.T) {
 }
 
 func TestGeorgiaBobExplanationClaims(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(4, 4))
 	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 		s := engine.NewSolver(GeorgiaBob{}, c)
@@ -208,6 +211,7 @@ func TestSubtractionExplanationClaims(t *testing.T) {
 }
 
 func TestWythoffExplanationClaims(t *testing.T) {
+	t.Parallel()
 	phi := new(big.Float).SetPrec(200).SetInt64(5)
 	phi.Sqrt(phi).Add(phi, big.NewFloat(1)).Quo(phi, big.NewFloat(2))
 	for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
@@ -250,6 +254,7 @@ func TestWythoffExplanationClaims(t *testing.T) {
 }
 
 func TestBashExplanationClaims(t *testing.T) {
+	t.Parallel()
 	for m := int64(1); m <= 6; m++ {
 		g, _ := NewBash(m)
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
@@ -268,6 +273,7 @@ func TestBashExplanationClaims(t *testing.T) {
 
 // Every explanation line renders without a missing key or a bad verb.
 func TestExplanationsRender(t *testing.T) {
+	t.Parallel()
 	for _, p := range upTo(3, 5) {
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			a, _ := engine.Analyze(Nim{}, p, c)
@@ -319,6 +325,7 @@ func TestHintsNameThePlaceNotTheMove(t *testing.T) {
 // conventions, for every game drawn as heaps or rows; each count is
 // checked against the moves one by one.
 func TestExplanationCountsEveryWinningMove(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(12, 13))
 	for _, s := range Games {
 		cfg := Config{Name: s.Name, Params: map[string]string{}}
@@ -370,6 +377,7 @@ func TestExplanationCountsEveryWinningMove(t *testing.T) {
 // whose gaps count, an octal code's digits. Sets {1, 3, 4} and a mex's
 // options keep their commas.
 func TestChineseLists(t *testing.T) {
+	t.Parallel()
 	zh := assets.Messages("zh")
 	math := regexp.MustCompile(`\{[^}]*\}|\([^)]*\)`)
 	comma := regexp.MustCompile(`\d, \d`)
@@ -394,6 +402,7 @@ func TestChineseLists(t *testing.T) {
 // A nim-sum table laid out for a narrow panel stays within it: the note
 // beside the caret goes below it when it would not fit.
 func TestNimSumTableFitsTheWidth(t *testing.T) {
+	t.Parallel()
 	a, err := engine.Analyze(Nim{}, engine.Position{3, 6, 9}, engine.Normal)
 	if err != nil {
 		t.Fatal(err)

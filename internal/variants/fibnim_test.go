@@ -14,6 +14,7 @@ import (
 // on every heap up to 40 with every limit up to the heap and one past
 // it, both conventions: the outcome and every winning move in order.
 func TestFibonacciNimExhaustive(t *testing.T) {
+	t.Parallel()
 	top := thorough(24, 40)
 	var positions []engine.Position
 	for n := int64(0); n <= int64(top); n++ {
@@ -28,10 +29,11 @@ func TestFibonacciNimExhaustive(t *testing.T) {
 // a P-position, every move from a P-position to an N-position, and a
 // doubled limit saturates instead of wrapping.
 func TestFibonacciNimLarge(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(25, 16))
 	g := FibonacciNim{}
 	var ps []engine.Position
-	for range 300 {
+	for range thorough(100, 300) {
 		n := 1 + r.Int64N(math.MaxInt64)
 		ps = append(ps, engine.Position{n, 1 + r.Int64N(n)}, engine.Position{n, n - 1})
 	}
@@ -50,6 +52,7 @@ func TestFibonacciNimLarge(t *testing.T) {
 // player, 10000 wins; the explanation writes the Zeckendorf sum and
 // compares its smallest term with the limit.
 func TestFibonacciNimSamples(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		n    int64
 		want engine.Outcome
@@ -71,6 +74,7 @@ func TestFibonacciNimSamples(t *testing.T) {
 // A heap of 0 or 1 cannot start (the first move takes 1 to n − 1); a
 // limit below 1 and three numbers are refused.
 func TestFibonacciNimRefuses(t *testing.T) {
+	t.Parallel()
 	for _, p := range []engine.Position{{1}, {0}, {5, 0}, {5, 2, 1}, {-3, 2}} {
 		if _, err := (FibonacciNim{}).Normalize(p); err == nil {
 			t.Errorf("%v was accepted", p)
@@ -82,6 +86,7 @@ func TestFibonacciNimRefuses(t *testing.T) {
 // not n − 1; a position of two numbers carries its own limit; --limit 0
 // is refused.
 func TestFibonacciNimLimitFlag(t *testing.T) {
+	t.Parallel()
 	g := lookup(t, "fibonacci-nim", map[string]string{"limit": "3"})
 	p, err := g.Normalize(engine.Position{20})
 	if err != nil || !slices.Equal(p, engine.Position{20, 3}) {

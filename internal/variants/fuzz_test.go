@@ -132,6 +132,7 @@ func checkMoves(t *testing.T, g engine.Game, p engine.Position, c engine.Convent
 
 // The fuzz seeds and a few hundred random positions run in every go test.
 func TestWinningMovesOnLargePositions(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"nim", "bash", "wythoff", "staircase", "georgia-bob"} {
 		for seed := range uint64(200) {
 			g, p := bigPosition(name, seed, uint8(seed*37))

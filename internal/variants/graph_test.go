@@ -28,6 +28,7 @@ func randomDAG(r *rand.Rand, n int) string {
 }
 
 func TestGraphExhaustive(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1524, 1))
 	for range 12 {
 		g, err := NewGraph(randomDAG(r, 6), "")
@@ -58,6 +59,7 @@ func TestGraphExhaustive(t *testing.T) {
 // Two tokens on one vertex give one move per edge: moves are told apart by
 // the (from, to) pair.
 func TestGraphMovesByPair(t *testing.T) {
+	t.Parallel()
 	g, err := NewGraph("1>2 1>3", "")
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +71,7 @@ func TestGraphMovesByPair(t *testing.T) {
 }
 
 func TestGraphRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ edges, want string }{
 		{"1>2 3>", `edge "3>": write an edge as u>v`},
 		{"1>x", `vertex "x" is not a whole number`},
@@ -106,6 +109,7 @@ func randomLoopy(r *rand.Rand, n int) string {
 // are the retrograde analysis's; the moves after the canonical one are
 // in natural order.
 func TestGraphLoopyExhaustive(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3710, 1))
 	draws, graphs := 0, thorough(40, 200)
 	for range graphs {
@@ -171,6 +175,7 @@ func byMove(a, b engine.Move) int {
 // loser any move never come back (no cycle through them), in both
 // conventions.
 func TestGraphLoopyWinnerEndsThePlay(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3710, 2))
 	for range thorough(30, 150) {
 		edges := randomLoopy(r, 3+r.IntN(4))
@@ -224,6 +229,7 @@ func winnerCircles(g engine.Game, c engine.Convention, p engine.Position, state 
 // with a way out; the rounds give numbers on a cycle and ∞ where a token
 // can run for ever.
 func TestGraphGamma(t *testing.T) {
+	t.Parallel()
 	g, err := NewGraph("1>2 2>1 2>3 4>4 4>3 5>4 6>6", "")
 	if err != nil {
 		t.Fatal(err)
@@ -252,6 +258,7 @@ func TestGraphGamma(t *testing.T) {
 // move from a draw to an N-position gives the win away; the computer
 // keeps a draw.
 func TestGraphMatchDrawn(t *testing.T) {
+	t.Parallel()
 	g, _ := NewGraph("1>2 2>1 2>3 3>4", "")
 	m, err := engine.NewMatch(g, engine.Normal, engine.Position{1, 1})
 	if err != nil || m.Now().Outcome != engine.D {

@@ -44,6 +44,7 @@ func TestHackenbushExhaustive(t *testing.T) {
 // edges) of up to 11 edges: the colon and fusion principles give the value
 // the mex by search gives.
 func TestHackenbushValuesBySearch(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3094, 3710))
 	h := Hackenbush{}
 	memo := map[string]uint64{}
@@ -67,6 +68,7 @@ func TestHackenbushValuesBySearch(t *testing.T) {
 }
 
 func TestHackenbushRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		words []string
 		want  string

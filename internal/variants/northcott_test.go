@@ -18,6 +18,7 @@ import (
 // The play can come back to a position, so the depth-first solver cannot
 // be the reference.
 func TestNorthcottExhaustive(t *testing.T) {
+	t.Parallel()
 	for w := int64(2); w <= int64(thorough(6, 8)); w++ {
 		g := Northcott{Width: w}
 		for rows := 1; rows <= 3; rows++ {
@@ -100,6 +101,7 @@ func northcottBoard(w int64, rows int) []engine.Position {
 // Wide boards (up to the largest int64) by the rule: a winning move makes
 // the nim-sum 0, every move from a P-position makes it non-zero.
 func TestNorthcottLarge(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 30))
 	g := Northcott{Width: math.MaxInt64}
 	for range 300 {
@@ -122,6 +124,7 @@ func TestNorthcottLarge(t *testing.T) {
 // player, who can only move away; 1 3, 1 2 → the first wins) and the
 // explanation: the gaps, the nim-sum, why moving away does not help.
 func TestNorthcottSamples(t *testing.T) {
+	t.Parallel()
 	g := Northcott{Width: 3}
 	for _, c := range []struct {
 		p    engine.Position
@@ -139,6 +142,7 @@ func TestNorthcottSamples(t *testing.T) {
 // of Northcott's game and a Nim heap, decided by the sum's rule, against
 // a retrograde analysis of the whole sum (normal play).
 func TestNorthcottInSums(t *testing.T) {
+	t.Parallel()
 	sum, err := engine.NewSum([]engine.Game{Northcott{Width: 5}, Nim{}, Northcott{Width: 4}})
 	if err != nil {
 		t.Fatal(err)
@@ -168,6 +172,7 @@ func TestNorthcottInSums(t *testing.T) {
 // the play can come back to a position, and a winner who moved away
 // could be kept going for ever (the hint did, at HDU 1730's sample).
 func TestNorthcottWinnerEndsTheGame(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 8))
 	g := Northcott{Width: 9}
 	for range 40 {

@@ -9,6 +9,7 @@ import (
 )
 
 func TestRandomPosition(t *testing.T) {
+	t.Parallel()
 	for _, name := range Names() {
 		cfg := Config{Name: name, Params: map[string]string{}}
 		spec, _, _ := Find(name)
@@ -61,6 +62,7 @@ func TestRandomPosition(t *testing.T) {
 // Every parameter of every game has its menu row and its help line in
 // both languages (Northcott's --width was shown as its key).
 func TestParamsHaveWords(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
 		cat := assets.Messages(lang)
 		for _, spec := range Games {

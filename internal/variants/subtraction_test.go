@@ -78,6 +78,7 @@ func TestSubtractionExactSearch(t *testing.T) {
 // for the Fibonacci set up to the limit and for every subset of 1..10 (a
 // failure would send such positions to the exact search).
 func TestCertificateHolds(t *testing.T) {
+	t.Parallel()
 	fib := newGrundyTable("fib", fibonacci, fibLimit)
 	if v, _ := fib.upTo(fibLimit); !v.certified(fibLimit) {
 		t.Errorf("Fibonacci set: the certificate fails at heap %d", v.firstBad)
@@ -178,6 +179,7 @@ func TestGrundyPeriod(t *testing.T) {
 }
 
 func TestGrundyValues(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		set  string
 		want []int64
@@ -209,6 +211,7 @@ func TestGrundyValues(t *testing.T) {
 }
 
 func TestFibonacciLimit(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "fib")
 	if _, err := s.Solve(engine.Position{3, fibLimit}, engine.Misere); err != nil {
 		t.Errorf("heap %d: %v", fibLimit, err)
@@ -220,6 +223,7 @@ func TestFibonacciLimit(t *testing.T) {
 }
 
 func TestHugeHeaps(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "1,3,4")
 	cycle := []int64{0, 1, 0, 1, 2, 3, 2}
 	p := engine.Position{math.MaxInt64, math.MaxInt64 - 1, 1 << 62}
@@ -262,6 +266,7 @@ func TestHugeHeaps(t *testing.T) {
 // memory: {1000000} has period 2,000,000, found past the 4,194,304 heaps
 // every set gets.
 func TestPeriodSearchFollowsTheSet(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "1000000")
 	sol, err := s.Solve(engine.Position{4194304}, engine.Normal)
 	if err != nil {
@@ -316,6 +321,7 @@ func TestPeriodSearchFollowsTheSet(t *testing.T) {
 // A set in a message is cut short with its size, and never inside a
 // number.
 func TestLongSetsInMessages(t *testing.T) {
+	t.Parallel()
 	set := make([]string, 63)
 	for i := range set {
 		set[i] = fmt.Sprint(int64(1)<<62 - int64(i))
@@ -334,6 +340,7 @@ func TestLongSetsInMessages(t *testing.T) {
 }
 
 func TestParseSet(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"1,3,4", "1,3,4"}, {"4,1,3", "1,3,4"}, {" 7 , 2,5", "2,5,7"},
 		{"9223372036854775807", "9223372036854775807"}, {"+3", "3"},
@@ -374,6 +381,7 @@ func TestParseSet(t *testing.T) {
 }
 
 func TestSubtractionMoves(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "1,3,4")
 	p := engine.Position{5, 0, 3}
 	want := []engine.Move{{Where: 1, Amount: 1}, {Where: 1, Amount: 3}, {Where: 1, Amount: 4}, {Where: 3, Amount: 1}, {Where: 3, Amount: 3}}
@@ -426,7 +434,7 @@ func TestSubtractionExplanation(t *testing.T) {
 	t.Parallel()
 	s := subtraction(t, "fib")
 	r := rand.New(rand.NewPCG(3, 3))
-	many := make(engine.Position, 500_000)
+	many := make(engine.Position, thorough(100_000, 500_000))
 	for i := range many {
 		many[i] = r.Int64N(fibLimit + 1)
 	}
@@ -456,6 +464,7 @@ func TestSubtractionExplanation(t *testing.T) {
 // g(6) = 2 and g(5) = 3, so from 6 5 (nim-sum 1) taking 1 from heap 1
 // turns its 2 into 3.
 func TestRaisingMoveWins(t *testing.T) {
+	t.Parallel()
 	a, err := engine.Analyze(subtraction(t, "1,3,4"), engine.Position{6, 5}, engine.Normal)
 	if err != nil {
 		t.Fatal(err)
@@ -470,6 +479,7 @@ func TestRaisingMoveWins(t *testing.T) {
 }
 
 func TestConcurrentTables(t *testing.T) {
+	t.Parallel()
 	s := subtraction(t, "fib")
 	s.table = newGrundyTable("fib", fibonacci, fibLimit)
 	var wg sync.WaitGroup
@@ -630,6 +640,7 @@ func ExampleSubtraction() {
 // Big tables are built one at a time, whoever asks: sessions of a class
 // typing large sets each built their own at once (3.6 GB for 13 of them).
 func TestBigTablesOneAtATime(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds big tables")
 	}

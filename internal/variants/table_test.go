@@ -77,13 +77,13 @@ func tabledGames(t *testing.T) map[string]struct {
 	add("subtraction", map[string]string{"set": "fib"}, 60)
 	add("subtraction", map[string]string{"set": "1,3,4"}, 60)
 	add("subtraction", map[string]string{"set": "2,5,7"}, 60)
-	add("kayles", nil, 26)
-	add("dawson-kayles", nil, 26)
-	add("dawson-chess", nil, 26)
-	add("lasker", nil, 22)
-	add("grundy", nil, 26)
-	add("octal", map[string]string{"code": "0.51"}, 26)
-	add("octal", map[string]string{"code": "0.6"}, 26)
+	add("kayles", nil, thorough[int64](20, 26))
+	add("dawson-kayles", nil, thorough[int64](20, 26))
+	add("dawson-chess", nil, thorough[int64](20, 26))
+	add("lasker", nil, thorough[int64](16, 22))
+	add("grundy", nil, thorough[int64](20, 26))
+	add("octal", map[string]string{"code": "0.51"}, thorough[int64](20, 26))
+	add("octal", map[string]string{"code": "0.6"}, thorough[int64](20, 26))
 	return out
 }
 
@@ -109,7 +109,7 @@ func TestHeapTableAgainstSearch(t *testing.T) {
 			}
 			// engine.Solver keeps heaps in order (a split's two orders are two
 			// positions): it is asked about the smaller heaps only.
-			if n <= 14 && (want == 0) != (solver.Outcome(p) == engine.P) {
+			if n <= thorough[int64](10, 14) && (want == 0) != (solver.Outcome(p) == engine.P) {
 				t.Fatalf("%s: g(%d) = %d but the solver says %v", name, n, want, solver.Outcome(p))
 			}
 			var moves []engine.Move
@@ -157,6 +157,7 @@ func TestHeapTableAgainstSearch(t *testing.T) {
 // solve with); the preperiod is the least (g(e−1+p) ≠ g(e−1)). The periods
 // SPEC §2 names come out: Kayles 12 from 71, Dawson's Kayles 34.
 func TestHeapTablePeriods(t *testing.T) {
+	t.Parallel()
 	want := map[string][2]int64{"kayles": {71, 12}, "dawson-kayles": {53, 34}, "subtraction --set 1,3,4": {0, 7}, "bash --max 3": {0, 4}}
 	for name, c := range tabledGames(t) {
 		tab, err := c.g.HeapTable(2000)
@@ -195,6 +196,7 @@ func TestHeapTablePeriods(t *testing.T) {
 // Refusals name the bound: --to past a million, Grundy's game past its
 // table, the Fibonacci set past a million.
 func TestHeapTableRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name   string
 		params map[string]string

@@ -8,6 +8,7 @@ import (
 // derive gives the mex of the listed options in the table, the period and
 // its Guy–Smith range beyond it, and Lasker's closed form.
 func TestBreakDerive(t *testing.T) {
+	t.Parallel()
 	for _, name := range breakRules {
 		r, ref := breakRule(t, name), refOf(name)
 		g := ref.grundy(61)
@@ -74,6 +75,7 @@ func TestBreakDerive(t *testing.T) {
 }
 
 func TestBreakValue(t *testing.T) {
+	t.Parallel()
 	g := refOf("kayles").grundy(200)
 	kayles := breakRule(t, "kayles")
 	for _, h := range []int64{0, 70, 71, 199, 1e18, 1<<63 - 1} {

@@ -159,6 +159,7 @@ func refused(t *testing.T, err error) (string, []any) {
 }
 
 func TestParseOctal(t *testing.T) {
+	t.Parallel()
 	for code, want := range map[string]struct {
 		code   string
 		digits int // d0 to dk
@@ -211,6 +212,7 @@ func TestParseOctal(t *testing.T) {
 
 // The moves a rule generates and makes are those of its definition.
 func TestBreakMoves(t *testing.T) {
+	t.Parallel()
 	for _, name := range breakRules {
 		r, ref := breakRule(t, name), refOf(name)
 		for h := range int64(40) {
@@ -262,6 +264,7 @@ func TestBreakMoves(t *testing.T) {
 // Moves that are not the rule's, and positions that are none, are
 // refused with the values named.
 func TestBreakMoveRefusals(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		p    []int64
 		key  string
@@ -316,6 +319,7 @@ func TestBreakMoveRefusals(t *testing.T) {
 
 // The tables agree with the mex computed straight from the definition.
 func TestBreakGrundyTables(t *testing.T) {
+	t.Parallel()
 	const n = 1500
 	for _, name := range breakRules {
 		r := breakRule(t, name)
@@ -401,6 +405,7 @@ func TestBreakPeriods(t *testing.T) {
 // A table too short for the Guy–Smith range proves nothing, even when
 // the period shows in it: Kayles needs 2·71+2·12+2 = 168 values.
 func TestBreakPeriodNeedsItsRange(t *testing.T) {
+	t.Parallel()
 	tb := newBreakTable("test", octalRule, []uint8{0, 7, 7}) // Kayles: d0 = 0, d1 = d2 = 7
 	for _, n := range []int64{150, 160, 167} {               // 167: g(155+12) is missing
 		tb.grow(n)
@@ -482,6 +487,7 @@ func directFirstBad(ref refRule, g []int, withC1 bool) int64 {
 // certifies follows its definition: computed here from the options of
 // the definition and the values of the mex.
 func TestBreakCertificate(t *testing.T) {
+	t.Parallel()
 	for _, name := range breakRules {
 		const n = 400
 		r, ref := breakRule(t, name), refOf(name)

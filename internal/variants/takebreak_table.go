@@ -164,12 +164,12 @@ func (t *breakTable) readyTo(top int64) error {
 	if t.kind == laskerRule {
 		return nil
 	}
+	if t.kind == grundyRule && top > t.limit { // no period to find: refused at once, not after the table
+		return engine.Refuse("err.break.grundy", top, t.limit)
+	}
 	for top >= int64(len(t.g)) && t.p == 0 {
 		have := int64(len(t.g))
 		if have > t.limit {
-			if t.kind == grundyRule {
-				return engine.Refuse("err.break.grundy", top, t.limit)
-			}
 			return engine.Refuse("err.break.period", top, t.key, t.limit)
 		}
 		// An octal code doubles its table (at most up to the heap asked)

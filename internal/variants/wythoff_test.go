@@ -13,6 +13,7 @@ import (
 // yet in a pair, b_k = a_k + k. Checked for k up to 300,000, with every
 // number's partner.
 func TestColdPairsByMex(t *testing.T) {
+	t.Parallel()
 	const n = 300000
 	used := make([]bool, 3*n)
 	next := int64(1)
@@ -37,6 +38,7 @@ func TestColdPairsByMex(t *testing.T) {
 // a_k = ⌊kφ⌋ for huge k, against φ to 256 bits; float64 φ is already wrong
 // at k = 102334155.
 func TestColdPairsExactForHugeK(t *testing.T) {
+	t.Parallel()
 	phi := new(big.Float).SetPrec(256).SetInt64(5)
 	phi.Sqrt(phi).Add(phi, big.NewFloat(1)).Quo(phi, big.NewFloat(2))
 	floorKPhi := func(k int64) int64 {
@@ -66,6 +68,7 @@ func TestColdPairsExactForHugeK(t *testing.T) {
 
 // A heap whose partner lies beyond int64 has no cold move onto it.
 func TestWythoffNearTheLimit(t *testing.T) {
+	t.Parallel()
 	a, _, ok := ColdPair(math.MaxInt64 / 2)
 	if ok {
 		t.Fatal("expected b_k beyond int64")
@@ -81,6 +84,7 @@ func TestWythoffNearTheLimit(t *testing.T) {
 // ⌊nφ⌋ and ⌊n/φ⌋ in machine words agree with math/big below 2^30, most
 // of all near perfect squares and at the edge.
 func TestHalfRootFive(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 8))
 	ns := []int64{0, 1, 2, 3, 1<<30 - 1}
 	for range 20000 {

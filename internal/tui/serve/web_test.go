@@ -93,6 +93,7 @@ func (w *webTerm) keys(s string) {
 // session's, keys arrive, a resize is passed on, 24-bit colour is drawn,
 // and q ends it, closing the socket.
 func TestWebSession(t *testing.T) {
+	t.Parallel()
 	s := webServer(t, echoApp, nil)
 	resp, err := http.Get("http://" + s.WebAddr().String() + "/")
 	if err != nil {
@@ -127,6 +128,7 @@ func TestWebSession(t *testing.T) {
 // name, an address past its limit; and a page of another site cannot
 // open a session (the origin is checked).
 func TestWebRefusals(t *testing.T) {
+	t.Parallel()
 	s := webServer(t, echoApp, func(o *Options) { o.RateBurst = 1; o.RateEvery = time.Hour })
 	base := "http://" + s.WebAddr().String() + "/ws?"
 	get := func(query string, header http.Header) (int, string) {
@@ -192,6 +194,7 @@ func (m sized) View() string {
 // first window is: a client that never resizes still gets a screen (the
 // load client got none, only the alternate screen's codes).
 func TestWebFirstSize(t *testing.T) {
+	t.Parallel()
 	s := webServer(t, func(*Session) tea.Model { return sized{} }, nil)
 	openWeb(t, s, "name=x&cols=90&rows=25").waitFor("drawn at 90x25")
 }
@@ -201,6 +204,7 @@ func TestWebFirstSize(t *testing.T) {
 // read limit. The sizes are clamped, the name cleaned, the oversized
 // message ends that session alone, and the server goes on serving.
 func TestWebHostile(t *testing.T) {
+	t.Parallel()
 	s := webServer(t, echoApp, nil)
 	w := openWeb(t, s, "name=%1b%5b2J%07evil&cols=-5&rows=99999999")
 	w.waitFor("hello ?[2J?evil")
