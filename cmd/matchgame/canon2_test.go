@@ -76,3 +76,17 @@ func TestGraphDrawJSON(t *testing.T) {
 		}
 	}
 }
+
+// Moore's Nim: a move on several heaps is a list of takes, heaps
+// ascending; K is the game's parameter "k".
+func TestMooreJSON(t *testing.T) {
+	t.Parallel()
+	a := analyzeJSON(t, "", "moore", "--k", "2", "3", "5", "6")
+	if a.K == nil || *a.K != 2 || a.Outcome != "N" || a.Move["heap1"] != 2 || a.Move["take1"] != 2 || a.Move["heap2"] != 3 || a.Move["take2"] != 3 || a.Count != 1 {
+		t.Errorf("moore --k 2 3 5 6: %+v", a)
+	}
+	code, _, errText := runCLI(t, "", "analyze", "moore", "--k", "2", "1", "2", "3", "4", "5", "6", "7", "--lang", "en")
+	if code != 2 || !strings.Contains(errText, "at most 6 heaps, not 7") {
+		t.Errorf("7 heaps: exit %d, %q", code, errText)
+	}
+}

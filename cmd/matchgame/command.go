@@ -279,14 +279,31 @@ func appendMove(b []byte, g engine.Game, p engine.Position, m *engine.Move) []by
 	if m == nil {
 		return append(b, "null"...)
 	}
+	return appendFields(b, g.MoveFields(p, *m))
+}
+
+// appendFields writes a move's fields as a JSON object, a list of objects
+// where a field has one (Moore's "takes").
+func appendFields(b []byte, fields []engine.Field) []byte {
 	b = append(b, '{')
-	for i, f := range g.MoveFields(p, *m) {
+	for i, f := range fields {
 		if i > 0 {
 			b = append(b, ',')
 		}
 		b = appendString(b, f.Name)
 		b = append(b, ':')
-		b = strconv.AppendInt(b, f.Value, 10)
+		if f.List == nil {
+			b = strconv.AppendInt(b, f.Value, 10)
+			continue
+		}
+		b = append(b, '[')
+		for j, o := range f.List {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = appendFields(b, o)
+		}
+		b = append(b, ']')
 	}
 	return append(b, '}')
 }

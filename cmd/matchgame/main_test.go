@@ -94,20 +94,53 @@ func TestBadInput(t *testing.T) {
 
 // analysis is the documented JSON object.
 type analysis struct {
-	Game        string           `json:"game"`
-	Convention  string           `json:"convention"`
-	Max         *int64           `json:"max"`
-	Width       *int64           `json:"width"`
-	Limit       *int64           `json:"limit"`
-	Set         *string          `json:"set"`
-	Edges       *string          `json:"edges"`
-	Position    []int64          `json:"position"`
-	Outcome     string           `json:"outcome"`
-	Move        map[string]int64 `json:"move"`
-	After       []int64          `json:"after"`
-	Count       int64            `json:"winning_moves_count"`
-	Summary     string           `json:"summary"`
-	Explanation []string         `json:"explanation"`
+	Game        string     `json:"game"`
+	Convention  string     `json:"convention"`
+	Max         *int64     `json:"max"`
+	Width       *int64     `json:"width"`
+	Limit       *int64     `json:"limit"`
+	Set         *string    `json:"set"`
+	Edges       *string    `json:"edges"`
+	K           *int64     `json:"k"`
+	Position    []int64    `json:"position"`
+	Outcome     string     `json:"outcome"`
+	Move        moveFields `json:"move"`
+	After       []int64    `json:"after"`
+	Count       int64      `json:"winning_moves_count"`
+	Summary     string     `json:"summary"`
+	Explanation []string   `json:"explanation"`
+}
+
+// moveFields are a move's JSON fields; a move at several places
+// ({"takes": [{"heap": 2, "take": 2}, …]}) reads as heap1, take1, heap2 …
+type moveFields map[string]int64
+
+func (f *moveFields) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil || raw == nil {
+		return err
+	}
+	*f = moveFields{}
+	for k, v := range raw {
+		if k != "takes" {
+			var n int64
+			if err := json.Unmarshal(v, &n); err != nil {
+				return err
+			}
+			(*f)[k] = n
+			continue
+		}
+		var takes []map[string]int64
+		if err := json.Unmarshal(v, &takes); err != nil {
+			return err
+		}
+		for i, t := range takes {
+			for name, n := range t {
+				(*f)[name+strconv.Itoa(i+1)] = n
+			}
+		}
+	}
+	return nil
 }
 
 func analyzeJSON(t *testing.T, stdin string, args ...string) analysis {

@@ -111,12 +111,66 @@ type Move struct {
 	Where  int
 	Amount int64
 	Left   int64
+	// More holds the further places of a move made at several places at
+	// once (Moore's Nim takes from up to K heaps), after Where and Amount:
+	// MultiMove writes it and Takes reads it. It is a string so that a
+	// Move stays a value that == compares; "" for a move at one place.
+	More string `json:",omitempty"`
 }
 
-// Field is one named number of a move or a parameter, as it appears in JSON.
+// Take is one place of a move and its amount.
+type Take struct {
+	Where  int
+	Amount int64
+}
+
+// MultiMove is the move made at every place of takes, in the order given
+// (a game wants them by place ascending): the first is Where and Amount.
+func MultiMove(takes []Take) Move {
+	if len(takes) == 0 {
+		return Move{}
+	}
+	m := Move{Where: takes[0].Where, Amount: takes[0].Amount}
+	var b []byte
+	for i, t := range takes[1:] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(t.Where), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, t.Amount, 10)
+	}
+	m.More = string(b)
+	return m
+}
+
+// Takes are the places of m with their amounts, Where first; false when
+// More is not as MultiMove writes it (a move read from a file or the
+// wire).
+func (m Move) Takes() ([]Take, bool) {
+	takes := []Take{{m.Where, m.Amount}}
+	if m.More == "" {
+		return takes, true
+	}
+	for _, f := range strings.Split(m.More, ",") {
+		ws, as, ok := strings.Cut(f, ":")
+		w, err1 := strconv.Atoi(ws)
+		a, err2 := strconv.ParseInt(as, 10, 64)
+		if !ok || err1 != nil || err2 != nil {
+			return nil, false
+		}
+		takes = append(takes, Take{w, a})
+	}
+	return takes, true
+}
+
+// Field is one named number of a move or a parameter, as it appears in
+// JSON; or, with List set, a list of objects ("takes": [{"heap": 1,
+// "take": 2}, …]).
 type Field struct {
 	Name  string
 	Value int64
+	List  [][]Field
 }
 
 // Param is a game parameter as it appears in JSON ("max": 3, "set": "1,3,4"),

@@ -81,6 +81,10 @@ type Board struct {
 	Rule Text
 	// Cells is how many cells each row has (Rows: Northcott's width).
 	Cells int64
+	// Marks, when more than 1, is how many places one move may take from
+	// (Moore's Nim: K): the front end lets the player mark them, each with
+	// its amount, and plays them at once (Move.More).
+	Marks int
 	// FromLast: the smallest move at a place is its last amount, not its
 	// first (Chomp: the last column, one square; the first column of the
 	// top row is the poisoned square and the whole bar), so a choice

@@ -202,7 +202,7 @@ func (s *Sum) MoveFields(p Position, m Move) []Field {
 	ps := s.must(p)
 	inner := m
 	inner.Part = 0
-	return append([]Field{{"component", int64(m.Part + 1)}}, s.Parts[m.Part].MoveFields(ps[m.Part], inner)...)
+	return append([]Field{{Name: "component", Value: int64(m.Part + 1)}}, s.Parts[m.Part].MoveFields(ps[m.Part], inner)...)
 }
 
 func (s *Sum) DescribeMove(m Move) Text {

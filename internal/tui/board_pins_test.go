@@ -208,7 +208,7 @@ func TestPinsMouse(t *testing.T) {
 				start := min(k, h-amount)
 				left := min(start, h-amount-start)
 				if !s.Splits(m.pos(), 2, amount).Has(left) {
-					if hover.sel == m.sel && hover.match.Played() == 0 {
+					if hover.sel.Selection == m.sel.Selection && hover.match.Played() == 0 {
 						continue // no such move: nothing happens
 					}
 					t.Fatalf("pin %d: pointing selected %v, not a legal move", k, hover.sel)

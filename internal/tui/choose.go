@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -20,16 +21,8 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.selectNext(-board.Down(m.game()))
 	case key.Matches(msg, k.PlaceOn):
 		m.selectNext(board.Down(m.game()))
-	case key.Matches(msg, k.Shift) && msg.String() != "right" && msg.String() != "l":
-		m.shift(-1)
-	case key.Matches(msg, k.Shift):
-		m.shift(+1)
-	case key.Matches(msg, k.Less):
-		m.step(-1)
-	case key.Matches(msg, k.More):
-		m.step(+1)
-	case key.Matches(msg, k.Digit):
-		m.typeDigit(msg.String())
+	case key.Matches(msg, k.Shift, k.Less, k.More, k.Digit, k.Mark):
+		m.amountKey(msg)
 	case key.Matches(msg, k.Confirm):
 		return m.confirm()
 	case key.Matches(msg, k.Hint):
@@ -45,10 +38,34 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	return m, nil
 }
 
+// amountKey changes what is taken at the selected place: the amount, the
+// split, the digits typed, the marks of a move at several places.
+func (m *play) amountKey(msg tea.KeyMsg) {
+	k := m.keys
+	switch {
+	case key.Matches(msg, k.Shift) && msg.String() != "right" && msg.String() != "l":
+		m.shift(-1)
+	case key.Matches(msg, k.Shift):
+		m.shift(+1)
+	case key.Matches(msg, k.Less):
+		m.step(-1)
+	case key.Matches(msg, k.More):
+		m.step(+1)
+	case key.Matches(msg, k.Digit):
+		m.typeDigit(msg.String())
+	case key.Matches(msg, k.Mark):
+		m.toggleMark()
+	}
+}
+
 // selectNext selects the next place with a legal move in direction dir of
 // Where, keeping the selection where it is at the end.
 func (m *play) selectNext(dir int) {
 	g, p := m.game(), m.pos()
+	if i := m.markAt(m.sel.Where); i >= 0 && m.sel.Amount > 0 { // a marked place keeps the amount it was left with
+		m.sel.marks = slices.Clone(m.sel.marks) // a copy: play is a value, and earlier copies share the array
+		m.sel.marks[i].Amount = m.sel.Amount
+	}
 	for w := m.sel.Where + dir; w >= 1 && w <= g.Places(p); w += dir {
 		if !g.Amounts(p, w).Empty() {
 			m.sel.Where = w
@@ -181,7 +198,58 @@ func (m play) preview() (engine.Move, bool) {
 // chosen is the move the selection describes: in a sum, a move of the
 // component that holds the selected place.
 func (m play) chosen() engine.Move {
-	return engine.MoveAt(m.game(), m.pos(), m.sel.Where, m.sel.Amount, m.sel.Left)
+	g, p := m.game(), m.pos()
+	mv := engine.MoveAt(g, p, m.sel.Where, m.sel.Amount, m.sel.Left)
+	if len(m.sel.marks) == 0 {
+		return mv
+	}
+	takes := []engine.Take{{Where: mv.Where, Amount: mv.Amount}}
+	for _, k := range m.sel.marks {
+		if k.Where != m.sel.Where {
+			takes = append(takes, engine.Take{Where: engine.MoveAt(g, p, k.Where, k.Amount, 0).Where, Amount: k.Amount})
+		}
+	}
+	slices.SortFunc(takes, func(a, b engine.Take) int { return a.Where - b.Where })
+	multi := engine.MultiMove(takes)
+	multi.Part = mv.Part
+	return multi
+}
+
+// markAt is the index of place where among the marks, -1 if unmarked.
+func (m play) markAt(where int) int {
+	return slices.IndexFunc(m.sel.marks, func(k engine.Take) bool { return k.Where == where })
+}
+
+// marksMost is how many places one move may take from at the selected
+// place (Moore's Nim: K), 1 for a move at one place.
+func (m play) marksMost() int {
+	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	return max(g.Board().Marks, 1)
+}
+
+// toggleMark marks the selected place with its amount, as one more place
+// of the move, or unmarks it: at most marksMost places, all in one game
+// of a sum.
+func (m *play) toggleMark() {
+	if i := m.markAt(m.sel.Where); i >= 0 {
+		m.sel.marks = slices.Delete(slices.Clone(m.sel.marks), i, i+1) // a copy: see selectNext
+		return
+	}
+	g, p := m.game(), m.pos()
+	part := engine.MoveAt(g, p, m.sel.Where, 0, 0).Part
+	if len(m.sel.marks) > 0 && engine.MoveAt(g, p, m.sel.marks[0].Where, 0, 0).Part != part {
+		m.sel.marks = nil // another game of the sum: start again
+	}
+	switch {
+	case m.sel.Amount < 1:
+		m.note, m.noteBad = m.cat.T("ui.mark.none"), true
+	case len(m.sel.marks) >= m.marksMost()-1:
+		m.note, m.noteBad = m.cat.T("ui.mark.full", m.marksMost()), true
+	default:
+		m.sel.marks = append(slices.Clone(m.sel.marks), engine.Take{Where: m.sel.Where, Amount: m.sel.Amount})
+		slices.SortFunc(m.sel.marks, func(a, b engine.Take) int { return a.Where - b.Where })
+		m.note, m.noteBad = m.cat.T("ui.mark.done", len(m.sel.marks)+1, m.marksMost()), false
+	}
 }
 
 // splits reports whether the moves at the selected place can split a heap
@@ -196,7 +264,7 @@ func (m play) splits() bool {
 // typed amount can be more than the heap holds. "" when it is legal or
 // nothing is chosen yet.
 func (m play) refusal() string {
-	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || m.legal(m.sel.Selection) {
+	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || len(m.sel.marks) == 0 && m.legal(m.sel.Selection) {
 		return ""
 	}
 	if _, err := m.game().Apply(m.pos(), m.chosen()); err != nil {
@@ -248,13 +316,27 @@ func (m *play) showHint() {
 		m.holdHint()
 		return
 	}
-	m.sel.Where, m.sel.typed = engine.PlaceOf(m.game(), m.pos(), *a.Move), ""
+	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(m.game(), m.pos(), *a.Move), "", nil
 	if m.hint == 1 {
 		m.resetAmount()
 	} else {
-		m.sel.Amount, m.sel.Left = a.Move.Amount, a.Move.Left
+		m.selectMove(*a.Move)
 	}
 	m.refreshPanel()
+}
+
+// selectMove selects mv: its place and amounts, and the other places of a
+// move at several, marked.
+func (m *play) selectMove(mv engine.Move) {
+	g, p := m.game(), m.pos()
+	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(g, p, mv), "", nil
+	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
+	takes, _ := mv.Takes()
+	for _, t := range takes[1:] {
+		at := mv
+		at.Where = t.Where
+		m.sel.marks = append(m.sel.marks, engine.Take{Where: engine.PlaceOf(g, p, at), Amount: t.Amount})
+	}
 }
 
 // mouse: hovering a match (coin, cell, pin) previews the move that takes

@@ -76,6 +76,7 @@ var games = []game{
 	{name: "subtraction", params: map[string]string{"set": "1,3,4"}, start: engine.Position{7, 10, 12}},
 	{name: "staircase", start: engine.Position{2, 3, 0, 4, 1}},
 	{name: "georgia-bob", start: engine.Position{1, 5, 6, 7, 9, 12, 14, 17}},
+	{name: "moore", params: map[string]string{"k": "2"}, start: engine.Position{3, 5, 6}},
 }
 
 func (g game) options(misere bool, first string) Options {
@@ -165,16 +166,28 @@ func selectKeys(m play, mv engine.Move) []string {
 		keys = append(keys, back)
 	}
 	m = press(m, keys...)
-	for m.sel.Where < mv.Where {
-		before := m.sel.Where
-		m = press(m, on)
-		keys = append(keys, on)
-		if m.sel.Where == before {
-			break
+	takes, _ := mv.Takes()
+	for i, t := range takes { // a move at several places: each marked with space but the last
+		at := mv
+		at.Where, at.Amount = t.Where, t.Amount
+		where := engine.PlaceOf(m.game(), m.pos(), at)
+		for m.sel.Where < where {
+			before := m.sel.Where
+			m = press(m, on)
+			keys = append(keys, on)
+			if m.sel.Where == before {
+				break
+			}
 		}
-	}
-	for _, d := range strconv.FormatInt(mv.Amount, 10) {
-		keys = append(keys, string(d))
+		var typed []string
+		for _, d := range strconv.FormatInt(t.Amount, 10) {
+			typed = append(typed, string(d))
+		}
+		if i < len(takes)-1 {
+			typed = append(typed, " ")
+		}
+		m = press(m, typed...)
+		keys = append(keys, typed...)
 	}
 	return append(keys, "enter")
 }

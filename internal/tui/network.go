@@ -122,15 +122,20 @@ func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position
 	return g, c, p, err
 }
 
-// encodeMove writes a move for the wire: "part where amount left".
+// encodeMove writes a move for the wire: "part where amount left", and
+// the further places of a move at several ("3:2,5:1").
 func encodeMove(m engine.Move) string {
-	return fmt.Sprintf("%d %d %d %d", m.Part, m.Where, m.Amount, m.Left)
+	s := fmt.Sprintf("%d %d %d %d", m.Part, m.Where, m.Amount, m.Left)
+	if m.More != "" {
+		s += " " + m.More
+	}
+	return s
 }
 
 // decodeMove reads a move encodeMove wrote.
 func decodeMove(s string) (engine.Move, error) {
 	f := strings.Fields(s)
-	if len(f) != 4 {
+	if len(f) != 4 && len(f) != 5 {
 		return engine.Move{}, fmt.Errorf("not a move: %q", s)
 	}
 	part, err0 := strconv.Atoi(f[0])
@@ -140,7 +145,14 @@ func decodeMove(s string) (engine.Move, error) {
 	if err := errors.Join(err0, err1, err2, err3); err != nil {
 		return engine.Move{}, fmt.Errorf("not a move: %q", s)
 	}
-	return engine.Move{Part: part, Where: w, Amount: a, Left: l}, nil
+	m := engine.Move{Part: part, Where: w, Amount: a, Left: l}
+	if len(f) == 5 {
+		m.More = f[4]
+		if _, ok := m.Takes(); !ok {
+			return engine.Move{}, fmt.Errorf("not a move: %q", s)
+		}
+	}
+	return m, nil
 }
 
 // referee is a room's judge: the engine's match of the room, shared by

@@ -27,6 +27,9 @@ const maxPlaces = 100_000
 type selection struct {
 	board.Selection
 	typed string
+	// marks are the other places of a move at several (Moore's Nim), by
+	// place, each with its amount: space marks the selected place.
+	marks []engine.Take
 }
 
 // play is the game screen: the board, the explanation, the history. The
@@ -238,7 +241,7 @@ func (m play) pairs() bool { return m.opts.Players == 2 }
 // settle puts the selection on a place that has a move, after a move or a
 // new position, and refreshes what depends on the position.
 func (m *play) settle() {
-	m.sel.typed, m.hold = "", ""
+	m.sel.typed, m.hold, m.sel.marks = "", "", nil
 	g, p := m.game(), m.pos()
 	n := g.Places(p)
 	if m.sel.Where < 1 || m.sel.Where > n || g.Amounts(p, m.sel.Where).Empty() {
@@ -333,6 +336,7 @@ func (m *play) syncKeys() {
 		}
 		k.Digit.SetHelp("0-9", m.cat.T(digit))
 		setEnabled(m.splits(), &k.Shift)
+		setEnabled(m.marksMost() > 1, &k.Mark)
 	}
 	m.mode.enable(*m, k)
 	if m.asking != "" {

@@ -767,3 +767,36 @@ func TestDrawnGraph(t *testing.T) {
 		t.Fatalf("a move from a draw to an N-position is not named:\n%s", v)
 	}
 }
+
+// Moore's Nim: space marks a heap with its amount, the selected heap is
+// the move's last place, enter takes from all of them; a K+1-th mark is
+// refused in words; the move goes over the wire whole.
+func TestMooreMarks(t *testing.T) {
+	t.Parallel()
+	g := game{name: "moore", params: map[string]string{"k": "2"}, start: engine.Position{3, 5, 6}}
+	m := newTestPlay(t, g.options(false, "me"), 80, 24)
+	if !strings.Contains(flat(m.view()), "space mark the heap too") {
+		t.Fatalf("the footer does not offer space:\n%s", m.view())
+	}
+	m = press(m, "down", "2", " ", "down", "3")
+	want := engine.MultiMove([]engine.Take{{Where: 2, Amount: 2}, {Where: 3, Amount: 3}})
+	if got := m.chosen(); got != want {
+		t.Fatalf("chosen %+v, want %+v", got, want)
+	}
+	if v := m.view(); !strings.Contains(v, "+ heap 2") || !strings.Contains(v, "▸ heap 3") {
+		t.Fatalf("the marks are not drawn:\n%s", v)
+	}
+	if full := press(m, " ", "up", "up", "1", " "); !strings.Contains(flat(full.view()), "A move takes from at most 2 heaps") {
+		t.Fatalf("a third mark is not refused:\n%s", full.view())
+	}
+	m = press(m, "enter")
+	if m.match.Played() != 1 || m.match.Turns()[0].Move != want || len(m.sel.marks) != 0 {
+		t.Fatalf("played %v, marks %v", m.match.Turns(), m.sel.marks)
+	}
+	if back, err := decodeMove(encodeMove(want)); err != nil || back != want {
+		t.Fatalf("over the wire: %+v, %v", back, err)
+	}
+	if _, err := decodeMove("0 1 1 0 2:x"); err == nil {
+		t.Error("a bad move at several places read from the wire")
+	}
+}

@@ -342,9 +342,13 @@ func TestExplanationCountsEveryWinningMove(t *testing.T) {
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			most := int64(0)
 			for i := 0; i < 120 && most <= 12; i++ { // heaps up to 3, then 5, then 7
-				p := make(engine.Position, 14+r.IntN(4))
+				heaps, top := 14+r.IntN(4), int64(3+2*(i/40))
+				if g.Name() == "moore" { // at most 6 heaps, larger
+					heaps, top = 4+r.IntN(3), 8+8*int64(i/40)
+				}
+				p := make(engine.Position, heaps)
 				for j := range p {
-					p[j] = 1 + r.Int64N(int64(3+2*(i/40)))
+					p[j] = 1 + r.Int64N(top)
 				}
 				a, err := engine.Analyze(g, p, c)
 				if err != nil {

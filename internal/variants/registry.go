@@ -116,6 +116,16 @@ var Games = []Spec{
 			}
 			return engine.Position{n, n - 1}
 		}},
+	{Name: "moore", Params: []ParamSpec{{Name: "k", Default: "2", Choices: []string{"2", "3", "1", "4", "5", "6"}}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewMoore(p["k"]) },
+		Example: engine.Position{3, 5, 6},
+		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
+			p := make(engine.Position, min(3+r.IntN(2)+size, mooreHeaps))
+			for i := range p {
+				p[i] = between(r, 1, 9<<size)
+			}
+			return p
+		}},
 	{Name: "northcott", NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewNorthcott(p["width"]) },
 		Example: engine.Position{1, 3},

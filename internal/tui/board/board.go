@@ -197,22 +197,38 @@ const (
 	// NoCursor is as wide.
 	Cursor   = "▸ "
 	NoCursor = "  "
+	// AlsoCursor marks the other places of a move at several (Moore's Nim).
+	AlsoCursor = "+ "
 )
 
 // marked reports whether place w carries the selection marker: the place
 // of the move previewed, or the selected place while choosing (even with
 // no amount chosen yet).
 func (v View) marked(w int) bool {
-	if v.Preview != nil {
+	if v.Preview != nil && (v.Preview.More == "" || !v.Choosing) {
 		return v.Preview.Where == w
 	}
 	return v.Choosing && v.Sel.Where == w
 }
 
-// mark is the marker before place w's row.
+// alsoMarked reports whether place w is another place of a move at
+// several places (Moore's Nim) previewed.
+func (v View) alsoMarked(w int) bool {
+	if v.Preview == nil || v.Preview.More == "" || v.marked(w) {
+		return false
+	}
+	takes, _ := v.Preview.Takes()
+	return slices.ContainsFunc(takes, func(t engine.Take) bool { return t.Where == w })
+}
+
+// mark is the marker before place w's row: the cursor, or AlsoCursor at
+// the other places of a move at several.
 func (v View) mark(w int) string {
-	if v.marked(w) {
+	switch {
+	case v.marked(w):
 		return v.Styles.Selected.Render(Cursor)
+	case v.alsoMarked(w):
+		return v.Styles.Selected.Render(AlsoCursor)
 	}
 	return NoCursor
 }
