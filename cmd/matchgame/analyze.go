@@ -16,7 +16,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze")+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze", gameFlagsHelp(cmd.cat))+"\n")
 		return err
 	}
 	limit := int64(defaultMaxInput)

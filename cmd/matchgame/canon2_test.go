@@ -90,3 +90,22 @@ func TestMooreJSON(t *testing.T) {
 		t.Errorf("7 heaps: exit %d, %q", code, errText)
 	}
 }
+
+// Each command's help names the games' own flags (from the registry) and
+// --every, so a newcomer finds them without the README.
+func TestHelpListsGameFlags(t *testing.T) {
+	t.Parallel()
+	for _, c := range []string{"analyze", "demo", "play"} {
+		for _, lang := range []string{"en", "zh"} {
+			_, out, _ := runCLI(t, "", c, "--help", "--lang", lang)
+			for _, want := range []string{"--k K", "--width W", "--edges E", "--file F", "--limit L"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("%s --help (%s) does not name %s", c, lang, want)
+				}
+			}
+			if every := strings.Contains(out, "--every"); every != (c != "play") {
+				t.Errorf("%s --help (%s): --every listed %v", c, lang, every)
+			}
+		}
+	}
+}

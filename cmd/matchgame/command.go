@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net"
 	"strconv"
 	"strings"
@@ -409,4 +410,30 @@ func appendString(b []byte, s string) []byte {
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s) // a string always encodes
 	return append(b, bytes.TrimRight(buf.Bytes(), "\n")...)
+}
+
+// gameFlagsHelp lists the games' own flags that a command's help does not
+// name (the help names --max, --set and --code), each with the games that
+// take it, from the registry: a newcomer finds --k, --width or --edges
+// without the README.
+func gameFlagsHelp(cat *assets.Catalog) string {
+	var names []string
+	games := map[string][]string{}
+	for _, s := range variants.Games {
+		for _, p := range s.Params {
+			if p.Name == "max" || p.Name == "set" || p.Name == "code" {
+				continue
+			}
+			if games[p.Name] == nil {
+				names = append(names, p.Name)
+			}
+			games[p.Name] = append(games[p.Name], s.Name)
+		}
+	}
+	var b strings.Builder
+	b.WriteString(cat.T("cli.help.gameflags") + "\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-15s %s: %s\n", "--"+n+" "+strings.ToUpper(n[:1]), strings.Join(games[n], ", "), cat.T("param.help."+n))
+	}
+	return b.String()
 }

@@ -26,7 +26,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.demo")+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.demo", gameFlagsHelp(cmd.cat))+"\n")
 		return err
 	}
 	limit := int64(100)

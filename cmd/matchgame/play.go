@@ -28,7 +28,7 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 			return err
 		}
 		if cmd.help {
-			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play")+"\n")
+			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play", gameFlagsHelp(cmd.cat))+"\n")
 			return err
 		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang

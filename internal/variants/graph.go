@@ -343,7 +343,7 @@ func (g Graph) Params() []engine.Param {
 	if len(shown) > 60 {
 		shown = shown[:60] + "…"
 	}
-	return []engine.Param{{Name: "edges", Value: s, Shown: engine.T("param.edges", len(g.edges), shown)}}
+	return []engine.Param{{Name: "edges", Value: s, Shown: engine.T(plural("param.edges", int64(len(g.edges))), len(g.edges), shown)}}
 }
 
 // Normalize sorts the tokens and refuses a vertex not in the graph.
