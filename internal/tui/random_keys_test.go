@@ -33,7 +33,11 @@ func randomKeys(t *testing.T, g game, misere bool, keys []string) {
 	o := g.options(misere, "me")
 	o.Level = engine.Casual // mistakes too
 	m := newTestPlay(t, o, 80, 24)
-	for step := range scaled(2000) {
+	steps := 2000 // in CI; 300 here
+	if !thorough() {
+		steps = 300
+	}
+	for step := range steps {
 		switch n := r.IntN(10); {
 		case n < 6:
 			m = press(m, keys[r.IntN(len(keys))])
