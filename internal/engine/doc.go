@@ -17,7 +17,12 @@
 //     (Board with one of the board kinds, Places, Place, Amounts; a
 //     Splitter too if a move splits a heap). Test Solve against Solver on
 //     every small position in both conventions (exhaustive_test.go) and
-//     fuzz it on large ones.
+//     fuzz it on large ones. A move at several places at once (Moore's
+//     Nim) is an engine.MultiMove, read back with Move.Takes, and the
+//     board says how many places one move may mark (Board.Marks). A game
+//     whose play can come back to a position says so (Loopy), and one
+//     with draws (Outcome D) says that too (Drawish): a match of it is
+//     drawn by repetition, and a sum with other games refuses it.
 //  2. Register it: a Spec in variants.Games (its name, parameters with
 //     their defaults and choices, New, an Example position and Random).
 //  3. In assets: its name and one line of rules in messages/games.*.txt
