@@ -191,9 +191,9 @@ func (g Graph) explainLoopy(p engine.Position, out engine.Outcome, first *engine
 		if !g.inf[v] {
 			order = strconv.Itoa(g.count[v] + 1)
 		}
-		rows = append(rows, []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", g.gamma(v), order})
+		rows = append(rows, []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", g.gamma(v), order, g.loopyOutcome(engine.Position{v}).String()})
 	}
-	e = append(e, engine.Table{Head: []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.gamma"), engine.T("graph.col.order")}, Rows: rows, Mark: -1})
+	e = append(e, engine.Table{Head: []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.gamma"), engine.T("graph.col.order"), engine.T("graph.col.alone")}, Rows: rows, Mark: -1})
 	x, inf := g.tokens(p)
 	if len(p) <= 24 && len(inf) == 0 {
 		t := engine.NimSumTable{Sum: x}

@@ -248,6 +248,17 @@ func TestGraphGamma(t *testing.T) {
 			t.Errorf("%v: %v, want %v", c.p, sol.Outcome, c.want)
 		}
 	}
+	// The table says what a token alone is on each vertex: P, N or D.
+	a, _ := engine.Analyze(g, engine.Position{6, 4}, engine.Normal)
+	alone := map[string]string{}
+	for _, l := range a.Explanation.Lines(assetsEN) {
+		if f := strings.Fields(l); len(f) >= 5 && strings.Contains("PND", f[len(f)-1]) && len(f[len(f)-1]) == 1 {
+			alone[f[0]] = f[len(f)-1]
+		}
+	}
+	if alone["6"] != "D" || alone["4"] != "N" || alone["3"] != "P" {
+		t.Errorf("a token alone: %v", alone)
+	}
 	if _, err := engine.NewSum([]engine.Game{g, Nim{}}); err == nil || msg(err) != "component 1 (Game on a graph (7 edges 1>2,2>1,2>3,4>4,4>3,5>4,6>6)) cannot be part of a sum with other games: some of its positions are draws, which have no Grundy value" {
 		t.Errorf("a sum with draws: %v", err)
 	}
