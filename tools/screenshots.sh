@@ -54,6 +54,8 @@ shot coins "j j l l" play mock-turtles 3 5 9 12
 shot grid "l l" play turning-corners 2,3 4,1 5,5
 shot hackenbush - play hackenbush 0-1 1-2 1-3 3-4 4-1 0-5 5-5
 shot graph "l" play graph 1 1 2 3
+shot graph-draw "j l l Enter j l l Enter" play --preset graph-draw
+shot moore "j 2 Space j 3" play moore --k 2 3 5 6
 shot chomp "j l l" play chomp 5 5 3 1
 shot northcott "w w" play northcott 1 5 2 7 6 3
 shot fibonacci-nim - play fibonacci-nim 20 --explain teach
