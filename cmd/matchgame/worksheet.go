@@ -232,7 +232,7 @@ func binaryQuestion(q *sheetQuestion, g engine.Game, t variants.HeapTabler, p en
 	}
 	q.Position = p.String()
 	key := "worksheet.ask.binary"
-	if g.Name() == "nim" {
+	if tab.Identity { // the heaps are their own values
 		key = "worksheet.ask.binary.nim"
 	}
 	q.Prompt = cat.T(key, engine.Title(g).Render(cat), q.Position)

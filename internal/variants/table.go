@@ -55,7 +55,10 @@ type HeapTable struct {
 	// Closed is the closed form where the family has one (Nim, Bash,
 	// Lasker's Nim); zero otherwise.
 	Closed engine.Text
-	row    func(n int64) HeapRow
+	// Identity: every heap is worth its size (Nim), so a worksheet asks
+	// for the heaps in binary, not their values.
+	Identity bool
+	row      func(n int64) HeapRow
 }
 
 // Row is heap n's value with its mex, 0 ≤ n ≤ To.
@@ -149,7 +152,7 @@ func (Nim) HeapTable(to int64) (HeapTable, error) {
 		return HeapTable{}, err
 	}
 	at := func(n int64) uint64 { return uint64(n) }
-	return HeapTable{To: to, Values: values(to, at), Closed: engine.T("table.closed.nim"),
+	return HeapTable{To: to, Values: values(to, at), Closed: engine.T("table.closed.nim"), Identity: true,
 		row: func(n int64) HeapRow {
 			return takeRow(n, n, takesUpTo(min(n, tableOptions)), at, engine.Text{})
 		}}, nil
