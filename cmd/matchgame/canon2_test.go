@@ -98,7 +98,7 @@ func TestHelpListsGameFlags(t *testing.T) {
 	for _, c := range []string{"analyze", "demo", "play"} {
 		for _, lang := range []string{"en", "zh"} {
 			_, out, _ := runCLI(t, "", c, "--help", "--lang", lang)
-			for _, want := range []string{"--k K", "--width W", "--edges E", "--file F", "--limit L"} {
+			for _, want := range []string{"--k K", "--width W", "--edges E", "--file F", "--limit L", "--max M", "--set S", "--code C"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("%s --help (%s) does not name %s", c, lang, want)
 				}

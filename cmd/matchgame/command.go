@@ -412,28 +412,31 @@ func appendString(b []byte, s string) []byte {
 	return append(b, bytes.TrimRight(buf.Bytes(), "\n")...)
 }
 
-// gameFlagsHelp lists the games' own flags that a command's help does not
-// name (the help names --max, --set and --code), each with the games that
-// take it, from the registry: a newcomer finds --k, --width or --edges
-// without the README.
+// gameFlagsHelp lists the games' own flags, each with the games that
+// take it, from the registry: a newcomer finds --max, --k or --edges
+// without the README, and a new game's flag is listed without a word
+// here.
 func gameFlagsHelp(cat *assets.Catalog) string {
 	var names []string
 	games := map[string][]string{}
+	required := map[string]bool{}
 	for _, s := range variants.Games {
 		for _, p := range s.Params {
-			if p.Name == "max" || p.Name == "set" || p.Name == "code" {
-				continue
-			}
 			if games[p.Name] == nil {
 				names = append(names, p.Name)
 			}
 			games[p.Name] = append(games[p.Name], s.Name)
+			required[p.Name] = required[p.Name] || p.Required
 		}
 	}
 	var b strings.Builder
-	b.WriteString(cat.T("cli.help.gameflags") + "\n")
+	b.WriteString("\n" + cat.T("cli.help.gameflags") + "\n")
 	for _, n := range names {
-		fmt.Fprintf(&b, "  %-15s %s: %s\n", "--"+n+" "+strings.ToUpper(n[:1]), strings.Join(games[n], ", "), cat.T("param.help."+n))
+		help := cat.T("param.help." + n)
+		if required[n] {
+			help = cat.T("cli.help.required", help)
+		}
+		fmt.Fprintf(&b, "  %-15s %s: %s\n", "--"+n+" "+strings.ToUpper(n[:1]), strings.Join(games[n], ", "), help)
 	}
 	return b.String()
 }
