@@ -166,3 +166,76 @@ func BenchmarkAnalyze1000(b *testing.B) {
 		}
 	}
 }
+
+// The retrograde analysis, the reference for games that loop, agrees with
+// the search by depth on games that do not: every position reachable from
+// small starts of Nim, Kayles and Moore's Nim_2, both conventions, the
+// outcome (never a draw), the winning moves in natural order, and the
+// soonest first one leaves a position the search also calls lost.
+func TestRetrogradeAgreesWithSolver(t *testing.T) {
+	t.Parallel()
+	kayles, err := variants.NewTakeBreak("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		g      engine.Game
+		starts []engine.Position
+	}{
+		{variants.Nim{}, []engine.Position{{3, 4, 5}, {2, 2, 6}}},
+		{kayles, []engine.Position{{7, 4}, {9}}},
+		{variants.Moore{K: 2}, []engine.Position{{3, 5, 6}, {4, 4, 2}}},
+	} {
+		for _, conv := range []engine.Convention{engine.Normal, engine.Misere} {
+			r, ok := engine.Retrograde(c.g, conv, 1<<20, c.starts...)
+			if !ok {
+				t.Fatal("more positions than the bound")
+			}
+			s := engine.NewSolver(c.g, conv)
+			seen := map[string]bool{}
+			var walk func(p engine.Position)
+			walk = func(p engine.Position) {
+				if seen[p.String()] {
+					return
+				}
+				seen[p.String()] = true
+				if got, want := r.Outcome(p), s.Outcome(p); got != want {
+					t.Fatalf("%s %v %v: retrograde %v, search %v", c.g.Name(), p, conv, got, want)
+				}
+				win := r.Winning(p)
+				if want := s.WinningMoves(p); !slices.Equal(win, want) {
+					t.Fatalf("%s %v %v: retrograde %v, search %v", c.g.Name(), p, conv, win, want)
+				}
+				if len(win) > 0 {
+					q, _ := c.g.Apply(p, r.SoonestFirst(p, win)[0])
+					if s.Outcome(q) != engine.P || r.Steps(q) >= r.Steps(p) {
+						t.Fatalf("%s %v %v: the soonest move leaves %v (%v, %d steps from %d)", c.g.Name(), p, conv, q, s.Outcome(q), r.Steps(q), r.Steps(p))
+					}
+				}
+				// Remoteness: the winner hurries, the loser holds out.
+				var lo, hi int32 = -1, -1
+				for m := range c.g.Moves(p, 0) {
+					q, _ := c.g.Apply(p, m)
+					if st := r.Steps(q); r.Outcome(q) == engine.P && (lo < 0 || st < lo) {
+						lo = st
+					}
+					hi = max(hi, r.Steps(q))
+					walk(q)
+				}
+				want := hi + 1 // a lost position: the longest; none: 0
+				if r.Outcome(p) == engine.N && lo >= 0 {
+					want = lo + 1
+				}
+				if r.Steps(p) != want {
+					t.Fatalf("%s %v %v: %d steps, want %d", c.g.Name(), p, conv, r.Steps(p), want)
+				}
+			}
+			for _, p := range c.starts {
+				walk(p)
+			}
+			if r.Size() != len(seen) {
+				t.Fatalf("%s %v: %d positions analysed, %d reachable", c.g.Name(), conv, r.Size(), len(seen))
+			}
+		}
+	}
+}

@@ -2,7 +2,7 @@ package engine
 
 import "slices"
 
-// Retro is a retrograde analysis: every position reachable from a start,
+// Retro is a retrograde analysis: every position reachable from the starts,
 // decided from the positions with no move back to the start. It decides
 // a game whose play can come back to a position, where Solver's search
 // by depth would not end: a position neither won nor lost is a draw (D).
@@ -17,12 +17,15 @@ type Retro struct {
 	steps []int32
 }
 
-// Retrograde analyses every position reachable from start in convention
-// c; false when there are more than limit.
-func Retrograde(g Game, c Convention, start Position, limit int) (*Retro, bool) {
+// Retrograde analyses every position reachable from the starts in
+// convention c; false when there are more than limit. It is also the
+// tests' reference for games that loop, as Solver is for the others.
+func Retrograde(g Game, c Convention, limit int, starts ...Position) (*Retro, bool) {
 	r := &Retro{game: g, index: map[string]int32{}}
 	var succ [][]int32
-	r.add(start)
+	for _, p := range starts {
+		r.add(p)
+	}
 	for i := 0; i < len(r.pos); i++ {
 		var next []int32
 		for m := range g.Moves(r.pos[i], 0) {
@@ -106,39 +109,37 @@ func (r *Retro) Steps(p Position) int32 {
 	return r.steps[r.index[string(p.AppendKey(nil))]]
 }
 
-// Winning are the moves from p to lost positions: the one that wins
-// soonest first (the canonical move), then the others in natural order.
-func (r *Retro) Winning(p Position) []Move {
-	var win []Move
-	var steps []int32
-	for m := range r.game.Moves(p, 0) {
-		q, _ := r.game.Apply(p, m)
-		if i := r.index[string(q.AppendKey(nil))]; r.out[i] == P {
-			win, steps = append(win, m), append(steps, r.steps[i])
-		}
-	}
-	if len(win) > 1 {
-		best := 0
-		for i := range steps {
-			if steps[i] < steps[best] {
-				best = i
-			}
-		}
-		first := win[best]
-		win = slices.Delete(win, best, best+1)
-		win = slices.Insert(win, 0, first)
-	}
-	return win
-}
+// Winning are the moves from p to lost positions, in natural order.
+func (r *Retro) Winning(p Position) []Move { return r.movesTo(p, P) }
 
 // Drawing are the moves from p to draws, in natural order.
-func (r *Retro) Drawing(p Position) []Move {
+func (r *Retro) Drawing(p Position) []Move { return r.movesTo(p, D) }
+
+func (r *Retro) movesTo(p Position, o Outcome) []Move {
 	var out []Move
 	for m := range r.game.Moves(p, 0) {
-		q, _ := r.game.Apply(p, m)
-		if r.Outcome(q) == D {
+		if q, _ := r.game.Apply(p, m); r.Outcome(q) == o {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// SoonestFirst puts first the move of moves (from p) that leaves the
+// position nearest its end: the winner's canonical move, which always
+// brings the end nearer, so that play cannot circle. The others keep
+// their order.
+func (r *Retro) SoonestFirst(p Position, moves []Move) []Move {
+	best, steps := -1, int32(0)
+	for i, m := range moves {
+		q, _ := r.game.Apply(p, m)
+		if s := r.Steps(q); best < 0 || s < steps {
+			best, steps = i, s
+		}
+	}
+	if best > 0 {
+		first := moves[best]
+		moves = slices.Insert(slices.Delete(slices.Clone(moves), best, best+1), 0, first)
+	}
+	return moves
 }

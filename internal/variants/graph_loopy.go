@@ -259,14 +259,14 @@ func (g Graph) reach(p engine.Position) map[int64]bool {
 // solveRetro decides misère play on a graph with a cycle by a retrograde
 // analysis of every position the tokens can reach, within graphMisere.
 func (g Graph) solveRetro(p engine.Position) (engine.Solution, error) {
-	r, ok := engine.Retrograde(g, engine.Misere, p, graphMisere)
+	r, ok := engine.Retrograde(g, engine.Misere, graphMisere, p)
 	if !ok {
 		return engine.Solution{}, engine.Refuse("err.graph.misere", graphMisere)
 	}
 	out := r.Outcome(p)
 	var win []engine.Move
 	if out == engine.N {
-		win = r.Winning(p)
+		win = r.SoonestFirst(p, r.Winning(p))
 	}
 	return engine.Solution{
 		Outcome: out,

@@ -129,25 +129,24 @@ func TestGraphLoopyExhaustive(t *testing.T) {
 			positions = append(positions, q)
 		}
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
-			ref, err := Retrograde(g, c, positions, 1<<20)
-			if err != nil {
-				t.Fatal(err)
+			ref, ok := engine.Retrograde(g, c, 1<<20, positions...)
+			if !ok {
+				t.Fatal("more positions than the bound")
 			}
 			for _, p := range positions {
 				sol, err := g.Solve(p, c)
 				if err != nil {
 					t.Fatalf("%s %v %v: %v", edges, p, c, err)
 				}
-				want, draw, _ := ref.Outcome(p)
-				if draw {
-					want = engine.D
+				want := ref.Outcome(p)
+				if want == engine.D {
 					draws++
 				}
 				if sol.Outcome != want {
 					t.Fatalf("%s %v %v: %v, the retrograde analysis says %v", edges, p, c, sol.Outcome, want)
 				}
 				got := slices.Collect(sol.Winning)
-				wins := ref.WinningMoves(p)
+				wins := ref.Winning(p)
 				if len(got) != len(wins) || !slices.Equal(slices.SortedFunc(slices.Values(got), byMove), wins) {
 					t.Fatalf("%s %v %v: winning %v, want %v", edges, p, c, got, wins)
 				}

@@ -26,21 +26,22 @@ func TestNorthcottExhaustive(t *testing.T) {
 				break
 			}
 			all := northcottBoard(w, rows)
-			ref, err := Retrograde(g, engine.Normal, all, 1<<20)
-			if err != nil {
-				t.Fatal(err)
+			ref, ok := engine.Retrograde(g, engine.Normal, 1<<20, all...)
+			if !ok {
+				t.Fatal("more positions than the bound")
 			}
-			mis, err := Retrograde(g, engine.Misere, all, 1<<20)
-			if err != nil {
-				t.Fatal(err)
+			mis, ok := engine.Retrograde(g, engine.Misere, 1<<20, all...)
+			if !ok {
+				t.Fatal("more positions than the bound")
 			}
 			for _, p := range all {
-				want, draw, _ := ref.Outcome(p)
+				want := ref.Outcome(p)
+				draw := want == engine.D
 				sol, err := g.Solve(p, engine.Normal)
 				if draw || err != nil {
 					t.Fatalf("width %d %v: a draw in normal play (%v)", w, p, err)
 				}
-				got, wantMoves := slices.Collect(sol.Winning), ref.WinningMoves(p)
+				got, wantMoves := slices.Collect(sol.Winning), ref.Winning(p)
 				if sol.Outcome != want || !slices.Equal(lowersFirst(g, p, wantMoves), got) {
 					t.Fatalf("width %d %v: rule %v %v, search %v %v", w, p, sol.Outcome, got, want, wantMoves)
 				}
@@ -48,7 +49,7 @@ func TestNorthcottExhaustive(t *testing.T) {
 				for range g.Moves(p, 1) {
 					moved = true
 				}
-				if _, draw, _ := mis.Outcome(p); draw != moved && (w != 3 || rows != 1) { // one row of 3: forced lines, no draw
+				if draw := mis.Outcome(p) == engine.D; draw != moved && (w != 3 || rows != 1) { // one row of 3: forced lines, no draw
 					t.Fatalf("width %d %v misère: a draw %v, a move %v", w, p, draw, moved)
 				}
 			}
@@ -155,15 +156,16 @@ func TestNorthcottInSums(t *testing.T) {
 			}
 		}
 	}
-	ref, err := Retrograde(sum, engine.Normal, starts, 1<<20)
-	if err != nil {
-		t.Fatal(err)
+	ref, ok := engine.Retrograde(sum, engine.Normal, 1<<20, starts...)
+	if !ok {
+		t.Fatal("more positions than the bound")
 	}
 	for _, p := range starts {
-		want, draw, _ := ref.Outcome(p)
+		want := ref.Outcome(p)
+		draw := want == engine.D
 		sol, err := sum.Solve(p, engine.Normal)
-		if err != nil || draw || sol.Outcome != want || !slices.Equal(slices.Collect(sol.Winning), ref.WinningMoves(p)) {
-			t.Fatalf("%s: rule %v %v (%v), search %v %v (draw %v)", sum.Spell(p), sol.Outcome, slices.Collect(sol.Winning), err, want, ref.WinningMoves(p), draw)
+		if err != nil || draw || sol.Outcome != want || !slices.Equal(slices.Collect(sol.Winning), ref.Winning(p)) {
+			t.Fatalf("%s: rule %v %v (%v), search %v %v (draw %v)", sum.Spell(p), sol.Outcome, slices.Collect(sol.Winning), err, want, ref.Winning(p), draw)
 		}
 	}
 }
