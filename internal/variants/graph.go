@@ -521,31 +521,9 @@ func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 // explain: each vertex's value from the sinks up (those the tokens can
 // reach, at most 16), the tokens' nim-sum, and the move.
 func (g Graph) explain(p engine.Position, s uint64, first *engine.Move, count int64) engine.Explanation {
-	e := engine.Explanation{engine.T("graph.rule")}
-	reach := g.reach(p)
-	var rows [][]any
-	for _, v := range g.order {
-		if !reach[v] {
-			continue
-		}
-		if len(rows) == 16 {
-			e = append(e, engine.T("graph.more", len(reach)))
-			break
-		}
-		var opts []string
-		for _, w := range g.succ[v] {
-			opts = append(opts, strconv.FormatUint(g.value[w], 10))
-		}
-		rows = append(rows, []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", strconv.FormatUint(g.value[v], 10)})
-	}
-	e = append(e, engine.Table{Head: []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.value")}, Rows: rows, Mark: -1})
+	e := g.vertices(engine.Explanation{engine.T("graph.rule")}, p)
 	if len(p) <= 24 {
-		t := engine.NimSumTable{Sum: s}
-		for i, v := range p {
-			t.Labels = append(t.Labels, engine.T("label.token", i+1, v))
-			t.Values = append(t.Values, g.value[v])
-		}
-		e = append(e, t)
+		e = append(e, g.tokenSums(p, s))
 	}
 	if s == 0 {
 		return append(e, engine.T("graph.zero"))
@@ -556,6 +534,55 @@ func (g Graph) explain(p engine.Position, s uint64, first *engine.Move, count in
 		e = append(e, engine.Reveal(engine.T("graph.explain.move", from, first.Amount, g.value[from], g.value[first.Amount])), engine.T("winning.count", count))
 	}
 	return e
+}
+
+// vertices appends the table of the vertices the tokens can reach (the
+// first 16, from the sinks up, or in the rounds' order): each with its
+// successors' values and its own; on a graph with a cycle also its place
+// in the order and what a token alone is there.
+func (g Graph) vertices(e engine.Explanation, p engine.Position) engine.Explanation {
+	reach := g.reach(p)
+	var rows [][]any
+	for _, v := range g.order {
+		if !reach[v] {
+			continue
+		}
+		if len(rows) == 16 {
+			e = append(e, engine.T("graph.more", len(reach)))
+			break
+		}
+		opts := make([]string, len(g.succ[v]))
+		for i, w := range g.succ[v] {
+			opts[i] = "∞"
+			if !g.inf[w] {
+				opts[i] = strconv.FormatUint(g.value[w], 10)
+			}
+		}
+		row := []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", g.gamma(v)}
+		if g.loopy {
+			order := "–"
+			if !g.inf[v] {
+				order = strconv.Itoa(g.count[v] + 1)
+			}
+			row = append(row, order, g.loopyOutcome(engine.Position{v}).String())
+		}
+		rows = append(rows, row)
+	}
+	head := []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.value")}
+	if g.loopy {
+		head = []any{head[0], head[1], engine.T("graph.col.gamma"), engine.T("graph.col.order"), engine.T("graph.col.alone")}
+	}
+	return append(e, engine.Table{Head: head, Rows: rows, Mark: -1})
+}
+
+// tokenSums is the nim-sum table of the tokens' values (each a number).
+func (g Graph) tokenSums(p engine.Position, x uint64) engine.NimSumTable {
+	t := engine.NimSumTable{Sum: x}
+	for i, v := range p {
+		t.Labels = append(t.Labels, engine.T("label.token", i+1, v))
+		t.Values = append(t.Values, g.value[v])
+	}
+	return t
 }
 
 // graphMisere is the most positions misère play searches.

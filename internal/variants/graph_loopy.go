@@ -166,42 +166,13 @@ func (g Graph) solveLoopy(p engine.Position) engine.Solution {
 	}
 }
 
-// explainLoopy: the rounds' rule, each vertex the tokens can reach with
-// its γ and its place in the order, the tokens' values, and the verdict.
+// explainLoopy: the rounds' rule, the vertices (see vertices), the tokens'
+// values, and the verdict.
 func (g Graph) explainLoopy(p engine.Position, out engine.Outcome, first *engine.Move, count int64) engine.Explanation {
-	e := engine.Explanation{engine.T("graph.rule.loopy")}
-	reach := g.reach(p)
-	var rows [][]any
-	for _, v := range g.order {
-		if !reach[v] {
-			continue
-		}
-		if len(rows) == 16 {
-			e = append(e, engine.T("graph.more", len(reach)))
-			break
-		}
-		opts := make([]string, len(g.succ[v]))
-		for i, w := range g.succ[v] {
-			opts[i] = "∞"
-			if !g.inf[w] {
-				opts[i] = strconv.FormatUint(g.value[w], 10)
-			}
-		}
-		order := "–"
-		if !g.inf[v] {
-			order = strconv.Itoa(g.count[v] + 1)
-		}
-		rows = append(rows, []any{itoa(v), "{" + strings.Join(opts, ", ") + "}", g.gamma(v), order, g.loopyOutcome(engine.Position{v}).String()})
-	}
-	e = append(e, engine.Table{Head: []any{engine.T("graph.col.vertex"), engine.T("graph.col.options"), engine.T("graph.col.gamma"), engine.T("graph.col.order"), engine.T("graph.col.alone")}, Rows: rows, Mark: -1})
+	e := g.vertices(engine.Explanation{engine.T("graph.rule.loopy")}, p)
 	x, inf := g.tokens(p)
 	if len(p) <= 24 && len(inf) == 0 {
-		t := engine.NimSumTable{Sum: x}
-		for i, v := range p {
-			t.Labels = append(t.Labels, engine.T("label.token", i+1, v))
-			t.Values = append(t.Values, g.value[v])
-		}
-		e = append(e, t)
+		e = append(e, g.tokenSums(p, x))
 	}
 	switch {
 	case len(inf) == 0 && x == 0:
