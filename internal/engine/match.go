@@ -64,7 +64,10 @@ type Match struct {
 	// seen counts how often each position stood on the board with the
 	// same player to move, in a game whose play can come back to one
 	// (Loopy): the third time, the match is drawn. Nil in other games.
-	seen map[string]int
+	// repeats is the count of the position on the board (Drawn is asked
+	// at every frame).
+	seen    map[string]int
+	repeats int
 }
 
 // Repetitions is how many times a position may stand on the board, with
@@ -90,10 +93,13 @@ func NewMatch(g Game, c Convention, start Position) (*Match, error) {
 }
 
 // count adds d to the times the position on the board has stood there
-// with this player to move (a game that can come back to a position).
+// with this player to move (a game that can come back to a position),
+// and keeps that count in repeats.
 func (m *Match) count(d int) {
 	if m.seen != nil {
-		m.seen[string(append(m.pos.AppendKey(nil), byte(m.toMove)))] += d
+		key := string(append(m.pos.AppendKey(nil), byte(m.toMove)))
+		m.seen[key] += d
+		m.repeats = m.seen[key]
 	}
 }
 
@@ -111,9 +117,7 @@ func (m *Match) Over() bool { return m.Drawn() || Over(m.Game, m.pos) }
 
 // Drawn reports a match ended by the repetition rule: the position on
 // the board has stood there Repetitions times with this player to move.
-func (m *Match) Drawn() bool {
-	return m.seen != nil && m.seen[string(append(m.pos.AppendKey(nil), byte(m.toMove)))] >= Repetitions
-}
+func (m *Match) Drawn() bool { return m.repeats >= Repetitions }
 
 // Winner is who won a finished match that is not drawn: the player who
 // made the last move in normal play, the other one in misère play.
@@ -191,6 +195,7 @@ func (m *Match) TakeBack(n int) {
 		m.played--
 		m.count(-1)
 		m.pos, m.now, m.toMove = t.Before.Position, t.Before, t.Side
+		m.count(0)
 	}
 }
 
