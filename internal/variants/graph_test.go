@@ -13,10 +13,16 @@ import (
 // randomDAG draws a graph on vertices 0..n−1 with edges only from a
 // smaller vertex to a larger one, each with chance 2 in 5.
 func randomDAG(r *rand.Rand, n int) string {
+	return randomEdges(n, func(u, v int) bool { return u < v && r.IntN(5) < 2 })
+}
+
+// randomEdges is the graph on vertices 0..n−1 with the arrows u>v that
+// arrow accepts, asked in order; 0>1 when it accepts none.
+func randomEdges(n int, arrow func(u, v int) bool) string {
 	var edges []string
 	for u := range n {
-		for v := u + 1; v < n; v++ {
-			if r.IntN(5) < 2 {
+		for v := range n {
+			if arrow(u, v) {
 				edges = append(edges, fmt.Sprintf("%d>%d", u, v))
 			}
 		}
@@ -90,18 +96,7 @@ func TestGraphRefusals(t *testing.T) {
 // randomLoopy draws a graph on vertices 0..n−1 with each arrow (loops
 // too) with chance 1 in 4: cycles, draws and sinks alike.
 func randomLoopy(r *rand.Rand, n int) string {
-	var edges []string
-	for u := range n {
-		for v := range n {
-			if r.IntN(4) == 0 {
-				edges = append(edges, fmt.Sprintf("%d>%d", u, v))
-			}
-		}
-	}
-	if len(edges) == 0 {
-		edges = append(edges, "0>1")
-	}
-	return strings.Join(edges, " ")
+	return randomEdges(n, func(int, int) bool { return r.IntN(4) == 0 })
 }
 
 // Every position of up to 3 tokens on small random graphs with cycles, in
