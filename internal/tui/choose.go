@@ -241,7 +241,7 @@ func (m *play) toggleMark() {
 		m.sel.marks = nil // another game of the sum: start again
 	}
 	switch {
-	case m.sel.Amount < 1:
+	case m.sel.Amount < 1 || !m.legal(m.sel.Selection): // nothing, or more than the heap holds
 		m.note, m.noteBad = m.cat.T("ui.mark.none"), true
 	case len(m.sel.marks) >= m.marksMost()-1:
 		m.note, m.noteBad = m.cat.T("ui.mark.full", m.marksMost()), true

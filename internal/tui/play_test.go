@@ -789,6 +789,9 @@ func TestMooreMarks(t *testing.T) {
 	if full := press(m, " ", "up", "up", "1", " "); !strings.Contains(flat(full.view()), "A move takes from at most 2 heaps") {
 		t.Fatalf("a third mark is not refused:\n%s", full.view())
 	}
+	if over := press(m, "up", "up", "9", " "); len(over.sel.marks) != 1 || !strings.Contains(flat(over.view()), "Choose how many to take from this heap first") {
+		t.Fatalf("9 of heap 1's 3 was marked: %v\n%s", over.sel.marks, over.view())
+	}
 	m = press(m, "enter")
 	if m.match.Played() != 1 || m.match.Turns()[0].Move != want || len(m.sel.marks) != 0 {
 		t.Fatalf("played %v, marks %v", m.match.Turns(), m.sel.marks)
