@@ -102,6 +102,7 @@ type analysis struct {
 	Set         *string    `json:"set"`
 	Edges       *string    `json:"edges"`
 	K           *int64     `json:"k"`
+	Parts       *int64     `json:"parts"`
 	Position    []int64    `json:"position"`
 	Outcome     string     `json:"outcome"`
 	Move        moveFields `json:"move"`

@@ -111,6 +111,9 @@ type Move struct {
 	Where  int
 	Amount int64
 	Left   int64
+	// Mid is the middle heap of a split into three (Lasker's Nim with
+	// --parts 3): Left ≤ Mid ≤ the rest; 0 for any other move.
+	Mid int64 `json:",omitempty"`
 	// More holds the further places of a move made at several places at
 	// once (Moore's Nim takes from up to K heaps), after Where and Amount:
 	// MultiMove writes it and Takes reads it. It is a string so that a

@@ -85,6 +85,10 @@ type Board struct {
 	// (Moore's Nim: K): the front end lets the player mark them, each with
 	// its amount, and plays them at once (Move.More).
 	Marks int
+	// Pieces is 3 where a split leaves three heaps (Lasker's Nim with
+	// --parts 3): the front end lets the player place two cuts, and the
+	// move carries the middle heap (Move.Mid). 0 for a split in two.
+	Pieces int
 	// FromLast: the smallest move at a place is its last amount, not its
 	// first (Chomp: the last column, one square; the first column of the
 	// top row is the poisoned square and the whole bar), so a choice

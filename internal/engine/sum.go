@@ -413,9 +413,9 @@ func (s *Sum) table(vs []Value, x uint64, c Convention) Block {
 // write a sum component by component. The caller must not change them.
 func (s *Sum) Partwise(p Position) []Position { return s.must(p) }
 
-// byMove orders moves naturally: Part, Where, Amount, Left.
+// byMove orders moves naturally: Part, Where, Amount, Left, Mid.
 func byMove(a, b Move) int {
-	return cmp.Or(cmp.Compare(a.Part, b.Part), cmp.Compare(a.Where, b.Where), cmp.Compare(a.Amount, b.Amount), cmp.Compare(a.Left, b.Left))
+	return cmp.Or(cmp.Compare(a.Part, b.Part), cmp.Compare(a.Where, b.Where), cmp.Compare(a.Amount, b.Amount), cmp.Compare(a.Left, b.Left), cmp.Compare(a.Mid, b.Mid))
 }
 
 // SumSearchLimit bounds the exact search of a misère sum that is not

@@ -103,7 +103,17 @@ var Games = []Spec{
 	{Name: "octal", Params: []ParamSpec{{Name: "code", Required: true, Default: "0.77", Choices: []string{"0.77", "0.07", "0.137", "0.6", "0.51", "0.4", "0.156"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewOctal(p["code"]) },
 		Example: engine.Position{3}, Random: randomRows},
-	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"), namedBreak("lasker"), namedBreak("grundy"),
+	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"),
+	{Name: "lasker", Params: []ParamSpec{{Name: "parts", Default: "2", Choices: []string{"2", "3"}}},
+		New:     func(p map[string]string) (engine.Game, error) { return NewLasker(p["parts"]) },
+		Example: engine.Position{3},
+		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
+			if _, ok := g.(TakeBreak); ok {
+				return randomRows(g, r, size)
+			}
+			return randomHeaps(2, 3, 1, 12)(g, r, size)
+		}},
+	namedBreak("grundy"),
 	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
 	{Name: "fibonacci-nim", Params: []ParamSpec{{Name: "limit"}}, // "": n − 1

@@ -517,7 +517,7 @@ func TestTakeBreakPresets(t *testing.T) {
 	want := map[string]engine.Outcome{"kayles-10": engine.N, "kayles-71": engine.N, "dawson-kayles-9": engine.P,
 		"hdu3032-alice": engine.N, "hdu3032-bob": engine.P, "grundy-7": engine.P}
 	for _, pr := range assets.Presets() {
-		if _, ok := namedTakeBreak(pr.Game); !ok {
+		if _, ok := namedTakeBreak(pr.Game); !ok || pr.Params["parts"] == "3" { // HDU 5795: TestLasker3Presets
 			continue
 		}
 		w, ok := want[pr.Name]
