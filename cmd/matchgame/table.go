@@ -253,6 +253,7 @@ func jsonTable(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 	type option struct {
 		Take  int64  `json:"take"`
 		Left  int64  `json:"left"`
+		Mid   int64  `json:"middle,omitempty"`
 		Right int64  `json:"right"`
 		Value uint64 `json:"value"`
 	}
@@ -260,7 +261,7 @@ func jsonTable(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 		row := tab.Row(n)
 		options := make([]option, len(row.Options))
 		for i, o := range row.Options {
-			options[i] = option{o.Take, o.Left, o.Right, o.Value}
+			options[i] = option{o.Take, o.Left, o.Mid, o.Right, o.Value}
 		}
 		line, _ := json.Marshal(struct {
 			Heap    int64    `json:"heap"`

@@ -21,7 +21,7 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.selectNext(-board.Down(m.game()))
 	case key.Matches(msg, k.PlaceOn):
 		m.selectNext(board.Down(m.game()))
-	case key.Matches(msg, k.Shift, k.Less, k.More, k.Digit, k.Mark):
+	case key.Matches(msg, k.Shift, k.Cut, k.Less, k.More, k.Digit, k.Mark):
 		m.amountKey(msg)
 	case key.Matches(msg, k.Confirm):
 		return m.confirm()
@@ -47,6 +47,10 @@ func (m *play) amountKey(msg tea.KeyMsg) {
 		m.shift(-1)
 	case key.Matches(msg, k.Shift):
 		m.shift(+1)
+	case key.Matches(msg, k.Cut) && (msg.String() == "[" || msg.String() == "shift+left"):
+		m.moveCut(1, -1)
+	case key.Matches(msg, k.Cut):
+		m.moveCut(1, +1)
 	case key.Matches(msg, k.Less):
 		m.step(-1)
 	case key.Matches(msg, k.More):
@@ -82,7 +86,7 @@ func (m *play) selectNext(dir int) {
 func (m *play) step(dir int) {
 	m.sel.typed = ""
 	m.sel.Amount = m.game().Amounts(m.pos(), m.sel.Where).Step(m.sel.Amount, dir)
-	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.Where, m.sel.Amount).Has(m.sel.Left) {
+	if !m.legal(m.sel.Selection) {
 		m.resetSplit()
 	}
 }
@@ -94,6 +98,10 @@ func (m *play) step(dir int) {
 func (m *play) shift(dir int) {
 	s, ok := m.game().(engine.Splitter)
 	if !ok {
+		return
+	}
+	if m.sel.Mid > 0 {
+		m.moveCut(0, dir)
 		return
 	}
 	splits := s.Splits(m.pos(), m.sel.Where, m.sel.Amount)
@@ -121,6 +129,28 @@ func (m *play) shift(dir int) {
 	m.sel.Left, m.sel.Mirrored = min(next, n-next), next > n-next
 }
 
+// moveCut moves a cut of a split into three (the first, 0, or the second,
+// 1) one pin along the row, each piece keeping at least one pin.
+func (m *play) moveCut(which, dir int) {
+	if m.sel.Mid == 0 {
+		return
+	}
+	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	cuts := [2]int64{m.sel.Left, m.sel.Left + m.sel.Mid}
+	cuts[which] += int64(dir)
+	if cuts[0] < 1 || cuts[1] <= cuts[0] || cuts[1] >= q[w-1]-m.sel.Amount {
+		return
+	}
+	m.sel.Left, m.sel.Mid = cuts[0], cuts[1]-cuts[0]
+}
+
+// threeWay reports whether a split at the selected place leaves three
+// heaps (Lasker's Nim with --parts 3).
+func (m play) threeWay() bool {
+	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	return g.Board().Pieces == 3
+}
+
 // typeDigit builds the amount from typed digits; backspace removes one.
 func (m *play) typeDigit(d string) {
 	if m.splitOnly() {
@@ -135,7 +165,7 @@ func (m *play) typeDigit(d string) {
 	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {
 		m.sel.Amount = v
 	}
-	if s, ok := m.game().(engine.Splitter); ok && !s.Splits(m.pos(), m.sel.Where, m.sel.Amount).Has(m.sel.Left) {
+	if !m.legal(m.sel.Selection) {
 		m.resetSplit()
 	}
 }
@@ -200,6 +230,11 @@ func (m play) preview() (engine.Move, bool) {
 func (m play) chosen() engine.Move {
 	g, p := m.game(), m.pos()
 	mv := engine.MoveAt(g, p, m.sel.Where, m.sel.Amount, m.sel.Left)
+	if m.sel.Mid > 0 { // the pieces smallest first, as the engine has them
+		_, q, w := engine.PlaceIn(g, p, m.sel.Where)
+		sorted := m.sel.Move(q[w-1])
+		mv.Left, mv.Mid = sorted.Left, sorted.Mid
+	}
 	if len(m.sel.marks) == 0 {
 		return mv
 	}
@@ -281,6 +316,10 @@ func (m play) legal(mv board.Selection) bool {
 	if mv.Where < 1 || mv.Where > g.Places(p) || !g.Amounts(p, mv.Where).Has(mv.Amount) {
 		return false
 	}
+	if mv.Amount == 0 && m.threeWay() || mv.Mid > 0 { // three pieces, in row order
+		_, q, w := engine.PlaceIn(g, p, mv.Where)
+		return mv.Amount == 0 && mv.Left >= 1 && mv.Mid >= 1 && q[w-1]-mv.Left-mv.Mid >= 1
+	}
 	if s, ok := g.(engine.Splitter); ok {
 		return s.Splits(p, mv.Where, mv.Amount).Has(mv.Left)
 	}
@@ -330,7 +369,7 @@ func (m *play) showHint() {
 func (m *play) selectMove(mv engine.Move) {
 	g, p := m.game(), m.pos()
 	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(g, p, mv), "", nil
-	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
+	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.Amount, mv.Left, mv.Mid
 	takes, _ := mv.Takes()
 	for _, t := range takes[1:] {
 		at := mv
@@ -380,7 +419,7 @@ func (m *play) holdHint() {
 		return
 	}
 	m.sel.Where, m.sel.typed = engine.PlaceOf(g, p, mv), ""
-	m.sel.Amount, m.sel.Left = mv.Amount, mv.Left
+	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.Amount, mv.Left, mv.Mid
 	m.hold = m.cat.T("ui.hint.hold", engine.Describe(g, m.pos(), mv).Render(m.cat), a.WinningCount)
 	if a.Outcome == engine.D { // from a draw, the holding move keeps it
 		m.hold = m.cat.T("ui.hint.keep", engine.Describe(g, m.pos(), mv).Render(m.cat))

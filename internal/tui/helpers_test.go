@@ -77,6 +77,7 @@ var games = []game{
 	{name: "staircase", start: engine.Position{2, 3, 0, 4, 1}},
 	{name: "georgia-bob", start: engine.Position{1, 5, 6, 7, 9, 12, 14, 17}},
 	{name: "moore", params: map[string]string{"k": "2"}, start: engine.Position{3, 5, 6}},
+	{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{7, 5, 2}},
 }
 
 func (g game) options(misere bool, first string) Options {
@@ -189,7 +190,23 @@ func selectKeys(m play, mv engine.Move) []string {
 		m = press(m, typed...)
 		keys = append(keys, typed...)
 	}
+	if mv.Mid > 0 { // a split into three: the second cut, then the first
+		keys = append(keys, cutKeys(m.sel.Left+m.sel.Mid, mv.Left+mv.Mid, "[", "]")...)
+		keys = append(keys, cutKeys(m.sel.Left, mv.Left, "left", "right")...)
+	}
 	return append(keys, "enter")
+}
+
+// cutKeys are the presses that move a cut from from to to.
+func cutKeys(from, to int64, back, on string) []string {
+	var keys []string
+	for ; from < to; from++ {
+		keys = append(keys, on)
+	}
+	for ; from > to; from-- {
+		keys = append(keys, back)
+	}
+	return keys
 }
 
 // flat joins wrapped lines so that a sentence can be searched.

@@ -15,7 +15,7 @@ import (
 type KeyMap struct {
 	// Choosing a move. Which arrows select and which change the amount
 	// follows the drawing: see keysFor.
-	PlaceBack, PlaceOn, Less, More, Shift, Digit, Mark, Confirm key.Binding
+	PlaceBack, PlaceOn, Less, More, Shift, Cut, Digit, Mark, Confirm key.Binding
 	// The game.
 	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
 	Glossary, Table                                       key.Binding
@@ -73,6 +73,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Digit:    b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 		Confirm:  b("enter", "ui.key.confirm", "enter"),
 		Mark:     b("space", "ui.key.mark", " "),
+		Cut:      b("[/]", "ui.key.cut", "[", "]", "shift+left", "shift+right"),
 		Hint:     b("w", "ui.key.hint", "w"),
 		Undo:     b("u", "ui.key.undo", "u", "ctrl+z"),
 		Redo:     b("U", "ui.key.redo", "U", "ctrl+r"),
@@ -128,14 +129,14 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 // listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
-	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Mark, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
+	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
 		k.StepBack, k.Other, k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
 // FullHelp is the help ? opens, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.PlaceBack, k.Less, k.Shift, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
+		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Help, k.Back, k.Quit},
@@ -144,7 +145,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 
 // off switches every binding off.
 func (k *KeyMap) off() {
-	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Digit, &k.Mark, &k.Confirm,
+	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Cut, &k.Digit, &k.Mark, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
 		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)

@@ -122,10 +122,14 @@ func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position
 	return g, c, p, err
 }
 
-// encodeMove writes a move for the wire: "part where amount left", and
-// the further places of a move at several ("3:2,5:1").
+// encodeMove writes a move for the wire: "part where amount left", the
+// middle heap of a split into three ("m2"), and the further places of a
+// move at several ("3:2,5:1").
 func encodeMove(m engine.Move) string {
 	s := fmt.Sprintf("%d %d %d %d", m.Part, m.Where, m.Amount, m.Left)
+	if m.Mid != 0 {
+		s += " m" + strconv.FormatInt(m.Mid, 10)
+	}
 	if m.More != "" {
 		s += " " + m.More
 	}
@@ -135,21 +139,29 @@ func encodeMove(m engine.Move) string {
 // decodeMove reads a move encodeMove wrote.
 func decodeMove(s string) (engine.Move, error) {
 	f := strings.Fields(s)
-	if len(f) != 4 && len(f) != 5 {
-		return engine.Move{}, fmt.Errorf("not a move: %q", s)
+	bad := fmt.Errorf("not a move: %q", s)
+	if len(f) < 4 || len(f) > 5 {
+		return engine.Move{}, bad
 	}
 	part, err0 := strconv.Atoi(f[0])
 	w, err1 := strconv.Atoi(f[1])
 	a, err2 := strconv.ParseInt(f[2], 10, 64)
 	l, err3 := strconv.ParseInt(f[3], 10, 64)
 	if err := errors.Join(err0, err1, err2, err3); err != nil {
-		return engine.Move{}, fmt.Errorf("not a move: %q", s)
+		return engine.Move{}, bad
 	}
 	m := engine.Move{Part: part, Where: w, Amount: a, Left: l}
 	if len(f) == 5 {
+		if mid, ok := strings.CutPrefix(f[4], "m"); ok {
+			var err error
+			if m.Mid, err = strconv.ParseInt(mid, 10, 64); err != nil {
+				return engine.Move{}, bad
+			}
+			return m, nil
+		}
 		m.More = f[4]
 		if _, ok := m.Takes(); !ok {
-			return engine.Move{}, fmt.Errorf("not a move: %q", s)
+			return engine.Move{}, bad
 		}
 	}
 	return m, nil

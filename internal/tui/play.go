@@ -264,7 +264,7 @@ func (m *play) settle() {
 // the middle of the row.
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
-	m.sel.Amount, m.sel.Left = 0, 0
+	m.sel.Amount, m.sel.Left, m.sel.Mid = 0, 0, 0
 	if m.sel.Where < 1 || m.sel.Where > g.Places(p) {
 		return
 	}
@@ -286,7 +286,10 @@ func (m *play) resetSplit() {
 		return
 	}
 	m.sel.Left, _ = s.Splits(m.pos(), m.sel.Where, m.sel.Amount).First()
-	m.sel.Mirrored = false
+	m.sel.Mid, m.sel.Mirrored = 0, false
+	if m.sel.Amount == 0 && m.threeWay() && m.sel.Left > 0 { // 1 + 1 + the rest, the first split
+		m.sel.Mid = 1
+	}
 }
 
 // syncKeys enables the bindings that work now: the screen's own and the
@@ -336,6 +339,10 @@ func (m *play) syncKeys() {
 		}
 		k.Digit.SetHelp("0-9", m.cat.T(digit))
 		setEnabled(m.splits(), &k.Shift)
+		setEnabled(m.anyPlace(func(where int) bool {
+			g, _, _ := engine.PlaceIn(g, p, where)
+			return g.Board().Pieces == 3
+		}), &k.Cut)
 		setEnabled(m.marksMost() > 1, &k.Mark)
 	}
 	m.mode.enable(*m, k)

@@ -83,6 +83,9 @@ func TestIllegalMoveRefused(t *testing.T) {
 				if !m.noteBad || !strings.Contains(m.note, "Not allowed") || !strings.Contains(m.view(), "Not allowed") {
 					t.Errorf("no refusal shown: %q", m.note)
 				}
+				if m.game().Amounts(m.pos(), m.sel.Where).Has(0) {
+					return // 0 is a move here: a split (Lasker's Nim)
+				}
 				m = press(m, "0", "enter")
 				if m.pos().String() != start {
 					t.Errorf("taking 0 changed the position to %v", m.pos())
@@ -152,7 +155,7 @@ func TestHint(t *testing.T) {
 				if a.Move == nil {
 					t.Fatalf("start %v has no winning move", m.pos())
 				}
-				move := m.game().DescribeMove(*a.Move).Render(m.cat)
+				move := engine.Describe(m.game(), m.pos(), *a.Move).Render(m.cat)
 				if v := flat(m.view()); strings.Contains(v, "Hint:") || strings.Contains(v, move) {
 					t.Errorf("the winning move %q shows before the hint:\n%s", move, m.view())
 				}
@@ -336,7 +339,7 @@ func TestDemo(t *testing.T) {
 				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.mode)
 			}
 			a := m.match.Now()
-			if !strings.Contains(flat(m.view()), m.game().DescribeMove(*a.Move).Render(m.cat)) {
+			if !strings.Contains(flat(m.view()), engine.Describe(m.game(), m.pos(), *a.Move).Render(m.cat)) {
 				t.Errorf("demo does not show the winning move:\n%s", m.view())
 			}
 			m = press(m, " ")
@@ -801,5 +804,50 @@ func TestMooreMarks(t *testing.T) {
 	}
 	if _, err := decodeMove("0 1 1 0 2:x"); err == nil {
 		t.Error("a bad move at several places read from the wire")
+	}
+}
+
+// Lasker's Nim with splits into three: a split starts at 1 + 1 + the
+// rest, ←/→ move the first cut and [/] the second (never past each other
+// or the row's ends), the row shows both cuts and the pieces in row order,
+// enter plays the split smallest first, a click moves the nearer cut, and
+// the move goes over the wire whole.
+func TestLasker3Cuts(t *testing.T) {
+	t.Parallel()
+	g := game{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{7, 5, 2}}
+	m := newTestPlay(t, g.options(false, "me"), 80, 24)
+	if got := m.chosen(); got != (engine.Move{Where: 1, Left: 1, Mid: 1}) {
+		t.Fatalf("the first split is %+v", got)
+	}
+	if v := flat(m.view()); !strings.Contains(v, "[/] move the second cut") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
+		t.Fatalf("the split is not drawn, or [/] not offered:\n%s", m.view())
+	}
+	if stuck := press(m, "right", "left", "[", "left"); stuck.sel.Left != 1 || stuck.sel.Mid != 1 {
+		t.Fatalf("a cut went past the other or the end: %+v", stuck.sel)
+	}
+	m = press(m, "]", "]", "]", "]", "]", "]", "right", "right", "right") // cuts at 4 and 6: 4 + 2 + 1
+	if got := m.chosen(); got != (engine.Move{Where: 1, Left: 1, Mid: 2}) || m.sel.Left != 4 || m.sel.Mid != 2 {
+		t.Fatalf("cuts at 4 and 6 chose %+v (selection %+v)", got, m.sel)
+	}
+	if v := m.view(); !strings.Contains(v, "heap 1 ┃ ┃ ┃ ┃ ╎ ┃ ┃ ╎ ┃ 7 → 4 + 2 + 1") {
+		t.Fatalf("the pieces are not drawn in row order:\n%s", v)
+	}
+	if at, ok := board.At(m.boardView(), 0, 0); ok {
+		t.Fatalf("a click off the row chose %+v", at)
+	}
+	x := 9 + 2*2 // the third pin: "▸ heap 1 " is 9 columns, then two a pin; the nearer cut (at 4) moves before it
+	if at, ok := board.At(m.boardView(), x, 0); !ok || at.Left != 2 || at.Mid != 4 {
+		t.Fatalf("a click on pin 3 moved the cuts to %+v, want the first cut to 2", at)
+	}
+	played := press(m, "enter")
+	if played.match.Played() == 0 || played.match.Turns()[0].Move != (engine.Move{Where: 1, Left: 1, Mid: 2}) {
+		t.Fatalf("enter played %v", played.match.Turns())
+	}
+	want := engine.Move{Part: 1, Where: 2, Left: 3, Mid: 4}
+	if back, err := decodeMove(encodeMove(want)); err != nil || back != want {
+		t.Fatalf("over the wire: %+v, %v", back, err)
+	}
+	if _, err := decodeMove("0 1 0 1 mx"); err == nil {
+		t.Error("a bad middle heap read from the wire")
 	}
 }

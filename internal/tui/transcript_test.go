@@ -44,7 +44,7 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 		t.Errorf("the handout's board offers the ways to take (%q), as if one could choose on paper", from)
 	}
 	for i, s := range steps {
-		played := m.game().DescribeMove(s.Move).Render(m.cat) + " → " + s.After.String()
+		played := engine.Describe(m.game(), s.Analysis.Position, s.Move).Render(m.cat) + " → " + s.After.String()
 		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
 			s.Analysis.Explanation.Lines(m.cat)...) {
 			if !strings.Contains(md, want) {

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"matchgame/internal/engine"
 )
@@ -320,7 +321,7 @@ func (LaskerThree) optionValue(h int64, m engine.Move) (uint64, engine.Text) {
 // explain: the misère rule, the nim-sum table, the move; then the rule,
 // the values in blocks of 8 with each heap's, and the proof.
 func (g LaskerThree) explain(p engine.Position, c engine.Convention, values []uint64, sum nimSum, first *engine.Move, count int64) engine.Explanation {
-	after := engine.Explanation{g.Board().Rule, lasker3Blocks(p)}
+	after := engine.Explanation{lasker3Blocks(p)}
 	after = append(after, lasker3Heaps(p)...)
 	after = append(after, engine.T("lasker3.proof"),
 		engine.Sentence{Text: engine.T("lasker3.teach.sum"), Show: engine.Teach, Mark: engine.Aside})
@@ -448,4 +449,53 @@ func (g LaskerThree) MisereWins(p engine.Position, total engine.Units) (iter.Seq
 // Tame: every heap passes the misère certificate (see LaskerThree).
 func (LaskerThree) Tame(p engine.Position) (engine.Units, bool, engine.Text) {
 	return unitsOf(lasker3Values(p)), true, engine.T("tame.lasker3")
+}
+
+// HeapTable: g(0..to) by the rule, each with the mex over its first
+// options in natural order (the splits, then the takes).
+func (LaskerThree) HeapTable(to int64) (HeapTable, error) {
+	if err := checkTo(to); err != nil {
+		return HeapTable{}, err
+	}
+	t := HeapTable{To: to, Values: values(to, lasker3Value), Closed: engine.T("lasker3.proof")}
+	t.row = func(n int64) HeapRow {
+		// The splits of n into three non-empty heaps are round(n²/12).
+		row := HeapRow{Heap: n, Value: lasker3Value(n), Total: (n*n+6)/12 + n}
+		var b strings.Builder
+		u := func(x int64) string { return strconv.FormatUint(lasker3Value(x), 10) }
+		for m := range lasker3Moves(1, n) {
+			if len(row.Options) == tableOptions {
+				break
+			}
+			o := HeapOption{Take: m.Amount, Left: m.Left, Mid: m.Mid, Right: n - m.Amount - m.Left - m.Mid}
+			switch {
+			case len(row.Options) > 0 && m.Amount == 1:
+				b.WriteString("; ")
+			case len(row.Options) > 0:
+				b.WriteString(", ")
+			}
+			switch {
+			case m.Amount == 0:
+				o.Value = lasker3Value(o.Left) ^ lasker3Value(o.Mid) ^ lasker3Value(o.Right)
+				b.WriteString("g(" + itoa(o.Left) + ")⊕g(" + itoa(o.Mid) + ")⊕g(" + itoa(o.Right) + ")=" +
+					u(o.Left) + "⊕" + u(o.Mid) + "⊕" + u(o.Right) + "=" + strconv.FormatUint(o.Value, 10))
+			case o.Right > 0:
+				o.Value = lasker3Value(o.Right)
+				b.WriteString("g(" + itoa(o.Right) + ")=" + u(o.Right))
+			default:
+				b.WriteString("0")
+			}
+			row.Options = append(row.Options, o)
+		}
+		switch {
+		case n == 0:
+			row.Mex = engine.T("break.mex.none", n)
+		case int64(len(row.Options)) < row.Total:
+			row.Mex = engine.T("break.mex.more", n, b.String(), row.Value, row.Total)
+		default:
+			row.Mex = engine.T("break.mex", n, b.String(), row.Value)
+		}
+		return row
+	}
+	return t, nil
 }

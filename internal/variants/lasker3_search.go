@@ -26,9 +26,6 @@ import (
 // Qb − Qc clamped to −3…3, and three flags.
 const trioStates = 7 * 7 * 8
 
-// trioColumns bounds the columns: S < 2^61 for any int64 heap.
-const trioColumns = 63
-
 type trioState uint16
 
 func trioAt(dab, dbc int, nz uint8) trioState {

@@ -17,6 +17,7 @@ import (
 // Value (g(Left) ⊕ g(Right) for two heaps).
 type HeapOption struct {
 	Take, Left, Right int64
+	Mid               int64 // a split into three: Left ≤ Mid ≤ Right
 	Value             uint64
 }
 

@@ -81,6 +81,7 @@ func tabledGames(t *testing.T) map[string]struct {
 	add("dawson-kayles", nil, thorough[int64](20, 26))
 	add("dawson-chess", nil, thorough[int64](20, 26))
 	add("lasker", nil, thorough[int64](16, 22))
+	add("lasker", map[string]string{"parts": "3"}, thorough[int64](18, 24))
 	add("grundy", nil, thorough[int64](20, 26))
 	add("octal", map[string]string{"code": "0.51"}, thorough[int64](20, 26))
 	add("octal", map[string]string{"code": "0.6"}, thorough[int64](20, 26))
@@ -134,7 +135,7 @@ func TestHeapTableAgainstSearch(t *testing.T) {
 					}
 				}
 				wantParts := []int64{}
-				for _, h := range []int64{o.Left, o.Right} {
+				for _, h := range []int64{o.Left, o.Mid, o.Right} {
 					if h > 0 {
 						wantParts = append(wantParts, h)
 					}

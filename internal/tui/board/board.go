@@ -24,17 +24,25 @@ import (
 // for a take-and-break game the pins left on the left, and whether that
 // move is drawn from the row's right end (Mirrored: the engine keeps the
 // smaller piece as Left, so the right half of a row holds the same moves
-// mirrored).
+// mirrored). A split into three (Mid > 0) keeps its pieces in row order:
+// Left, Mid and the rest; the engine's move has them smallest first.
 type Selection struct {
 	Where    int
 	Amount   int64
 	Left     int64
+	Mid      int64
 	Mirrored bool
 }
 
-// Move is the move the selection describes.
-func (s Selection) Move() engine.Move {
-	return engine.Move{Where: s.Where, Amount: s.Amount, Left: s.Left}
+// Move is the move the selection describes on a row of h.
+func (s Selection) Move(h int64) engine.Move {
+	m := engine.Move{Where: s.Where, Amount: s.Amount, Left: s.Left}
+	if s.Mid > 0 {
+		p := []int64{s.Left, s.Mid, h - s.Amount - s.Left - s.Mid}
+		slices.Sort(p)
+		m.Left, m.Mid = p[0], p[1]
+	}
+	return m
 }
 
 // Styles are the styles a board is drawn in.
@@ -386,7 +394,7 @@ func largest(p engine.Position) int64 {
 
 // selected is the selection of a move the pointer chose.
 func selected(mv engine.Move, ok bool) (Selection, bool) {
-	return Selection{Where: mv.Where, Amount: mv.Amount, Left: mv.Left}, ok
+	return Selection{Where: mv.Where, Amount: mv.Amount, Left: mv.Left, Mid: mv.Mid}, ok
 }
 
 // foldRuns lays out cells 1 to last, calling cell for each cell drawn and

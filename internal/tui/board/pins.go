@@ -1,6 +1,7 @@
 package board
 
 import (
+	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -85,20 +86,28 @@ func newPinLayout(v View) pinLayout {
 // drawn reports whether a row of h is drawn pin by pin.
 func (l pinLayout) drawn(h int64) bool { return h <= l.most }
 
-// pieces is what the move on row i leaves, as the row shows it: the pins
-// kept on the left end, the pins knocked down, the pins kept on the right;
-// ok is false when the move shown is not on this row.
-func (v View) pieces(i int) (left, taken, right int64, ok bool) {
+// pieces is what the move on row i leaves, as the row shows it: the
+// pieces kept, in row order (the pins knocked down lie after the first),
+// and the pins knocked down; ok is false when the move shown is not on
+// this row. A piece of 0 is none.
+func (v View) pieces(i int) (kept []int64, taken int64, ok bool) {
 	if v.Preview == nil || v.Preview.Where != i+1 {
-		return 0, 0, 0, false
+		return nil, 0, false
 	}
 	mv := *v.Preview
 	h := v.Pos[i]
-	left, taken, right = mv.Left, mv.Amount, h-mv.Amount-mv.Left
-	if v.Sel.Mirrored && v.Choosing && mv == v.Sel.Move() {
+	mine := v.Choosing && mv == v.Sel.Move(h)
+	switch {
+	case mv.Mid > 0 && mine && v.Sel.Mid > 0:
+		return []int64{v.Sel.Left, v.Sel.Mid, h - v.Sel.Left - v.Sel.Mid}, 0, true
+	case mv.Mid > 0:
+		return []int64{mv.Left, mv.Mid, h - mv.Left - mv.Mid}, 0, true
+	}
+	left, right := mv.Left, h-mv.Amount-mv.Left
+	if v.Sel.Mirrored && mine {
 		left, right = right, left
 	}
-	return left, taken, right, true
+	return []int64{left, right}, mv.Amount, true
 }
 
 func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
@@ -108,9 +117,9 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 	for i := from; i < to; i++ {
 		row := v.mark(i+1) + text.PadRight(g.Place(p, i+1).Render(v.Cat), l.labelWidth) + " "
 		h := p[i]
-		left, taken, right, moving := v.pieces(i)
+		kept, taken, moving := v.pieces(i)
 		if l.drawn(h) {
-			row += v.pinRow(l, h, glyph, left, taken, moving)
+			row += v.pinRow(l, h, glyph, kept, taken)
 		}
 		count := group(h)
 		switch {
@@ -121,7 +130,7 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 		}
 		piecesText := ""
 		if moving {
-			piecesText = " " + PiecesChange(taken, left, right)
+			piecesText = " " + PiecesChange(taken, kept...)
 		}
 		if moving && text.Width(row+count+piecesText) > v.Width {
 			// A row of 10^18 pins: the pieces go under the board.
@@ -139,16 +148,30 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 	return lines, notes
 }
 
-// pinRow draws a row of h pins pin by pin, those the move knocks down
-// hollow and a cut where a move that takes nothing splits it.
-func (v View) pinRow(l pinLayout, h int64, glyph string, left, taken int64, moving bool) string {
+// pinRow draws a row of h pins pin by pin: with a move shown (kept not
+// nil), the pins it knocks down hollow after the first piece, and a cut
+// between pieces where it takes nothing.
+func (v View) pinRow(l pinLayout, h int64, glyph string, kept []int64, taken int64) string {
 	sep := strings.Repeat(" ", l.cw-1)
+	var cuts []int64 // the pins a cut stands before
+	if taken == 0 {
+		at := int64(0)
+		for _, k := range kept[:max(len(kept)-1, 0)] {
+			if at += k; at > 0 && at < h {
+				cuts = append(cuts, at)
+			}
+		}
+	}
+	var first int64
+	if len(kept) > 0 {
+		first = kept[0]
+	}
 	var b strings.Builder
 	for k := range h {
-		if moving && taken == 0 && k == left && k > 0 {
+		if slices.Contains(cuts, k) {
 			b.WriteString(v.Styles.Going.Render(CutGlyph) + sep)
 		}
-		if moving && k >= left && k < left+taken {
+		if taken > 0 && k >= first && k < first+taken {
 			b.WriteString(v.Styles.Going.Render(KnockGlyph) + sep)
 		} else {
 			b.WriteString(v.Styles.Match.Render(glyph) + sep)
@@ -161,9 +184,9 @@ func (v View) pinRow(l pinLayout, h int64, glyph string, left, taken int64, movi
 }
 
 // PiecesChange writes what a move does to a row: "−2 → 3 + 7", or for a
-// split that takes nothing "→ 3 + 7".
-func PiecesChange(taken, left, right int64) string {
-	s := "→ " + piecesWords(left, right)
+// split that takes nothing "→ 3 + 7" or "→ 1 + 2 + 4".
+func PiecesChange(taken int64, kept ...int64) string {
+	s := "→ " + piecesWords(kept)
 	if taken > 0 {
 		s = "−" + group(taken) + " " + s
 	}
@@ -172,14 +195,17 @@ func PiecesChange(taken, left, right int64) string {
 
 // piecesWords writes the pieces a move leaves in row order: "3 + 7", or
 // "7" when one row is left, "0" when nothing is.
-func piecesWords(left, right int64) string {
-	switch {
-	case left > 0 && right > 0:
-		return group(left) + " + " + group(right)
-	case left > 0:
-		return group(left)
+func piecesWords(kept []int64) string {
+	var words []string
+	for _, k := range kept {
+		if k > 0 {
+			words = append(words, group(k))
+		}
 	}
-	return group(right)
+	if words == nil {
+		return "0"
+	}
+	return strings.Join(words, " + ")
 }
 
 // selectAt: the pin under the pointer is the first the move knocks down
@@ -206,6 +232,9 @@ func (pinsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	if v.Sel.Where != y+1 || !g.Amounts(p, y+1).Has(amount) {
 		amount, _ = g.Amounts(p, y+1).First()
 	}
+	if amount == 0 && g.Board().Pieces == 3 {
+		return cutAt(v, y+1, h, k)
+	}
 	k = min(k, h-amount) // the block ends at the row's end
 	left, flipped := k, false
 	if right := h - amount - k; right < k {
@@ -215,4 +244,24 @@ func (pinsBoard) selectAt(v View, x, y int) (Selection, bool) {
 		return Selection{}, false
 	}
 	return Selection{Where: y + 1, Amount: amount, Left: left, Mirrored: flipped}, true
+}
+
+// cutAt: on a split into three, the cut nearer to the pin under the
+// pointer moves to just before it, the other staying where it is (a row
+// not selected yet starts from 1 + 1 + the rest).
+func cutAt(v View, where int, h, k int64) (Selection, bool) {
+	x, y := int64(1), int64(1)
+	if v.Sel.Where == where && v.Sel.Mid > 0 {
+		x, y = v.Sel.Left, v.Sel.Mid
+	}
+	first, second := x, x+y
+	if k-first <= second-k {
+		first = k
+	} else {
+		second = k
+	}
+	if first < 1 || second <= first || second >= h {
+		return Selection{}, false
+	}
+	return Selection{Where: where, Left: first, Mid: second - first}, true
 }
