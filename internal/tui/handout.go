@@ -372,13 +372,17 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 	g := tr.Game
 	name := gameName(g, cat)
 	para("# " + cat.T("handout.title."+tr.Kind, name, engine.BriefOf(g, tr.Start)))
-	para(cat.T("handout.rules", cat.T("about."+g.Name()), cat.T("convention."+tr.Conv.String()+".sentence")))
+	params := map[string]string{}
+	for _, p := range g.Params() {
+		params[p.Name] = p.String()
+	}
+	para(cat.T("handout.rules", cat.T(gameKey(cat, "about", g.Name(), params)), cat.T("convention."+tr.Conv.String()+".sentence")))
 	if tr.Kind == "quiz" {
 		para(cat.T("handout.rules.quiz"))
 	} else {
 		para(cat.T("handout.players", tr.Players[0], tr.Players[1]))
 	}
-	para(cat.T("handout.keyidea", cat.T("key."+g.Name())))
+	para(cat.T("handout.keyidea", cat.T(gameKey(cat, "key", g.Name(), params))))
 	para(cat.T("handout.legend"))
 	for i, s := range tr.Steps {
 		p := s.Analysis.Position

@@ -748,7 +748,13 @@ func (m menu) rowLines(w int) []string {
 // about is the line under the rows: the game's rules, or in a room that
 // the room says the game; a preset's context after them.
 func (m menu) about() string {
-	about := m.cat.T("about." + m.spec().Name)
+	params := map[string]string{}
+	for i, p := range m.spec().Params {
+		if i < len(m.params) {
+			params[p.Name] = strings.TrimSpace(m.params[i].Value())
+		}
+	}
+	about := m.cat.T(gameKey(m.cat, "about", m.spec().Name, params))
 	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
 		about = m.cat.T("ui.menu.room.about")
 	}

@@ -843,6 +843,13 @@ func TestLasker3Cuts(t *testing.T) {
 	if played.match.Played() == 0 || played.match.Turns()[0].Move != (engine.Move{Where: 1, Left: 1, Mid: 2}) {
 		t.Fatalf("enter played %v", played.match.Turns())
 	}
+	// The handout says this game's rules and key idea, not Lasker's Nim's.
+	md := played.markdown()
+	for _, want := range []string{"splits a heap into three (HDU 5795)", "g(8k+7) = 8k+8", "split heap 1 into 1 + 2 + 4"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the handout lacks %q:\n%s", want, md)
+		}
+	}
 	want := engine.Move{Part: 1, Where: 2, Left: 3, Mid: 4}
 	if back, err := decodeMove(encodeMove(want)); err != nil || back != want {
 		t.Fatalf("over the wire: %+v, %v", back, err)

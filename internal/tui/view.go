@@ -186,6 +186,18 @@ func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
 
 // gameName is g's name with its parameters in the player's words: "Bash
 // (at most 3 a move)".
+// gameKey is the catalogue key of a game's line of kind ("about": its
+// rules, "key": its key idea): KIND.NAME, or KIND.NAME.PARAM.VALUE where a
+// parameter's value changes the rules (about.lasker.parts.3).
+func gameKey(cat *assets.Catalog, kind, name string, params map[string]string) string {
+	for p, v := range params {
+		if k := kind + "." + name + "." + p + "." + v; cat.Has(k) {
+			return k
+		}
+	}
+	return kind + "." + name
+}
+
 func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g).Render(cat) }
 
 // tooSmall is the whole screen below the minimum size.
