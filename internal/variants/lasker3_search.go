@@ -37,11 +37,20 @@ func (s trioState) parts() (dab, dbc int, nz uint8) {
 }
 
 // next is the state after one more column whose bits are xa, xb, xc.
-func (s trioState) next(xa, xb, xc int) trioState {
-	dab, dbc, nz := s.parts()
+func (s trioState) next(xa, xb, xc int) trioState { return trioNext[s][xa|xb<<1|xc<<2] }
+
+// trioNext is the table of next, worked out once.
+var trioNext = func() (t [trioStates][8]trioState) {
 	clamp := func(d int) int { return max(-3, min(3, d)) }
-	return trioAt(clamp(2*dab+xa-xb), clamp(2*dbc+xb-xc), nz|uint8(xa|xb<<1|xc<<2))
-}
+	for s := range trioState(trioStates) {
+		dab, dbc, nz := s.parts()
+		for b := range 8 {
+			xa, xb, xc := b&1, b>>1&1, b>>2&1
+			t[s][b] = trioAt(clamp(2*dab+xa-xb), clamp(2*dbc+xb-xc), nz|uint8(b))
+		}
+	}
+	return t
+}()
 
 // trioSet is a set of states.
 type trioSet [(trioStates + 63) / 64]uint64

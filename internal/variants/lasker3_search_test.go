@@ -12,7 +12,7 @@ import (
 // mex in TestLasker3Values.
 func TestTrioSplitsAgainstListing(t *testing.T) {
 	t.Parallel()
-	top := thorough(int64(90), int64(200))
+	top := thorough(int64(64), int64(200))
 	for h := int64(0); h <= top; h++ {
 		want := map[uint64][][2]int64{}
 		for a := int64(1); a <= h/3; a++ {
@@ -47,7 +47,7 @@ func TestTrioSplitsAgainstListing(t *testing.T) {
 func TestTrioSplitsLarge(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 7))
-	for range thorough(200, 2000) {
+	for range thorough(80, 2000) {
 		h := r.Int64N(math.MaxInt64-1) + 2
 		if r.IntN(4) == 0 {
 			h = math.MaxInt64 - r.Int64N(20)
