@@ -19,7 +19,9 @@
 //     every small position in both conventions (exhaustive_test.go) and
 //     fuzz it on large ones. A move at several places at once (Moore's
 //     Nim) is an engine.MultiMove, read back with Move.Takes, and the
-//     board says how many places one move may mark (Board.Marks). A game
+//     board says how many places one move may mark (Board.Marks); a split
+//     into three heaps carries the middle one in Move.Mid, and the board
+//     says so (Board.Pieces = 3: the front end offers two cuts). A game
 //     whose play can come back to a position says so (Loopy), and one
 //     with draws (Outcome D) says that too (Drawish): a match of it is
 //     drawn by repetition, and a sum with other games refuses it.
