@@ -134,7 +134,7 @@ func TestTreeRefusals(t *testing.T) {
 		{[]string{"tree", "nim", "6", "6", "6", "6"}, "has 2,401 positions, more than the 2,000"},
 		{[]string{"tree", "nim", "1000000000000"}, "more than 200,000 positions"},
 		{[]string{"tree", "nim"}, "give the position"},
-		{[]string{"tree", "bash", "--max", "9223372036854775807", "1999"}, "has 1,999,000 moves, more than the 50,000"},
+		{[]string{"tree", "bash", "--max", "9223372036854775807", "400"}, "has 80,200 moves, more than the 50,000"},
 	} {
 		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
