@@ -118,12 +118,7 @@ func (LaskerThree) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 
 // RandomMove picks a heap that is not empty, then a take or a split.
 func (LaskerThree) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
-	var open []int
-	for i, h := range p {
-		if h > 0 {
-			open = append(open, i+1)
-		}
-	}
+	open := nonEmpty(p)
 	if len(open) == 0 {
 		return engine.Move{}, false
 	}

@@ -130,14 +130,20 @@ func (g Moore) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 	}
 }
 
-// RandomMove picks up to K heaps that are not empty and a take from each.
-func (g Moore) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+// nonEmpty are the places (from 1) of p's heaps that are not empty.
+func nonEmpty(p engine.Position) []int {
 	var open []int
 	for i, h := range p {
 		if h > 0 {
 			open = append(open, i+1)
 		}
 	}
+	return open
+}
+
+// RandomMove picks up to K heaps that are not empty and a take from each.
+func (g Moore) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+	open := nonEmpty(p)
 	if len(open) == 0 {
 		return engine.Move{}, false
 	}
