@@ -9,6 +9,7 @@ package text
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -57,10 +58,44 @@ func Wrap(text string, w int) []string {
 	return out
 }
 
+// wrapped keeps lines already broken: the screen is laid out again on
+// every key, with mostly the same sentences at the same width, and
+// breaking one (its line break opportunities, its terms and formulas) is
+// the bulk of a key's work. Past wrappedCap entries it starts afresh.
+var wrapped = struct {
+	sync.Mutex
+	lines map[wrapKey][]string
+}{lines: map[wrapKey][]string{}}
+
+type wrapKey struct {
+	s string
+	w int
+}
+
+const wrappedCap = 1 << 13
+
 func wrapLine(s string, w int) []string {
 	if Width(s) <= w {
 		return []string{s}
 	}
+	k := wrapKey{s, w}
+	wrapped.Lock()
+	lines, ok := wrapped.lines[k]
+	wrapped.Unlock()
+	if !ok {
+		lines = breakLine(s, w)
+		wrapped.Lock()
+		if len(wrapped.lines) >= wrappedCap {
+			clear(wrapped.lines)
+		}
+		wrapped.lines[k] = lines
+		wrapped.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+// breakLine breaks s, wider than w, into lines.
+func breakLine(s string, w int) []string {
 	// Every Unicode line break opportunity, and those a term does not
 	// forbid: a line ends at the last allowed one that fits, else at the
 	// last one that fits, else between characters.

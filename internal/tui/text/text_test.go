@@ -85,3 +85,16 @@ func TestWrapChinese(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsItsLines: a caller changing the lines it was given does
+// not change what the next caller of the same wrap gets (lines are kept
+// for the next key).
+func TestWrapKeepsItsLines(t *testing.T) {
+	s := "The nim-sum is 7, not 0: the player to move can make it 0, and keep it 0 after every reply until the end."
+	first := Wrap(s, 20)
+	want := strings.Join(first, "|")
+	first[0] = "changed"
+	if got := strings.Join(Wrap(s, 20), "|"); got != want {
+		t.Fatalf("wrapped again: %q, want %q", got, want)
+	}
+}
