@@ -23,7 +23,7 @@ func (m *play) refreshPanel() {
 	if m.width == 0 {
 		return
 	}
-	w, h, _ := m.panelSize(len(m.topLines()), len(m.footer()))
+	w, h, _ := m.panelSize(len(m.topLines()), footLines)
 	content := strings.Join(m.panelLines(w), "\n")
 	if m.why.Width != w || content != m.panelText {
 		m.why.GotoTop()

@@ -858,3 +858,17 @@ func TestLasker3Cuts(t *testing.T) {
 		t.Error("a bad middle heap read from the wire")
 	}
 }
+
+// The panel is sized for footLines lines of key hints without drawing
+// them: the footer draws that many, help open or not, at any width.
+func TestFooterLines(t *testing.T) {
+	t.Parallel()
+	for _, w := range []int{60, 80, 140} {
+		m := newTestPlay(t, games[0].options(false, "me"), w, 24)
+		for _, keys := range [][]string{nil, {"?"}, {"w", "w"}, {"d"}} {
+			if got := len(press(m, keys...).footer()); got != footLines {
+				t.Errorf("width %d after %v: %d footer lines", w, keys, got)
+			}
+		}
+	}
+}

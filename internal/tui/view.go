@@ -72,6 +72,10 @@ func (m play) topLines() []string {
 	return append(out, "")
 }
 
+// footLines is how many lines footer draws: the panel is sized on every
+// key without drawing the key hints again.
+const footLines = 1
+
 // footer is the one line of key hints, or a reminder of ? when the help
 // is open.
 func (m play) footer() []string {
