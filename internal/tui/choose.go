@@ -144,6 +144,16 @@ func (m *play) moveCut(which, dir int) {
 	m.sel.Left, m.sel.Mid = cuts[0], cuts[1]-cuts[0]
 }
 
+// anyBoard reports whether g's board, or a board of one of its
+// components (a sum), has the property: a sum of 1,000 games is asked
+// once a component, not once a place.
+func anyBoard(g engine.Game, has func(engine.Board) bool) bool {
+	if s, ok := g.(*engine.Sum); ok {
+		return slices.ContainsFunc(s.Parts, func(c engine.Valued) bool { return has(c.Board()) })
+	}
+	return has(g.Board())
+}
+
 // threeWay reports whether a split at the selected place leaves three
 // heaps (Lasker's Nim with --parts 3).
 func (m play) threeWay() bool {

@@ -339,10 +339,7 @@ func (m *play) syncKeys() {
 		}
 		k.Digit.SetHelp("0-9", m.cat.T(digit))
 		setEnabled(m.splits(), &k.Shift)
-		setEnabled(m.anyPlace(func(where int) bool {
-			g, _, _ := engine.PlaceIn(g, p, where)
-			return g.Board().Pieces == 3
-		}), &k.Cut)
+		setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Pieces == 3 }), &k.Cut)
 		setEnabled(m.marksMost() > 1, &k.Mark)
 	}
 	m.mode.enable(*m, k)
