@@ -68,7 +68,7 @@ func (s sorted) Apply(p engine.Position, m engine.Move) (engine.Position, error)
 // order are the exhaustive solver's, and every explanation renders.
 func TestTakeBreakExhaustive(t *testing.T) {
 	t.Parallel()
-	positions := upTo(4, thorough[int64](7, 9))
+	positions := upTo(4, thorough[int64](6, 9))
 	for _, bg := range breakGames {
 		t.Run(bg.name, func(t *testing.T) {
 			t.Parallel()
