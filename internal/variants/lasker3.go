@@ -216,13 +216,8 @@ func lasker3Wins(where int, h int64, a aim, yield func(engine.Move) bool) bool {
 			}
 		}
 	}
-	if b, ok := lasker3Heap(a.w); ok && b >= 2 && b < h && !yield(engine.Move{Where: where, Amount: h - b}) {
-		return false
-	}
-	if h >= 2 && a.wins(1, true) && !yield(engine.Move{Where: where, Amount: h - 1}) {
-		return false
-	}
-	return h < 1 || !a.wins(0, true) || yield(engine.Move{Where: where, Amount: h})
+	b, ok := lasker3Heap(a.w)
+	return takeWins(h, b, ok, a, func(t int64) bool { return yield(engine.Move{Where: where, Amount: t}) })
 }
 
 // lasker3WinCount counts what lasker3Wins yields.
@@ -234,15 +229,8 @@ func lasker3WinCount(h int64, a aim) moveCount {
 	case h > 3:
 		n = trioCount(h, a.w)
 	}
-	if b, ok := lasker3Heap(a.w); ok && b >= 2 && b < h {
-		n.add(1)
-	}
-	if h >= 2 && a.wins(1, true) {
-		n.add(1)
-	}
-	if h >= 1 && a.wins(0, true) {
-		n.add(1)
-	}
+	b, ok := lasker3Heap(a.w)
+	n.add(takeWinCount(h, b, ok, a))
 	return n
 }
 

@@ -384,17 +384,29 @@ func (r *takeBreak) laskerWins(h int64, a aim, yield func(breakOption) bool) {
 			return
 		}
 	}
-	if b, ok := laskerHeapOf(a.w); ok && b >= 2 && b < uint64(h) {
-		if !yield(breakOption{h - int64(b), 0, int64(b)}) {
-			return
-		}
+	b, ok := laskerHeapOf(a.w)
+	takeWins(h, int64(b), ok, a, func(t int64) bool { return yield(breakOption{t, 0, h - t}) })
+}
+
+// takeWins yields, ascending, the takes from a heap of h that aim wins,
+// in a game where a take may leave any smaller heap: to the heap b worth
+// aim.w (known: the value is one-to-one), then to 1 and to nothing,
+// whose values are small.
+func takeWins(h, b int64, known bool, a aim, yield func(take int64) bool) bool {
+	if known && b >= 2 && b < h && !yield(h-b) {
+		return false
 	}
-	if h >= 2 && a.wins(1, true) && !yield(breakOption{h - 1, 0, 1}) {
-		return
+	if h >= 2 && a.wins(1, true) && !yield(h-1) {
+		return false
 	}
-	if h >= 1 && a.wins(0, true) {
-		yield(breakOption{h, 0, 0})
-	}
+	return h < 1 || !a.wins(0, true) || yield(h)
+}
+
+// takeWinCount counts what takeWins yields.
+func takeWinCount(h, b int64, known bool, a aim) uint64 {
+	var n uint64
+	takeWins(h, b, known, a, func(int64) bool { n++; return true })
+	return n
 }
 
 func (r *takeBreak) laskerWinCount(h int64, a aim) moveCount {
@@ -405,15 +417,8 @@ func (r *takeBreak) laskerWinCount(h int64, a aim) moveCount {
 	for _, c := range laskerClasses(h, a.w) {
 		n.add(c.hi - c.lo)
 	}
-	if b, ok := laskerHeapOf(a.w); ok && b >= 2 && b < uint64(h) {
-		n.add(1)
-	}
-	if h >= 2 && a.wins(1, true) {
-		n.add(1)
-	}
-	if h >= 1 && a.wins(0, true) {
-		n.add(1)
-	}
+	b, ok := laskerHeapOf(a.w)
+	n.add(takeWinCount(h, int64(b), ok, a))
 	return n
 }
 
