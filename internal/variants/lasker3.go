@@ -25,7 +25,7 @@ import (
 // xored, equal only when they share no bit, and has the sum's parity.
 // Each part's value is the part, or one more (at 8k+7), or one less (at
 // 8k+8); counting the parts of each kind, the parity, the sum and the
-// last three bits leave no case (lasker3Cases in the tests walks them).
+// last three bits leave no case (TestLasker3Cases walks them).
 // Misère play is misère Nim on the values for every heap (the theory of
 // tame games, as for Lasker's Nim): only heaps 0 and 1 are worth less
 // than 2, a heap of 1 can only be taken whole, and every larger heap can
@@ -78,7 +78,7 @@ func (LaskerThree) Apply(p engine.Position, m engine.Move) (engine.Position, err
 	return append(q, p[m.Where:]...), nil
 }
 
-// heapMoves yields the moves of a heap of h in natural order: the splits,
+// lasker3Moves yields the moves of a heap of h in natural order: the splits,
 // then the takes.
 func lasker3Moves(where int, h int64) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
@@ -301,10 +301,11 @@ func (LaskerThree) optionValue(h int64, m engine.Move) (uint64, engine.Text) {
 	return 0, engine.T("break.after.none")
 }
 
-// explain: the misère rule, the nim-sum table, the move; then the rule,
-// the values in blocks of 8 with each heap's, and the proof.
+// explain: the misère rule, the nim-sum table, the move; then the values
+// in blocks of 8 with each heap's, and the proof (the rule is under the
+// board).
 func (g LaskerThree) explain(p engine.Position, c engine.Convention, values []uint64, sum nimSum, first *engine.Move, count int64) engine.Explanation {
-	after := engine.Explanation{lasker3Blocks(p)}
+	after := engine.Explanation{lasker3Blocks()}
 	after = append(after, lasker3Heaps(p)...)
 	after = append(after, engine.T("lasker3.proof"),
 		engine.Sentence{Text: engine.T("lasker3.teach.sum"), Show: engine.Teach, Mark: engine.Aside})
@@ -337,7 +338,7 @@ func (g LaskerThree) explain(p engine.Position, c engine.Convention, values []ui
 
 // lasker3Blocks is the table of values in blocks of 8: n = 8k to 8k+7 a
 // row, the first three blocks, the swapped pair of each block marked.
-func lasker3Blocks(p engine.Position) engine.Table {
+func lasker3Blocks() engine.Table {
 	head := []any{"n"}
 	for j := range 8 {
 		head = append(head, "+"+strconv.Itoa(j))
