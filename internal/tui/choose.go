@@ -130,7 +130,8 @@ func (m *play) shift(dir int) {
 }
 
 // moveCut moves a cut of a split into three (the first, 0, or the second,
-// 1) one pin along the row, each piece keeping at least one pin.
+// 1) one pin along the row, pushing the other cut ahead of it when they
+// meet; each piece keeps at least one pin, so at the ends nothing moves.
 func (m *play) moveCut(which, dir int) {
 	if m.sel.Mid == 0 {
 		return
@@ -138,7 +139,10 @@ func (m *play) moveCut(which, dir int) {
 	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
 	cuts := [2]int64{m.sel.Left, m.sel.Left + m.sel.Mid}
 	cuts[which] += int64(dir)
-	if cuts[0] < 1 || cuts[1] <= cuts[0] || cuts[1] >= q[w-1]-m.sel.Amount {
+	if cuts[1] <= cuts[0] { // they met: the other one goes on ahead
+		cuts[1-which] += int64(dir)
+	}
+	if cuts[0] < 1 || cuts[1] >= q[w-1]-m.sel.Amount {
 		return
 	}
 	m.sel.Left, m.sel.Mid = cuts[0], cuts[1]-cuts[0]

@@ -808,8 +808,8 @@ func TestMooreMarks(t *testing.T) {
 }
 
 // Lasker's Nim with splits into three: a split starts at 1 + 1 + the
-// rest, ←/→ move the first cut and [/] the second (never past each other
-// or the row's ends), the row shows both cuts and the pieces in row order,
+// rest, ←/→ move the first cut and [/] the second (a cut pushes the other
+// ahead of it, and neither passes the row's ends), the row shows both cuts and the pieces in row order,
 // enter plays the split smallest first, a click moves the nearer cut, and
 // the move goes over the wire whole.
 func TestLasker3Cuts(t *testing.T) {
@@ -822,8 +822,14 @@ func TestLasker3Cuts(t *testing.T) {
 	if v := flat(m.view()); !strings.Contains(v, "[/] move the second cut") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
 		t.Fatalf("the split is not drawn, or [/] not offered:\n%s", m.view())
 	}
-	if stuck := press(m, "right", "left", "[", "left"); stuck.sel.Left != 1 || stuck.sel.Mid != 1 {
-		t.Fatalf("a cut went past the other or the end: %+v", stuck.sel)
+	if pushed := press(m, "right"); pushed.sel.Left != 2 || pushed.sel.Mid != 1 {
+		t.Fatalf("→ did not push the second cut ahead: %+v", pushed.sel)
+	}
+	if back := press(m, "right", "right", "[", "[", "[", "[", "left"); back.sel.Left != 1 || back.sel.Mid != 1 {
+		t.Fatalf("[ did not push the first cut back, or a cut passed the row's end: %+v", back.sel)
+	}
+	if end := press(m, "]", "]", "]", "]", "]", "]", "]", "]"); end.sel.Left != 1 || end.sel.Mid != 5 {
+		t.Fatalf("the second cut passed the row's end: %+v", end.sel)
 	}
 	m = press(m, "]", "]", "]", "]", "]", "]", "right", "right", "right") // cuts at 4 and 6: 4 + 2 + 1
 	if got := m.chosen(); got != (engine.Move{Where: 1, Left: 1, Mid: 2}) || m.sel.Left != 4 || m.sel.Mid != 2 {
