@@ -181,7 +181,7 @@ func sheetQuestions(g engine.Game, c engine.Convention, count int, seed uint64, 
 	tabler, tabled := g.(variants.HeapTabler)
 	if c == engine.Normal && tabled {
 		kinds = append(kinds, askBinary)
-		if g.Name() != "nim" { // Nim's values are its heaps: no mex to find
+		if tab, err := tabler.HeapTable(0); err == nil && !tab.Identity { // Nim's values are its heaps: no mex to find
 			kinds = append(kinds, askMex)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 // The same seed gives the same sheet, byte for byte; another seed another.
@@ -184,6 +185,30 @@ func TestWorksheetInBrowser(t *testing.T) {
 		}
 		if !bytes.Contains(html, []byte("break-inside: avoid")) {
 			t.Error("no page-break rule")
+		}
+	}
+}
+
+// A sheet asks for a mex row where the values must be found, and not for
+// Nim, whose heaps are their own values (the table says so: Identity).
+func TestWorksheetMexOnlyWhereValuesDiffer(t *testing.T) {
+	t.Parallel()
+	cat := assets.Messages("en")
+	for game, want := range map[string]bool{"nim": false, "kayles": true, "lasker": true} {
+		g, c, err := variants.Lookup(variants.Config{Name: game})
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs, err := sheetQuestions(g, c, 6, 1, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mex := false
+		for _, q := range qs {
+			mex = mex || q.Kind == askMex
+		}
+		if mex != want {
+			t.Errorf("%s: a mex question %v, want %v", game, mex, want)
 		}
 	}
 }
