@@ -216,7 +216,7 @@ func lasker3Wins(where int, h int64, a aim, yield func(engine.Move) bool) bool {
 			}
 		}
 	}
-	b, ok := lasker3Heap(a.w)
+	b, ok := lasker3Swap.heapOf(a.w)
 	return takeWins(h, b, ok, a, func(t int64) bool { return yield(engine.Move{Where: where, Amount: t}) })
 }
 
@@ -229,7 +229,7 @@ func lasker3WinCount(h int64, a aim) moveCount {
 	case h > 3:
 		n = trioCount(h, a.w)
 	}
-	b, ok := lasker3Heap(a.w)
+	b, ok := lasker3Swap.heapOf(a.w)
 	n.add(takeWinCount(h, b, ok, a))
 	return n
 }
@@ -237,7 +237,7 @@ func lasker3WinCount(h int64, a aim) moveCount {
 func lasker3Values(p engine.Position) []uint64 {
 	v := make([]uint64, len(p))
 	for i, h := range p {
-		v[i] = lasker3Value(h)
+		v[i] = lasker3Swap.value(h)
 	}
 	return v
 }
@@ -292,11 +292,11 @@ func (g LaskerThree) Solve(p engine.Position, c engine.Convention) (engine.Solut
 func (LaskerThree) optionValue(h int64, m engine.Move) (uint64, engine.Text) {
 	if m.Amount == 0 {
 		c := h - m.Left - m.Mid
-		a, b, v := lasker3Value(m.Left), lasker3Value(m.Mid), lasker3Value(c)
+		a, b, v := lasker3Swap.value(m.Left), lasker3Swap.value(m.Mid), lasker3Swap.value(c)
 		return a ^ b ^ v, engine.T("lasker3.after.three", m.Left, m.Mid, c, a, b, v, a^b^v)
 	}
 	if r := h - m.Amount; r > 0 {
-		return lasker3Value(r), engine.T("break.after.one", r, lasker3Value(r))
+		return lasker3Swap.value(r), engine.T("break.after.one", r, lasker3Swap.value(r))
 	}
 	return 0, engine.T("break.after.none")
 }
@@ -347,7 +347,7 @@ func lasker3Blocks() engine.Table {
 	for k := range int64(3) {
 		row := []any{itoa(8 * k)}
 		for j := range int64(8) {
-			s := strconv.FormatUint(lasker3Value(8*k+j), 10)
+			s := strconv.FormatUint(lasker3Swap.value(8*k+j), 10)
 			if j == 7 || j == 0 && k > 0 {
 				s += "*"
 			}
@@ -372,7 +372,7 @@ func lasker3Heaps(p engine.Position) engine.Explanation {
 			break
 		}
 		shown = append(shown, h)
-		e = append(e, engine.T("lasker3.heap", h, h/8, h%8, lasker3Value(h)))
+		e = append(e, engine.T("lasker3.heap", h, h/8, h%8, lasker3Swap.value(h)))
 	}
 	return e
 }
@@ -441,12 +441,12 @@ func (LaskerThree) HeapTable(to int64) (HeapTable, error) {
 	if err := checkTo(to); err != nil {
 		return HeapTable{}, err
 	}
-	t := HeapTable{To: to, Values: values(to, lasker3Value), Closed: engine.T("lasker3.proof")}
+	t := HeapTable{To: to, Values: values(to, lasker3Swap.value), Closed: engine.T("lasker3.proof")}
 	t.row = func(n int64) HeapRow {
 		// The splits of n into three non-empty heaps are round(n²/12).
-		row := HeapRow{Heap: n, Value: lasker3Value(n), Total: (n*n+6)/12 + n}
+		row := HeapRow{Heap: n, Value: lasker3Swap.value(n), Total: (n*n+6)/12 + n}
 		var b strings.Builder
-		u := func(x int64) string { return strconv.FormatUint(lasker3Value(x), 10) }
+		u := func(x int64) string { return strconv.FormatUint(lasker3Swap.value(x), 10) }
 		for m := range lasker3Moves(1, n) {
 			if len(row.Options) == tableOptions {
 				break
@@ -460,11 +460,11 @@ func (LaskerThree) HeapTable(to int64) (HeapTable, error) {
 			}
 			switch {
 			case m.Amount == 0:
-				o.Value = lasker3Value(o.Left) ^ lasker3Value(o.Mid) ^ lasker3Value(o.Right)
+				o.Value = lasker3Swap.value(o.Left) ^ lasker3Swap.value(o.Mid) ^ lasker3Swap.value(o.Right)
 				b.WriteString("g(" + itoa(o.Left) + ")⊕g(" + itoa(o.Mid) + ")⊕g(" + itoa(o.Right) + ")=" +
 					u(o.Left) + "⊕" + u(o.Mid) + "⊕" + u(o.Right) + "=" + strconv.FormatUint(o.Value, 10))
 			case o.Right > 0:
-				o.Value = lasker3Value(o.Right)
+				o.Value = lasker3Swap.value(o.Right)
 				b.WriteString("g(" + itoa(o.Right) + ")=" + u(o.Right))
 			default:
 				b.WriteString("0")

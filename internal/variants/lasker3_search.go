@@ -2,7 +2,6 @@ package variants
 
 import (
 	"iter"
-	"math"
 	"math/bits"
 )
 
@@ -76,16 +75,6 @@ type trioClass struct {
 	finishes []trioSet
 }
 
-func lasker3Shift(r int64) (shift int64, low uint64) {
-	switch r {
-	case 7:
-		return 1, 0
-	case 0:
-		return -1, 7
-	}
-	return 0, uint64(r)
-}
-
 // trioClasses are the classes of h's splits worth x that have a solution.
 func trioClasses(h int64, x uint64) []*trioClass {
 	var out []*trioClass
@@ -109,7 +98,7 @@ func newTrioClass(h int64, x uint64, r [3]int64) *trioClass {
 	sum := rest / 8
 	var low uint64
 	for i, ri := range r {
-		shift, l := lasker3Shift(ri)
+		shift, l := lasker3Swap.shift(ri)
 		sum += shift
 		low ^= l
 		k.off[i] = ri - 8*shift
@@ -285,31 +274,4 @@ func trioCount(h int64, x uint64) moveCount {
 		n.addCount(k.count())
 	}
 	return n
-}
-
-// lasker3Value is g(x): x, but g(8k+7) = 8k+8 and g(8k+8) = 8k+7.
-func lasker3Value(x int64) uint64 {
-	switch {
-	case x == 0:
-		return 0
-	case x%8 == 7:
-		return uint64(x) + 1
-	case x%8 == 0:
-		return uint64(x) - 1
-	}
-	return uint64(x)
-}
-
-// lasker3Heap is the heap worth w (the rule is one-to-one); ok is false
-// when that heap is beyond int64.
-func lasker3Heap(w uint64) (int64, bool) {
-	switch {
-	case w == 0:
-		return 0, true
-	case w%8 == 7:
-		return int64(w + 1), w < math.MaxInt64
-	case w%8 == 0:
-		return int64(w - 1), w-1 <= math.MaxInt64
-	}
-	return int64(w), w <= math.MaxInt64
 }

@@ -43,19 +43,19 @@ func TestLasker3Values(t *testing.T) {
 		for seen[g[n]] == n {
 			g[n]++
 		}
-		if g[n] != lasker3Value(n) {
-			t.Fatalf("g(%d) = %d by the mex, %d by the rule", n, g[n], lasker3Value(n))
+		if g[n] != lasker3Swap.value(n) {
+			t.Fatalf("g(%d) = %d by the mex, %d by the rule", n, g[n], lasker3Swap.value(n))
 		}
-		if h, ok := lasker3Heap(g[n]); !ok || h != n {
+		if h, ok := lasker3Swap.heapOf(g[n]); !ok || h != n {
 			t.Fatalf("the heap worth %d is %d, not %d", g[n], h, n)
 		}
 	}
 	for _, w := range []uint64{1 << 63, math.MaxInt64, math.MaxInt64 - 7} {
-		if h, ok := lasker3Heap(w); ok && lasker3Value(h) != w {
-			t.Errorf("lasker3Heap(%d) = %d, worth %d", w, h, lasker3Value(h))
+		if h, ok := lasker3Swap.heapOf(w); ok && lasker3Swap.value(h) != w {
+			t.Errorf("lasker3Swap.heapOf(%d) = %d, worth %d", w, h, lasker3Swap.value(h))
 		}
 	}
-	if _, ok := lasker3Heap(math.MaxInt64); ok { // 2^63 − 1 ≡ 7: its heap is 2^63
+	if _, ok := lasker3Swap.heapOf(math.MaxInt64); ok { // 2^63 − 1 ≡ 7: its heap is 2^63
 		t.Error("a heap past int64 found")
 	}
 }
@@ -69,8 +69,8 @@ func TestLasker3Values(t *testing.T) {
 // and when d = e (no carry) the parts' last three bits to share no bit.
 func TestLasker3Cases(t *testing.T) {
 	t.Parallel()
-	shift := func(r int64) int64 { return int64(lasker3Value(r+8)) - (r + 8) }
-	low := func(r int64) uint64 { return lasker3Value(r+8) & 7 }
+	shift := func(r int64) int64 { return int64(lasker3Swap.value(r+8)) - (r + 8) }
+	low := func(r int64) uint64 { return lasker3Swap.value(r+8) & 7 }
 	for ra := range int64(8) {
 		for rb := range int64(8) {
 			for rc := range int64(8) {

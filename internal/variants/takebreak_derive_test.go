@@ -66,7 +66,7 @@ func TestBreakDerive(t *testing.T) {
 	if d, err := lasker.derive(1e15+3, 10); err != nil || !d.ClosedForm || d.Value != 1e15+4 {
 		t.Errorf("lasker 10^15+3: %+v, %v", d, err)
 	}
-	if d, err := lasker.derive(breakLimit, 3); err != nil || d.Mex == nil || d.Mex.Listed != 3 || d.Value != laskerValue(breakLimit) {
+	if d, err := lasker.derive(breakLimit, 3); err != nil || d.Mex == nil || d.Mex.Listed != 3 || d.Value != laskerSwap.value(breakLimit) {
 		t.Errorf("lasker %d: %+v, %v", breakLimit, d, err)
 	}
 	if _, err := breakRule(t, "grundy").derive(40000, 10); err == nil {

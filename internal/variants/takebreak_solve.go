@@ -384,8 +384,8 @@ func (r *takeBreak) laskerWins(h int64, a aim, yield func(breakOption) bool) {
 			return
 		}
 	}
-	b, ok := laskerHeapOf(a.w)
-	takeWins(h, int64(b), ok, a, func(t int64) bool { return yield(breakOption{t, 0, h - t}) })
+	b, ok := laskerSwap.heapOf(a.w)
+	takeWins(h, b, ok, a, func(t int64) bool { return yield(breakOption{t, 0, h - t}) })
 }
 
 // takeWins yields, ascending, the takes from a heap of h that aim wins,
@@ -417,40 +417,15 @@ func (r *takeBreak) laskerWinCount(h int64, a aim) moveCount {
 	for _, c := range laskerClasses(h, a.w) {
 		n.add(c.hi - c.lo)
 	}
-	b, ok := laskerHeapOf(a.w)
-	n.add(takeWinCount(h, int64(b), ok, a))
+	b, ok := laskerSwap.heapOf(a.w)
+	n.add(takeWinCount(h, b, ok, a))
 	return n
 }
 
 // laskerSmallSplit reports whether the split 1 + (h−1) wins.
 func laskerSmallSplit(h int64, a aim) bool {
-	u := laskerValue(h - 1)
+	u := laskerSwap.value(h - 1)
 	return a.wins(1^u, u <= 1)
-}
-
-// laskerHeapOf is the heap whose Lasker value is w (the closed form is a
-// bijection); ok is false when that heap is beyond int64.
-func laskerHeapOf(w uint64) (uint64, bool) {
-	switch {
-	case w == 0:
-		return 0, true
-	case w%4 == 3:
-		return w + 1, w < math.MaxInt64
-	case w%4 == 0:
-		return w - 1, w-1 <= math.MaxInt64 // g(9223372036854775807) = 2^63
-	}
-	return w, w <= math.MaxInt64
-}
-
-// laskerShift gives g(x) = 4(q + c) + s for x = 4q + r, x ≥ 2, by r.
-func laskerShift(r int64) (c int64, s uint64) {
-	switch r {
-	case 0:
-		return -1, 3 // g(4q) = 4q − 1
-	case 3:
-		return 1, 0 // g(4q+3) = 4q + 4
-	}
-	return 0, uint64(r)
 }
 
 // laskerClass is the splits a + b = h, 2 ≤ a ≤ b, a ≡ r (mod 4), with
@@ -475,8 +450,8 @@ func laskerClasses(h int64, w uint64) []laskerClass {
 		if h < 4 || h < r+rb {
 			continue
 		}
-		ca, sa := laskerShift(r)
-		cb, sb := laskerShift(rb)
+		ca, sa := laskerSwap.shift(r)
+		cb, sb := laskerSwap.shift(rb)
 		if sa^sb != w&3 {
 			continue
 		}

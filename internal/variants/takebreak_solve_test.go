@@ -412,11 +412,11 @@ func TestLaskerHeapOf(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 10000 {
 		h := r.Int64N(math.MaxInt64>>r.IntN(63)) + r.Int64N(2)
-		if b, ok := laskerHeapOf(laskerValue(h)); !ok || int64(b) != h {
-			t.Fatalf("laskerHeapOf(g(%d)) = %d, %v", h, b, ok)
+		if b, ok := laskerSwap.heapOf(laskerSwap.value(h)); !ok || int64(b) != h {
+			t.Fatalf("laskerSwap.heapOf(g(%d)) = %d, %v", h, b, ok)
 		}
 	}
-	if _, ok := laskerHeapOf(math.MaxUint64); ok {
+	if _, ok := laskerSwap.heapOf(math.MaxUint64); ok {
 		t.Error("a heap of value 2^64−1 fits int64")
 	}
 }

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"sync"
@@ -122,7 +123,7 @@ type breakView struct {
 func (v breakView) at(h int64) uint64 {
 	switch {
 	case v.kind == laskerRule:
-		return laskerValue(h)
+		return laskerSwap.value(h)
 	case h < int64(len(v.g)):
 		return uint64(v.g[h])
 	}
@@ -132,20 +133,55 @@ func (v breakView) at(h int64) uint64 {
 // tabled reports whether g(h) is read from the table itself.
 func (v breakView) tabled(h int64) bool { return v.kind != laskerRule && h < int64(len(v.g)) }
 
-// laskerValue is Lasker's Nim's Grundy value: g(0) = 0, g(4k+1) = 4k+1,
-// g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3. It is a uint64 because
-// g(9223372036854775807) = 2^63. TestLaskerClosedForm checks it against
-// the table.
-func laskerValue(h int64) uint64 {
-	switch {
+// blockSwap is the closed form of Lasker's Nim and of its form with
+// splits into three: g(n) = n, except that the last two numbers of each
+// block of that many swap (4 for splits in two: g(4k+3) = 4k+4,
+// g(4k+4) = 4k+3; 8 for splits in three). TestLaskerClosedForm and
+// TestLasker3Values check them against the mex.
+type blockSwap int64
+
+const (
+	laskerSwap  blockSwap = 4
+	lasker3Swap blockSwap = 8
+)
+
+// value is g(h). It is a uint64: g(2^63 − 1) = 2^63.
+func (s blockSwap) value(h int64) uint64 {
+	switch b := int64(s); {
 	case h == 0:
 		return 0
-	case h%4 == 3:
+	case h%b == b-1:
 		return uint64(h) + 1
-	case h%4 == 0:
+	case h%b == 0:
 		return uint64(h) - 1
 	}
 	return uint64(h)
+}
+
+// heapOf is the heap worth w (the form is one-to-one); ok is false when
+// that heap is beyond int64.
+func (s blockSwap) heapOf(w uint64) (int64, bool) {
+	switch b := uint64(s); {
+	case w == 0:
+		return 0, true
+	case w%b == b-1:
+		return int64(w + 1), w < math.MaxInt64
+	case w%b == 0:
+		return int64(w - 1), w-1 <= math.MaxInt64 // g(2^63 − 1) = 2^63
+	}
+	return int64(w), w <= math.MaxInt64
+}
+
+// shift gives g(x) = b(q + c) + low for x = bq + r by r (b the block;
+// x ≥ 1).
+func (s blockSwap) shift(r int64) (c int64, low uint64) {
+	switch b := int64(s); r {
+	case b - 1:
+		return 1, 0 // g(bq + b − 1) = b(q + 1)
+	case 0:
+		return -1, uint64(b - 1) // g(bq) = b(q − 1) + b − 1
+	}
+	return 0, uint64(r)
 }
 
 // upTo readies the table for every heap up to top and returns a view of
