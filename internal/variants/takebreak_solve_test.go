@@ -406,7 +406,7 @@ func TestMoveCount(t *testing.T) {
 	t.Logf("0.77…7 on 2^63−1: %v, %v winning moves", a.Outcome, a.Count().Big())
 }
 
-// laskerHeapOf inverts the closed form, up to the top of int64.
+// heapOf inverts Lasker's closed form, up to the top of int64.
 func TestLaskerHeapOf(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
