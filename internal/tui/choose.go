@@ -369,8 +369,8 @@ func (m *play) showHint() {
 		m.holdHint()
 		return
 	}
-	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(m.game(), m.pos(), *a.Move), "", nil
 	if m.hint == 1 {
+		m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(m.game(), m.pos(), *a.Move), "", nil
 		m.resetAmount()
 	} else {
 		m.selectMove(*a.Move)
@@ -432,8 +432,7 @@ func (m *play) holdHint() {
 	if err != nil {
 		return
 	}
-	m.sel.Where, m.sel.typed = engine.PlaceOf(g, p, mv), ""
-	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.Amount, mv.Left, mv.Mid
+	m.selectMove(mv)
 	m.hold = m.cat.T("ui.hint.hold", engine.Describe(g, m.pos(), mv).Render(m.cat), a.WinningCount)
 	if a.Outcome == engine.D { // from a draw, the holding move keeps it
 		m.hold = m.cat.T("ui.hint.keep", engine.Describe(g, m.pos(), mv).Render(m.cat))

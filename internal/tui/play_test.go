@@ -878,3 +878,22 @@ func TestFooterLines(t *testing.T) {
 		}
 	}
 }
+
+// In a P-position the hint selects the whole holding move, a move at
+// several places included (Moore's Nim): enter then plays what the hint
+// named.
+func TestHoldHintSelectsTheWholeMove(t *testing.T) {
+	t.Parallel()
+	g := game{name: "moore", params: map[string]string{"k": "2"}, start: engine.Position{3, 3, 3, 3, 3, 3}}
+	m := newTestPlay(t, g.options(false, "me"), 80, 24)
+	want, ok, err := engine.HoldOut(m.game(), m.pos(), m.match.Conv)
+	if err != nil || !ok {
+		t.Fatalf("no holding move: %v", err)
+	}
+	if want.More == "" {
+		t.Fatalf("the holding move %+v is at one place: the test needs one at several", want)
+	}
+	if got := press(m, "w").chosen(); got != want {
+		t.Fatalf("the hint selected %+v, the holding move is %+v", got, want)
+	}
+}
