@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -194,8 +196,8 @@ func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
 // rules, "key": its key idea): KIND.NAME, or KIND.NAME.PARAM.VALUE where a
 // parameter's value changes the rules (about.lasker.parts.3).
 func gameKey(cat *assets.Catalog, kind, name string, params map[string]string) string {
-	for p, v := range params {
-		if k := kind + "." + name + "." + p + "." + v; cat.Has(k) {
+	for _, p := range slices.Sorted(maps.Keys(params)) { // in order: the same key every time
+		if k := kind + "." + name + "." + p + "." + params[p]; cat.Has(k) {
 			return k
 		}
 	}

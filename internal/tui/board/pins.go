@@ -98,7 +98,7 @@ func (v View) pieces(i int) (kept []int64, taken int64, ok bool) {
 	h := v.Pos[i]
 	mine := v.Choosing && mv == v.Sel.Move(h)
 	switch {
-	case mv.Mid > 0 && mine && v.Sel.Mid > 0:
+	case mv.Mid > 0 && mine: // the selection's pieces, in row order
 		return []int64{v.Sel.Left, v.Sel.Mid, h - v.Sel.Left - v.Sel.Mid}, 0, true
 	case mv.Mid > 0:
 		return []int64{mv.Left, mv.Mid, h - mv.Left - mv.Mid}, 0, true
