@@ -61,7 +61,9 @@ func Wrap(text string, w int) []string {
 // wrapped keeps lines already broken: the screen is laid out again on
 // every key, with mostly the same sentences at the same width, and
 // breaking one (its line break opportunities, its terms and formulas) is
-// the bulk of a key's work. Past wrappedCap entries it starts afresh.
+// the bulk of a key's work. Past wrappedCap entries it starts afresh; a
+// sentence longer than wrappedLong bytes (a position of 100,000 heaps
+// written out) is broken each time, so the memory kept stays small.
 var wrapped = struct {
 	sync.Mutex
 	lines map[wrapKey][]string
@@ -72,11 +74,17 @@ type wrapKey struct {
 	w int
 }
 
-const wrappedCap = 1 << 13
+const (
+	wrappedCap  = 1 << 13
+	wrappedLong = 1 << 12
+)
 
 func wrapLine(s string, w int) []string {
 	if Width(s) <= w {
 		return []string{s}
+	}
+	if len(s) > wrappedLong {
+		return breakLine(s, w)
 	}
 	k := wrapKey{s, w}
 	wrapped.Lock()
