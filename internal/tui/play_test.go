@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -895,5 +896,23 @@ func TestHoldHintSelectsTheWholeMove(t *testing.T) {
 	}
 	if got := press(m, "w").chosen(); got != want {
 		t.Fatalf("the hint selected %+v, the holding move is %+v", got, want)
+	}
+}
+
+// A split of a heap of 2^63 − 1 into three is written whole under the
+// board at 60 columns, wrapped, not cut off.
+func TestHugeSplitWrittenWhole(t *testing.T) {
+	t.Parallel()
+	g := game{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{math.MaxInt64, 7}}
+	m := press(newTestPlay(t, g.options(true, "me"), 60, 20), "w", "w")
+	mv := m.chosen()
+	v := flat(m.view())
+	from, to := strings.Index(v, "heap 1 →"), strings.Index(v, "Take any number")
+	if from < 0 || to < from {
+		t.Fatalf("no pieces under the board:\n%s", m.view())
+	}
+	want := board.PiecesChange(0, mv.Left, mv.Mid, math.MaxInt64-mv.Left-mv.Mid)
+	if under := v[from:to]; !strings.Contains(under, want) {
+		t.Fatalf("the split is written %q under the board, want %q", under, want)
 	}
 }

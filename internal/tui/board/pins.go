@@ -133,8 +133,11 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 			piecesText = " " + PiecesChange(taken, kept...)
 		}
 		if moving && text.Width(row+count+piecesText) > v.Width {
-			// A row of 10^18 pins: the pieces go under the board.
-			notes = append(notes, v.Styles.Going.Render(g.Place(p, i+1).Render(v.Cat)+piecesText))
+			// A row of 10^18 pins: the pieces go under the board, wrapped
+			// (three pieces of 19 digits are wider than 60 columns).
+			for _, line := range text.Wrap(g.Place(p, i+1).Render(v.Cat)+piecesText, v.Width) {
+				notes = append(notes, v.Styles.Going.Render(line))
+			}
 			piecesText = ""
 		}
 		lines = append(lines, row+v.Styles.Subtle.Render(count)+v.Styles.Going.Render(piecesText))
