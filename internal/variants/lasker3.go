@@ -69,8 +69,13 @@ func (LaskerThree) Apply(p engine.Position, m engine.Move) (engine.Position, err
 	}
 	h := p[m.Where-1]
 	a, b := m.Left, m.Mid
-	if a < 1 || b < a || a > h || b > h || h-a-b < b {
-		return nil, engine.Refuse("err.lasker3.split", m.Where, h, a, b, h-min(a, h)-min(b, h))
+	switch { // in this order, so that h − a − b cannot overflow
+	case a < 1 || b < 1:
+		return nil, engine.Refuse("err.lasker3.empty", m.Where, a, b)
+	case a > h || b > h-a:
+		return nil, engine.Refuse("err.lasker3.over", m.Where, h, a, b)
+	case b < a || h-a-b < b:
+		return nil, engine.Refuse("err.lasker3.split", m.Where, h, a, b, h-a-b)
 	}
 	q := make(engine.Position, 0, len(p)+2)
 	q = append(q, p[:m.Where-1]...)

@@ -187,12 +187,16 @@ func TestLasker3Moves(t *testing.T) {
 	for _, bad := range []engine.Move{
 		{Where: 1, Left: 2, Mid: 1}, {Where: 1, Left: 3, Mid: 3}, {Where: 1, Left: 0, Mid: 3}, {Where: 2, Left: 1, Mid: 1},
 		{Where: 1, Amount: 2, Left: 1}, {Where: 1, Left: math.MaxInt64, Mid: math.MaxInt64}, {Where: 3, Amount: 1},
+		{Where: 1, Left: math.MinInt64, Mid: 3}, {Where: 1, Left: 3, Mid: math.MinInt64}, {Where: 1, Left: 1, Mid: math.MaxInt64},
 	} {
 		if _, err := g.Apply(p, bad); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
 	}
 	if got := msg(func() error { _, err := g.Apply(p, engine.Move{Where: 1, Left: 2, Mid: 1}); return err }()); got != "heap 1 has 7: a split leaves three non-empty heaps, smallest first, and 2 + 1 + 4 is not that" {
+		t.Errorf("refusal: %q", got)
+	}
+	if got := msg(func() error { _, err := g.Apply(p, engine.Move{Where: 1, Left: 1, Mid: 999}); return err }()); got != "heap 1 has 7: a split cannot leave 1 and 999, more than the heap holds" {
 		t.Errorf("refusal: %q", got)
 	}
 	if got := msg(func() error { _, err := NewLasker("4"); return err }()); got != `--parts "4": a split leaves 2 heaps (Lasker's Nim) or 3 (HDU 5795)` {
