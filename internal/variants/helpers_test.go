@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"iter"
 	"os"
 	"runtime/debug"
 	"strings"
@@ -17,6 +18,17 @@ func TestMain(m *testing.M) {
 		debug.SetGCPercent(400)
 	}
 	os.Exit(m.Run())
+}
+
+// firstMoves are the first n moves seq yields (fewer if it ends).
+func firstMoves(seq iter.Seq[engine.Move], n int) []engine.Move {
+	var first []engine.Move
+	for m := range seq {
+		if first = append(first, m); len(first) == n {
+			break
+		}
+	}
+	return first
 }
 
 // msg is a refusal as a person reads it, in English.

@@ -110,12 +110,7 @@ func TestLasker3Large(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var first []engine.Move
-			for m := range sol.Winning {
-				if first = append(first, m); len(first) == 12 {
-					break
-				}
-			}
+			first := firstMoves(sol.Winning, 12)
 			if (sol.Outcome == engine.N) != (len(first) > 0) {
 				t.Fatalf("%v %v: %v with %d winning moves", p, c, sol.Outcome, len(first))
 			}

@@ -69,12 +69,7 @@ func TestMooreLarge(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var first []engine.Move
-			for m := range sol.Winning {
-				if first = append(first, m); len(first) == 12 {
-					break
-				}
-			}
+			first := firstMoves(sol.Winning, 12)
 			if (sol.Outcome == engine.N) != (len(first) > 0) {
 				t.Fatalf("K=%d %v %v: %v with %d winning moves", k, p, c, sol.Outcome, len(first))
 			}
