@@ -90,7 +90,7 @@ func TestBreakValue(t *testing.T) {
 	if _, err := kayles.value(-1); err == nil {
 		t.Error("g(-1) answered")
 	}
-	if _, err := breakRule(t, "0.6").value(breakLimit + 1); err == nil {
+	if _, err := limited(t, "0.6").value(tableLimit + 1); err == nil {
 		t.Error("0.6 answered beyond its table")
 	}
 	if v, err := breakRule(t, "lasker").value(1<<63 - 1); err != nil || v != 1<<63 {

@@ -154,7 +154,7 @@ func gameHeaps(g engine.Game, r *rand.Rand, n int) engine.Position {
 	rule := g.(TakeBreak).rule
 	if _, _, _, proved := rule.table.period(); rule.kind == grundyRule || rule.kind == octalRule && !proved {
 		for i := range p {
-			p[i] %= breakLimit + 1
+			p[i] %= tableLimit + 1
 		}
 	}
 	return p
@@ -390,10 +390,10 @@ func TestTakeBreakExplanationClaims(t *testing.T) {
 				}
 			}
 			for _, p := range []engine.Position{{1e18, 5}, {math.MaxInt64, 1e12 + 7, 40}, {500, 1000, 12}} {
-				a, err := engine.Analyze(g, p, engine.Normal)
-				if errors.Is(err, engine.ErrRefused) && bg.name == "grundy" || bg.name == "octal 0.6" {
+				if (bg.name == "grundy" || bg.name == "octal 0.6") && slices.Max(p) > 1000 {
 					continue // no period: refused beyond the table (TestBreakSolveRefusals)
 				}
+				a, err := engine.Analyze(g, p, engine.Normal)
 				if err != nil {
 					t.Fatal(err)
 				}

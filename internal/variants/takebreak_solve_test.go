@@ -171,14 +171,14 @@ func TestBreakSolveRefusals(t *testing.T) {
 	}{
 		{"kayles", nil, engine.Normal, "err.position.empty", nil},
 		{"kayles", []int64{3, -2}, engine.Normal, "err.position.negative", nil},
-		{"grundy", []int64{3, 32768}, engine.Normal, "err.break.grundy", []any{int64(32768), int64(breakLimit)}},
-		{"0.6", []int64{1e6}, engine.Normal, "err.break.period", []any{int64(1e6), "0.6", int64(breakLimit)}},
-		{"0.16", []int64{math.MaxInt64}, engine.Misere, "err.break.period", []any{int64(math.MaxInt64), "0.16", int64(breakLimit)}},
+		{"grundy", []int64{3, tableLimit + 1}, engine.Normal, "err.break.grundy", []any{tableLimit + 1, tableLimit}},
+		{"0.6", []int64{1e6}, engine.Normal, "err.break.period", []any{int64(1e6), "0.6", tableLimit}},
+		{"0.16", []int64{math.MaxInt64}, engine.Misere, "err.break.period", []any{int64(math.MaxInt64), "0.16", tableLimit}},
 		{"kayles", []int64{41}, engine.Misere, "err.break.misere", []any{engine.T("game.kayles"), int64(5), misereTokens}},
 		{"kayles", []int64{1e18, 3}, engine.Misere, "err.break.misere", []any{engine.T("game.kayles"), int64(5), misereTokens}},
 		{"dawson-kayles", []int64{20, 21}, engine.Misere, "err.break.misere", []any{engine.T("game.dawson-kayles"), int64(10), misereTokens}},
 	} {
-		_, err := breakRule(t, c.rule).solve(c.p, c.conv)
+		_, err := limited(t, c.rule).solve(c.p, c.conv)
 		key, args := refused(t, err)
 		if key != c.key || (c.args != nil && fmt.Sprint(args) != fmt.Sprint(c.args)) {
 			t.Errorf("%s %v %v: %s %v, want %s %v", c.rule, c.p, c.conv, key, args, c.key, c.args)
@@ -190,15 +190,15 @@ func TestBreakSolveRefusals(t *testing.T) {
 		p    []int64
 		conv engine.Convention
 	}{
-		{"grundy", []int64{breakLimit, 20000}, engine.Normal},
-		{"0.6", []int64{breakLimit}, engine.Normal},
+		{"grundy", []int64{tableLimit, tableLimit * 2 / 3}, engine.Normal},
+		{"0.6", []int64{tableLimit}, engine.Normal},
 		{"kayles", []int64{4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4}, engine.Misere},
 		{"kayles", []int64{1e18, 1e18 + 1}, engine.Normal},
 		{"lasker", []int64{math.MaxInt64, 1e18}, engine.Misere},
 		{"0.51", []int64{math.MaxInt64, 1e18}, engine.Misere},
 		{"kayles", []int64{40}, engine.Misere}, // exact search
 	} {
-		if _, err := breakRule(t, c.rule).solve(c.p, c.conv); err != nil {
+		if _, err := limited(t, c.rule).solve(c.p, c.conv); err != nil {
 			t.Errorf("%s %v %v: %v", c.rule, c.p, c.conv, err)
 		}
 	}
