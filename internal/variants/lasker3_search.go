@@ -3,6 +3,7 @@ package variants
 import (
 	"iter"
 	"math/bits"
+	"sync"
 )
 
 // The splits a + b + c = h (1 ≤ a ≤ b ≤ c) of Lasker's Nim with three
@@ -68,25 +69,48 @@ func (t *trioSet) empty() bool {
 // trioClass is one class of residues, with the column counts and the
 // table of states that can finish.
 type trioClass struct {
-	r, off   [3]int64 // the residues; a part is 8Q + off (off = r − 8·shift)
-	lim      [2]int   // Qa − Qb ≤ lim[0] and Qb − Qc ≤ lim[1]
-	need     uint8    // the Q that must not be 0
-	cols     []int    // s_i, the lowest column first
-	finishes []trioSet
+	r, off   [3]int64  // the residues; a part is 8Q + off (off = r − 8·shift)
+	lim      [2]int    // Qa − Qb ≤ lim[0] and Qb − Qc ≤ lim[1]
+	need     uint8     // the Q that must not be 0
+	cols     []int     // s_i, the lowest column first
+	finishes []trioSet // finishes[i]: the states the i lowest columns can finish from
+	n        moveCount // how many splits the class has
 }
 
 // trioClasses are the classes of h's splits worth x that have a solution.
+// Their count is kept (trioCounts): an analysis lists a heap's first
+// winning splits and then counts them, and building the classes is most
+// of the work of both.
 func trioClasses(h int64, x uint64) []*trioClass {
-	var out []*trioClass
+	out, _ := trioClassesCounted(h, x)
+	return out
+}
+
+// trioClassesCounted is trioClasses with their count, kept in trioCounts.
+func trioClassesCounted(h int64, x uint64) (out []*trioClass, n moveCount) {
 	for ra := range int64(8) {
 		for rb := range int64(8) {
 			rc := ((h-ra-rb)%8 + 8) % 8
 			if k := newTrioClass(h, x, [3]int64{ra, rb, rc}); k != nil {
 				out = append(out, k)
+				n.addCount(k.n)
 			}
 		}
 	}
-	return out
+	trioCounts.Lock()
+	defer trioCounts.Unlock()
+	if len(trioCounts.m) >= 4096 || trioCounts.m == nil {
+		trioCounts.m = map[[2]uint64]moveCount{}
+	}
+	trioCounts.m[[2]uint64{uint64(h), x}] = n
+	return out, n
+}
+
+// trioCounts holds the counts of the splits of the heaps and values
+// trioClasses met lately.
+var trioCounts struct {
+	sync.Mutex
+	m map[[2]uint64]moveCount
 }
 
 func newTrioClass(h int64, x uint64, r [3]int64) *trioClass {
@@ -115,23 +139,30 @@ func newTrioClass(h int64, x uint64, r [3]int64) *trioClass {
 		k.cols = append(k.cols, int(X>>i&1+2*(m>>i&1)))
 	}
 	k.lim = [2]int{int(floorDiv(k.off[1]-k.off[0], 8)), int(floorDiv(k.off[2]-k.off[1], 8))}
+	// One pass from the lowest column up counts the ways each state can
+	// finish; the states with a way are the table the search reads.
 	k.finishes = make([]trioSet, len(k.cols)+1)
+	var ways [2][trioStates]moveCount
+	was, now := &ways[0], &ways[1]
 	for s := range trioState(trioStates) {
 		if k.accepts(s) {
+			was[s] = moveCount{lo: 1}
 			k.finishes[0].add(s)
 		}
 	}
 	for i, c := range k.cols {
 		for s := range trioState(trioStates) {
+			var n moveCount
 			for _, b := range trioBits[c] {
-				if k.finishes[i].has(s.next(b[0], b[1], b[2])) {
-					k.finishes[i+1].add(s)
-					break
-				}
+				n.addCount(was[s.next(b[0], b[1], b[2])])
+			}
+			if now[s] = n; n != (moveCount{}) {
+				k.finishes[i+1].add(s)
 			}
 		}
+		was, now = now, was
 	}
-	if !k.finishes[len(k.cols)].has(trioAt(0, 0, 0)) {
+	if k.n = was[trioAt(0, 0, 0)]; k.n == (moveCount{}) {
 		return nil
 	}
 	return k
@@ -202,26 +233,6 @@ func (k *trioClass) splits(yield func(a, b int64) bool) {
 	forA(top-1, &start, 0)
 }
 
-// count counts the class's splits.
-func (k *trioClass) count() moveCount {
-	var now, was [trioStates]moveCount
-	for s := range trioState(trioStates) {
-		if k.accepts(s) {
-			was[s] = moveCount{lo: 1}
-		}
-	}
-	for _, c := range k.cols {
-		for s := range trioState(trioStates) {
-			now[s] = moveCount{}
-			for _, b := range trioBits[c] {
-				now[s].addCount(was[s.next(b[0], b[1], b[2])])
-			}
-		}
-		was = now
-	}
-	return was[trioAt(0, 0, 0)]
-}
-
 // trioSplits yields, in natural order, the splits of h into three whose
 // values xor to x: the classes merged.
 func trioSplits(h int64, x uint64) iter.Seq2[int64, int64] {
@@ -269,9 +280,11 @@ func trioSplits(h int64, x uint64) iter.Seq2[int64, int64] {
 
 // trioCount counts what trioSplits yields.
 func trioCount(h int64, x uint64) moveCount {
-	var n moveCount
-	for _, k := range trioClasses(h, x) {
-		n.addCount(k.count())
+	trioCounts.Lock()
+	n, ok := trioCounts.m[[2]uint64{uint64(h), x}]
+	trioCounts.Unlock()
+	if !ok {
+		_, n = trioClassesCounted(h, x)
 	}
 	return n
 }

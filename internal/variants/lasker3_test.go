@@ -231,7 +231,8 @@ func TestLasker3Presets(t *testing.T) {
 }
 
 // BenchmarkLasker3Analyze: four heaps up to 2^63, the outcome, the first
-// winning moves and their count.
+// winning moves and their count; the counts kept from the last analysis
+// forgotten.
 func BenchmarkLasker3Analyze(b *testing.B) {
 	r := rand.New(rand.NewPCG(5795, 4))
 	p := make(engine.Position, 4)
@@ -239,6 +240,9 @@ func BenchmarkLasker3Analyze(b *testing.B) {
 		p[i] = r.Int64N(math.MaxInt64)
 	}
 	for b.Loop() {
+		trioCounts.Lock()
+		trioCounts.m = nil
+		trioCounts.Unlock()
 		if _, err := engine.Analyze(LaskerThree{}, p, engine.Normal); err != nil {
 			b.Fatal(err)
 		}
