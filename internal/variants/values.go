@@ -2,7 +2,6 @@ package variants
 
 import (
 	"iter"
-	"math"
 	"math/big"
 	"slices"
 	"strconv"
@@ -266,14 +265,25 @@ func (g TakeBreak) Value(p engine.Position) (engine.Value, error) {
 	case octalRule:
 		// The period, where one is proved, even for a heap inside the table:
 		// "from the table, periodic with period 12 from heap 71" (Kayles).
-		v, err := g.rule.table.upTo(math.MaxInt64)
-		one = periodHow(v.e, v.p)
-		if err != nil {
-			one = periodHow(0, 0)
+		// It is looked for up to the largest heap or periodShown, whichever
+		// is more, and said when its proof fits there: a code with no period
+		// is not worked out to the table's limit to say so (0.6: a fifth of
+		// a second), and the words do not depend on how far the table grew
+		// before.
+		top := slices.Max(append([]int64{periodShown}, p...))
+		one = periodHow(0, 0)
+		if _, err := g.rule.table.upTo(top); err == nil {
+			if e, per, to, ok := g.rule.table.period(); ok && to <= top {
+				one = periodHow(e, per)
+			}
 		}
 	}
 	return engine.Value{G: nimXor(values), How: heapsHow(p, values, one)}, nil
 }
+
+// periodShown is how far a component's value looks for its code's period
+// at least: 0.156 proves its period of 349 at 7,310.
+const periodShown = 8192
 
 // periodHow says in a few words how one heap's value is known: from the
 // table, with the period where one is proved.
