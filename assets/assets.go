@@ -4,6 +4,7 @@ package assets
 
 import (
 	"bufio"
+	"cmp"
 	"embed"
 	"encoding/json"
 	"fmt"
@@ -43,18 +44,24 @@ func Messages(lang string) *Catalog {
 	return catalogs["en"]
 }
 
-// LangFromEnv picks the language from LC_ALL, LC_MESSAGES or LANG, as a
-// terminal user expects: "zh_CN.UTF-8" gives "zh", anything else "en".
-func LangFromEnv() string {
+// LangFromEnv picks the language from this process's LC_ALL, LC_MESSAGES
+// or LANG (LangOf); English when none is set.
+func LangFromEnv() string { return cmp.Or(LangOf(os.Getenv), "en") }
+
+// LangOf picks the language an environment asks for, as a terminal user
+// expects: the first of LC_ALL, LC_MESSAGES and LANG that is set decides,
+// "zh_CN.UTF-8" gives "zh" and anything else "en"; "" when none is set
+// (an SSH client that sent none of them).
+func LangOf(getenv func(name string) string) string {
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if v := os.Getenv(name); v != "" {
+		if v := getenv(name); v != "" {
 			if strings.HasPrefix(strings.ToLower(v), "zh") {
 				return "zh"
 			}
 			return "en"
 		}
 	}
-	return "en"
+	return ""
 }
 
 func load() {

@@ -33,9 +33,9 @@ func randomKeys(t *testing.T, g game, misere bool, keys []string) {
 	o := g.options(misere, "me")
 	o.Level = engine.Casual // mistakes too
 	m := newTestPlay(t, o, 80, 24)
-	steps := 2000 // in CI; 300 here
+	steps := 2000 // in CI; 200 here
 	if !thorough() {
-		steps = 300
+		steps = 200
 	}
 	for step := range steps {
 		switch n := r.IntN(10); {

@@ -187,7 +187,7 @@ func TestBreakWinningOnLargePositions(t *testing.T) {
 	t.Parallel()
 	for i, name := range hugeRules {
 		rule := breakRule(t, name)
-		for seed := range uint64(60) {
+		for seed := range uint64(thorough(20, 60)) {
 			r := rand.New(rand.NewPCG(seed, uint64(i)))
 			p := hugeHeaps(r, 1+int(seed%6))
 			for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
@@ -196,7 +196,7 @@ func TestBreakWinningOnLargePositions(t *testing.T) {
 		}
 	}
 	for which := range uint8(len(breakRules)) {
-		for seed := range uint64(30) {
+		for seed := range uint64(thorough(10, 30)) {
 			checkBreakCount(t, which, seed, uint8(seed*53))
 		}
 	}

@@ -39,7 +39,7 @@ func (g guard) Update(msg tea.Msg) (m tea.Model, cmd tea.Cmd) {
 	defer g.recover(func() { m, cmd = g, nil })
 	switch msg := msg.(type) {
 	case idleWarning:
-		g.warning = sayIdleSoon.in(g.c.lang, msg.quiet.Round(time.Second), msg.left.Round(time.Second))
+		g.warning = say(g.c.lang, "serve.idle.soon", msg.quiet.Round(time.Second), msg.left.Round(time.Second))
 		return g, nil
 	case tea.KeyMsg, tea.MouseMsg:
 		g.warning = ""

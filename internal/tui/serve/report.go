@@ -25,20 +25,6 @@ type Report struct {
 	Lang string
 }
 
-// The report's words, in English and Chinese.
-var (
-	reportTitle     = line{"# Class report\n\nFrom %s to %s.\n", "# 课堂报告\n\n从 %s 到 %s。\n"}
-	reportNoQuiz    = line{"\nNo quiz was given.\n", "\n本堂课没有进行测验。\n"}
-	reportQuiz      = line{"\n## Quiz %d: %s\n\n%d of %d questions asked, %s for each, seed %d.\n", "\n## 测验 %d：%s\n\n共 %[4]d 题，已出 %[3]d 题，每题 %[5]s，随机种子 %[6]d。\n"}
-	reportScores    = line{"\n| Rank | Student | Right | Wrong | Missed | Time of right answers |\n|---:|---|---:|---:|---:|---:|\n", "\n| 名次 | 学生 | 答对 | 答错 | 未答 | 答对用时 |\n|---:|---|---:|---:|---:|---:|\n"}
-	reportQuestions = line{"\n### Questions\n\n| Question | Position | Winning move |\n|---:|---|---|\n", "\n### 题目\n\n| 题号 | 局面 | 必胜走法 |\n|---:|---|---|\n"}
-	reportAnswers   = line{"\n### Answers\n\n| Student |", "\n### 作答\n\n| 学生 |"}
-	reportNoAnswer  = line{"- %s, question %d (%s): no answer.", "- %s，第 %d 题（%s）：未作答。"}
-	reportWrong     = line{"- %s, question %d (%s): played %s after %s; winning: %s.", "- %s，第 %d 题（%s）：%[5]s 后走了 %[4]s；必胜走法：%[6]s。"}
-	reportMistakes  = line{"\n### Mistakes\n\n", "\n### 错误\n\n"}
-	reportNone      = line{"None.\n", "无。\n"}
-)
-
 // QuizReport is one quiz of a class report.
 type QuizReport struct {
 	Quiz      Quiz
@@ -80,15 +66,15 @@ func (q QuizReport) answer(id, n int) (Answer, bool) {
 // questions, every student's answers and the list of mistakes.
 func (r Report) Markdown() string {
 	var b strings.Builder
-	say := func(l line, args ...any) string { return l.in(r.Lang, args...) }
-	b.WriteString(say(reportTitle, r.Opened.Format("2006-01-02 15:04"), r.Closed.Format("15:04")))
+	t := func(key string, args ...any) string { return say(r.Lang, key, args...) }
+	b.WriteString(t("report.title", r.Opened.Format("2006-01-02 15:04"), r.Closed.Format("15:04")))
 	if len(r.Quizzes) == 0 {
-		b.WriteString(say(reportNoQuiz))
+		b.WriteString(t("report.noquiz"))
 	}
 	for i, q := range r.Quizzes {
-		b.WriteString(say(reportQuiz, i+1, mdText(q.Quiz.Game), len(q.Questions), q.Quiz.Questions, q.Quiz.Limit, q.Quiz.Seed))
+		b.WriteString(t("report.quiz", i+1, mdText(q.Quiz.Game), len(q.Questions), q.Quiz.Questions, q.Quiz.Limit, q.Quiz.Seed))
 
-		b.WriteString(say(reportScores))
+		b.WriteString(t("report.scores"))
 		for rank, s := range q.Scores {
 			took := seconds(s.Time)
 			if s.Right == 0 {
@@ -97,12 +83,12 @@ func (r Report) Markdown() string {
 			fmt.Fprintf(&b, "| %d | %s | %d | %d | %d | %s |\n", rank+1, mdText(s.Student.Name), s.Right, s.Wrong, s.Missed, took)
 		}
 
-		b.WriteString(say(reportQuestions))
+		b.WriteString(t("report.questions"))
 		for _, qu := range q.Questions {
 			fmt.Fprintf(&b, "| %d | %s | %s |\n", qu.Number, mdText(qu.Position), mdText(qu.Winning))
 		}
 
-		b.WriteString(say(reportAnswers))
+		b.WriteString(t("report.answers"))
 		for _, qu := range q.Questions {
 			fmt.Fprintf(&b, " %d |", qu.Number)
 		}
@@ -115,20 +101,20 @@ func (r Report) Markdown() string {
 				switch {
 				case !ok:
 					b.WriteString(" — |")
-					mistakes = append(mistakes, say(reportNoAnswer, mdText(s.Student.Name), qu.Number, mdText(qu.Position)))
+					mistakes = append(mistakes, t("report.noanswer", mdText(s.Student.Name), qu.Number, mdText(qu.Position)))
 				case a.Right:
 					fmt.Fprintf(&b, " ✓ %s |", seconds(a.Took))
 				default:
 					fmt.Fprintf(&b, " ✗ %s |", seconds(a.Took))
-					mistakes = append(mistakes, say(reportWrong, mdText(s.Student.Name), qu.Number, mdText(qu.Position), mdText(a.Move), seconds(a.Took), mdText(qu.Winning)))
+					mistakes = append(mistakes, t("report.wrong", mdText(s.Student.Name), qu.Number, mdText(qu.Position), mdText(a.Move), seconds(a.Took), mdText(qu.Winning)))
 				}
 			}
 			b.WriteString("\n")
 		}
 
-		b.WriteString(say(reportMistakes))
+		b.WriteString(t("report.mistakes"))
 		if len(mistakes) == 0 {
-			b.WriteString(say(reportNone))
+			b.WriteString(t("report.none"))
 		}
 		for _, m := range mistakes {
 			b.WriteString(m + "\n")

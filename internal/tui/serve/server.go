@@ -294,7 +294,7 @@ type tooManyKey struct{}
 func (s *Server) refuseTooMany(next ssh.Handler) ssh.Handler {
 	return func(ss ssh.Session) {
 		if over, _ := ss.Context().Value(tooManyKey{}).(bool); over {
-			wish.Fatalln(ss, sayTooMany.in(langOf(ss.Environ()), s.opts.RateBurst))
+			wish.Fatalln(ss, say(langOf(ss.Environ()), "serve.toomany", s.opts.RateBurst))
 			return
 		}
 		next(ss)
@@ -350,11 +350,11 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 		c := newSSHClient(ss, s.opts)
 		if err := s.register(c); err != nil {
 			s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
-			say := sayClosing.in(c.lang)
+			why := say(c.lang, "serve.closing")
 			if errors.Is(err, errFull) {
-				say = sayFull.in(c.lang, s.opts.MaxSessions)
+				why = say(c.lang, "serve.full", s.opts.MaxSessions)
 			}
-			wish.Fatalln(ss, say)
+			wish.Fatalln(ss, why)
 			return
 		}
 		defer s.unregister(c)
@@ -369,7 +369,7 @@ func (s *Server) play(next ssh.Handler) ssh.Handler {
 func refuseCommands(next ssh.Handler) ssh.Handler {
 	return func(ss ssh.Session) {
 		if ss.RawCommand() != "" {
-			wish.Fatalln(ss, sayCommand.in(langOf(ss.Environ()), sshHint(ss)))
+			wish.Fatalln(ss, say(langOf(ss.Environ()), "serve.command", sshHint(ss)))
 			return
 		}
 		next(ss)
@@ -380,7 +380,7 @@ func refuseCommands(next ssh.Handler) ssh.Handler {
 func requireTerminal(next ssh.Handler) ssh.Handler {
 	return func(ss ssh.Session) {
 		if _, _, ok := ss.Pty(); !ok {
-			wish.Fatalln(ss, sayTerminal.in(langOf(ss.Environ()), sshHint(ss)))
+			wish.Fatalln(ss, say(langOf(ss.Environ()), "serve.terminal", sshHint(ss)))
 			return
 		}
 		next(ss)

@@ -184,14 +184,14 @@ func (c *client) farewell(runErr error) {
 		cause = errCrash
 	}
 	c.opts.Log.Info("session end", "id", c.id, "user", c.user, "why", cause, "error", runErr)
-	say, code := "", 0
+	last, code := "", 0
 	switch cause {
 	case errIdle:
-		say = sayIdle.in(c.lang, c.opts.Idle.Round(time.Second))
+		last = say(c.lang, "serve.idle", c.opts.Idle.Round(time.Second))
 	case errShutdown:
-		say = sayShutdown.in(c.lang)
+		last = say(c.lang, "serve.shutdown")
 	case errCrash:
-		say, code = sayCrash.in(c.lang), 1
+		last, code = say(c.lang, "serve.crash"), 1
 	case nil:
 		if runErr != nil {
 			code = 1
@@ -199,7 +199,7 @@ func (c *client) farewell(runErr error) {
 	default: // the client has gone
 		return
 	}
-	c.link.end(say, code)
+	c.link.end(last, code)
 }
 
 // watch closes the session once its client has sent nothing for

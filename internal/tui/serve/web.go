@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -13,6 +14,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/coder/websocket"
+
+	"matchgame/assets"
 )
 
 // serve --web: the same sessions in a browser. The page (Options.WebFiles:
@@ -31,12 +34,30 @@ const webInputLimit = 64 << 10
 // reading is cut, as an SSH client is.
 const webWriteTimeout = 10 * time.Second
 
-// webHandler serves the page and the sessions.
+// webHandler serves the page, its words and the sessions.
 func (s *Server) webHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /", http.FileServerFS(s.opts.WebFiles))
+	mux.HandleFunc("GET /words.js", webWords)
 	mux.HandleFunc("GET /ws", s.webSession)
 	return mux
+}
+
+// webWords gives the page its words in every language, from the message
+// catalogue (web.*): `const words = {"en": {"intro": …}, "zh": …};`. The
+// page picks one by the browser's language.
+func webWords(w http.ResponseWriter, _ *http.Request) {
+	words := map[string]map[string]string{}
+	for _, lang := range assets.Langs {
+		c := assets.Messages(lang)
+		words[lang] = map[string]string{}
+		for _, name := range []string{"intro", "go", "name", "ended"} {
+			words[lang][name] = c.T("web." + name)
+		}
+	}
+	js, _ := json.Marshal(words) // strings only: it cannot fail
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	fmt.Fprintf(w, "const words = %s;\n", js)
 }
 
 // webSession runs one session over a WebSocket. Refusals before the
@@ -50,12 +71,12 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 	remote := remoteOf(r.RemoteAddr)
 	if !s.limit.allow(remote) {
 		s.opts.Log.Warn("refused: too many connections", "remote", r.RemoteAddr)
-		s.refuseWeb(w, r, remote, sayTooMany.in(lang, s.opts.RateBurst))
+		s.refuseWeb(w, r, remote, say(lang, "serve.toomany", s.opts.RateBurst))
 		return
 	}
 	name := strings.TrimSpace(q.Get("name"))
 	if name == "" {
-		http.Error(w, sayName.in(lang), http.StatusBadRequest)
+		http.Error(w, say(lang, "serve.name"), http.StatusBadRequest)
 		return
 	}
 	// The origin is checked: a page of another site cannot open a session.
@@ -73,11 +94,11 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 	c := newClient(ctx, l, name, remote, lang, s.opts)
 	if err := s.register(c); err != nil {
 		s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
-		say := sayClosing.in(c.lang)
+		why := say(c.lang, "serve.closing")
 		if errors.Is(err, errFull) {
-			say = sayFull.in(c.lang, s.opts.MaxSessions)
+			why = say(c.lang, "serve.full", s.opts.MaxSessions)
 		}
-		l.end(say, 1)
+		l.end(why, 1)
 		return
 	}
 	defer s.unregister(c)

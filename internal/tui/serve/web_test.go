@@ -3,8 +3,10 @@ package serve
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"strings"
 	"sync"
@@ -15,6 +17,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/coder/websocket"
+
+	"matchgame/assets"
 )
 
 // webServer is testServer with the page on a free port too.
@@ -121,6 +125,38 @@ func TestWebSession(t *testing.T) {
 	case <-w.done:
 	case <-time.After(waitTime):
 		t.Fatal("q did not close the socket")
+	}
+}
+
+// The page's words come from the message catalogue, in every language:
+// words.js defines them, and the page has none of its own.
+func TestWebWords(t *testing.T) {
+	t.Parallel()
+	s := webServer(t, echoApp, nil)
+	resp, err := http.Get("http://" + s.WebAddr().String() + "/words.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	body, ok := strings.CutPrefix(strings.TrimSpace(string(js)), "const words = ")
+	var words map[string]map[string]string
+	if !ok || json.Unmarshal([]byte(strings.TrimSuffix(body, ";")), &words) != nil {
+		t.Fatalf("words.js: %q", js)
+	}
+	for _, lang := range assets.Langs {
+		for _, name := range []string{"intro", "go", "name", "ended"} {
+			if want := assets.Messages(lang).T("web." + name); words[lang][name] != want || strings.HasPrefix(want, "{") {
+				t.Errorf("%s %s: %q, the catalogue says %q", lang, name, words[lang][name], want)
+			}
+		}
+	}
+	page, err := fs.ReadFile(assets.Web(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `<script src="words.js"></script>`) || strings.Contains(string(page), assets.Messages("zh").T("web.go")) {
+		t.Error("the page does not take its words from words.js")
 	}
 }
 
