@@ -206,11 +206,12 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 }
 
 // followPlay is the teacher's demo as a student follows it.
-func (rt *root) followPlay(line string) (play, error) {
-	g, c, p, err := parseGameLine(line)
+func (rt *root) followPlay(game serve.Game) (play, error) {
+	s, err := specOf(game)
 	if err != nil {
 		return play{}, err
 	}
+	g, c, p := s.game, s.conv, s.start
 	o := rt.menu.options()
 	o.Game, o.Position, o.Quiz, o.Explain = configOf(g, c), p, false, "teach"
 	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)

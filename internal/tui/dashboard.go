@@ -278,7 +278,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 			d.note = engine.Message(err, d.cat)
 			return d, nil
 		}
-		q := serve.Quiz{Game: gameLine(g, c, nil), Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit, OwnRank: msg.ownRank}
+		q := serve.Quiz{Game: gameSpec{game: g, conv: c}, Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit, OwnRank: msg.ownRank}
 		if err := d.class.StartQuiz(q); err != nil {
 			d.note = err.Error()
 			return d, nil
@@ -293,7 +293,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		d.note = engine.Message(err, d.cat)
 		return d, nil
 	}
-	d.class.StartDemo(gameLine(p.game(), p.match.Conv, p.match.Start))
+	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
 	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
 	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) })
 	d.demo, d.screen = p, dashDemo

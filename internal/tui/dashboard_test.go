@@ -72,7 +72,7 @@ func TestFollowedDemoEnds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := r.followPlay("nim 3 6 9")
+	m, err := r.followPlay(gameSpec{game: variants.Nim{}, start: engine.Position{3, 6, 9}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 		return rt
 	}
 	g, _, _ := variants.Lookup(variants.Config{Name: "nim"})
-	class.StartDemo(gameLine(g, engine.Normal, engine.Position{3, 6, 9}))
+	class.StartDemo(gameSpec{game: g, start: engine.Position{3, 6, 9}})
 	for _, mv := range []engine.Move{{Where: 3, Amount: 4}, {Where: 1, Amount: 1}} {
 		if err := class.DemoMove(encodeMove(mv)); err != nil {
 			t.Fatal(err)
@@ -162,7 +162,7 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 		t.Errorf("a late joiner sees screen %v at %v (%d moves); want the demo at 2 6 5", rt.screen, rt.play.pos(), rt.play.match.Played())
 	}
 	class.EndDemo()
-	q := serve.Quiz{Game: gameLine(g, engine.Normal, nil), Seed: 5, Questions: 3, Limit: time.Minute}
+	q := serve.Quiz{Game: gameSpec{game: g}, Seed: 5, Questions: 3, Limit: time.Minute}
 	if err := class.StartQuiz(q); err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +185,7 @@ func TestDashboardShowsBoardAndRooms(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	class, rooms := serve.NewClass(), serve.NewRooms()
-	host, _ := rooms.Open(ctx, "alice", "nim 3 4 5", &referee{})
+	host, _ := rooms.Open(ctx, "alice", gameSpec{game: variants.Nim{}, start: engine.Position{3, 4, 5}}, &referee{})
 	var m tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}, Rooms: rooms}, plainRenderer())
 	m, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
 	m, _ = m.Update(dashMsg{opts: games[0].options(false, "me"), quiz: true, question: 3, limit: time.Minute})
@@ -213,7 +213,7 @@ func TestOwnRankOnly(t *testing.T) {
 	rt.student, rt.joined = class.Join(ctx, "bo")
 	scores := []serve.Score{{Student: serve.StudentInfo{ID: 9, Name: "ann"}, Right: 3}, {Student: rt.student.StudentInfo, Right: 1, Wrong: 2}}
 	for _, own := range []bool{false, true} {
-		rt.quizEvent(serve.QuizStarted{Quiz: serve.Quiz{Game: "nim", Questions: 3, Limit: time.Minute, OwnRank: own}})
+		rt.quizEvent(serve.QuizStarted{Quiz: serve.Quiz{Game: gameSpec{game: variants.Nim{}}, Questions: 3, Limit: time.Minute, OwnRank: own}})
 		rt.quizEvent(serve.QuizEnded{Scores: scores})
 		shown := strings.Contains(rt.classNote, "ann")
 		if own && (shown || !strings.Contains(rt.classNote, "you are number 2 of 2, with 1 right of 3")) {
@@ -238,7 +238,7 @@ func TestRoomKeyClosesTheSeat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	member, state := rooms.Open(ctx, "alice", roomLine(g, conv, judge.Position(), "why"), &referee{match: judge})
+	member, state := rooms.Open(ctx, "alice", gameSpec{game: g, conv: conv, start: judge.Position(), explain: "why"}, &referee{match: judge})
 	m, err := roomPlay(o, assets.Messages("en"), testStyles, member, state, ctx, engine.First, false)
 	if err != nil {
 		t.Fatal(err)

@@ -53,73 +53,48 @@ func SessionApp(n *Network, base Options) serve.App {
 	}
 }
 
-// gameLine writes a game as the command line does, its convention and
-// position included: "nim --misere 3 6 9". Rooms and class quizzes carry
-// games as such lines.
-func gameLine(g engine.Game, c engine.Convention, p engine.Position) string {
-	if sum, ok := g.(*engine.Sum); ok { // "nim 3 5 + kayles 7 --misere", or "nim + kayles"
-		s := sum.Spell(p)
-		if p == nil {
-			parts := make([]string, len(sum.Parts))
-			for i, part := range sum.Parts {
-				parts[i] = engine.Spelled(part)
-			}
-			s = strings.Join(parts, " + ")
-		}
-		if c == engine.Misere {
-			s += " --misere"
-		}
-		return s
-	}
-	s := engine.Spelled(g)
-	if c == engine.Misere {
-		s += " --misere"
-	}
-	if len(p) > 0 {
-		s += " " + p.String()
-	}
-	return s
+// gameSpec is a game as rooms and class quizzes hand it between sessions
+// (serve.Game): typed, with its convention and start (nil: each question
+// of a quiz draws its own) and, for a room, the explanations it is played
+// with. Nothing reads it back from text.
+type gameSpec struct {
+	game    engine.Game
+	conv    engine.Convention
+	start   engine.Position
+	explain string
 }
 
-// parseGameLine reads a line gameLine wrote.
-func parseGameLine(line string) (engine.Game, engine.Convention, engine.Position, error) {
-	if strings.Contains(line, " + ") {
-		cfg, p, err := variants.ParseSum(line)
-		if err != nil {
-			return nil, 0, nil, err
+// String is the game as the command line writes it, its convention and
+// position included ("nim --misere 3 6 9"; "nim 3 5 + kayles 7 --misere";
+// "nim + kayles"): what the dashboard and the class report show.
+func (s gameSpec) String() string {
+	suffix := ""
+	if s.conv == engine.Misere {
+		suffix = " --misere"
+	}
+	if sum, ok := s.game.(*engine.Sum); ok {
+		if s.start != nil {
+			return sum.Spell(s.start) + suffix
 		}
-		g, c, err := variants.Lookup(cfg)
-		return g, c, p, err
-	}
-	fields := strings.Fields(line)
-	if len(fields) == 0 {
-		return nil, 0, nil, errors.New("an empty game")
-	}
-	cfg := variants.Config{Name: fields[0], Params: map[string]string{}}
-	var nums []string
-	for i := 1; i < len(fields); i++ {
-		switch f := fields[i]; {
-		case f == "--misere":
-			cfg.Misere = true
-		case strings.HasPrefix(f, "--") && i+1 < len(fields):
-			cfg.Params[f[2:]] = fields[i+1]
-			i++
-		default:
-			nums = append(nums, f)
+		parts := make([]string, len(sum.Parts))
+		for i, part := range sum.Parts {
+			parts[i] = engine.Spelled(part)
 		}
+		return strings.Join(parts, " + ") + suffix
 	}
-	g, c, err := variants.Lookup(cfg)
-	if err != nil {
-		return nil, 0, nil, err
+	if len(s.start) > 0 {
+		suffix += " " + s.start.String()
 	}
-	p, err := variants.ParsePosition(nums, g.Board().Number)
-	if err != nil {
-		return nil, 0, nil, err
+	return engine.Spelled(s.game) + suffix
+}
+
+// specOf is the game a hub handed on: always a gameSpec, as this program
+// gives none other.
+func specOf(g serve.Game) (gameSpec, error) {
+	if s, ok := g.(gameSpec); ok {
+		return s, nil
 	}
-	if len(nums) == 0 {
-		p = nil
-	}
-	return g, c, p, err
+	return gameSpec{}, fmt.Errorf("a game of another kind: %v", g)
 }
 
 // encodeMove writes a move for the wire: "part where amount left", the
@@ -194,16 +169,16 @@ func (r *referee) Play(seat serve.Seat, move string) error {
 // same one from the quiz's seed, so the teacher's report and the
 // students' screens agree.
 func classQuestion(q serve.Quiz, n int) (engine.Game, engine.Convention, engine.Position, error) {
-	g, c, _, err := parseGameLine(q.Game)
+	s, err := specOf(q.Game)
 	if err != nil {
 		return nil, 0, nil, err
 	}
 	r := rand.New(rand.NewPCG(uint64(q.Seed), uint64(n)))
-	p, ok := variants.RandomPosition(g, c, r)
+	p, ok := variants.RandomPosition(s.game, s.conv, r)
 	if !ok {
 		return nil, 0, nil, engine.Refuse("ui.quiz.none")
 	}
-	return g, c, p, nil
+	return s.game, s.conv, p, nil
 }
 
 // moveText is a move as the class report writes it, in the teacher's

@@ -623,8 +623,9 @@ func TestPlaySumToTheEnd(t *testing.T) {
 	}
 }
 
-// Rooms and class quizzes carry a sum as its command line, and a move
-// with its component.
+// Rooms and class quizzes write a sum as its command line (for the
+// dashboard and the report: the command line reads it back as the same
+// game), and carry a move with its component.
 func TestSumOnTheWire(t *testing.T) {
 	t.Parallel()
 	cfg, p, err := variants.ParseSum("nim 3 5 + subtraction --set 1,3,4 6")
@@ -633,8 +634,9 @@ func TestSumOnTheWire(t *testing.T) {
 	}
 	g, _, _ := variants.Lookup(cfg)
 	for _, start := range []engine.Position{p, nil} {
-		line := gameLine(g, engine.Misere, start)
-		h, c, q, err := parseGameLine(line)
+		line := gameSpec{game: g, conv: engine.Misere, start: start}.String()
+		cfg, q, err := variants.ParseSum(line)
+		h, c, _ := variants.Lookup(cfg)
 		if err != nil || c != engine.Misere || engine.Spelled(h.(*engine.Sum).Parts[1]) != "subtraction --set 1,3,4" || !slices.Equal(q, start) {
 			t.Errorf("%q read back as %v %v %v (%v)", line, h, c, q, err)
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -162,20 +161,6 @@ type roomMsg struct {
 	opts   Options
 }
 
-// roomLine is the room's game line with the room's explanations setting.
-func roomLine(g engine.Game, c engine.Convention, p engine.Position, explain string) string {
-	return gameLine(g, c, p) + " --explain " + explain
-}
-
-// splitExplain takes the explanations setting out of a room's line.
-func splitExplain(line string) (rest, explain string) {
-	rest, explain, found := strings.Cut(line, " --explain ")
-	if !found {
-		return line, "why"
-	}
-	return rest, strings.TrimSpace(explain)
-}
-
 // openRoom starts a room for the game opts name, from the position given
 // or a random one, with the person in the first seat.
 func openRoom(opts Options, cat *assets.Catalog, st *Styles, rooms *serve.Rooms, s *serve.Session) (play, error) {
@@ -191,7 +176,7 @@ func openRoom(opts Options, cat *assets.Catalog, st *Styles, rooms *serve.Rooms,
 	if err != nil {
 		return play{}, err
 	}
-	member, state := rooms.Open(s.Context(), s.User, roomLine(g, conv, judge.Position(), opts.Explain), &referee{match: judge})
+	member, state := rooms.Open(s.Context(), s.User, gameSpec{game: g, conv: conv, start: judge.Position(), explain: opts.Explain}, &referee{match: judge})
 	return roomPlay(opts, cat, st, member, state, s.Context(), engine.First, false)
 }
 
@@ -211,14 +196,13 @@ func enterRoom(opts Options, cat *assets.Catalog, st *Styles, rooms *serve.Rooms
 // roomPlay is the game screen of a room: its match from the room's start
 // with the moves made so far, the person on side you (or watching).
 func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Member, state serve.RoomState, ctx context.Context, you engine.Side, watch bool) (play, error) {
-	line, explain := splitExplain(state.Game)
-	g, conv, p, err := parseGameLine(line)
+	spec, err := specOf(state.Game)
 	if err != nil {
 		return play{}, err
 	}
 	o := opts
-	o.Game, o.Position, o.Explain, o.Quiz = configOf(g, conv), p, explain, false
-	m, err := newPlayOf(g, conv, o, cat, st)
+	o.Game, o.Position, o.Explain, o.Quiz = configOf(spec.game, spec.conv), spec.start, spec.explain, false
+	m, err := newPlayOf(spec.game, spec.conv, o, cat, st)
 	if err != nil {
 		member.Leave()
 		return play{}, err

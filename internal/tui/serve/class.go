@@ -48,7 +48,7 @@ type student struct {
 // Quiz is "find the winning move" for everyone: the same questions, drawn
 // from one seed, each open for the same time.
 type Quiz struct {
-	Game      string        // the game and its parameters, as the command line writes them
+	Game      Game          // the game and its settings, without a position
 	Seed      int64         // every session draws question n from Seed, so all get the same
 	Questions int           // how many questions
 	Limit     time.Duration // how long each question stays open
@@ -85,7 +85,7 @@ type Score struct {
 // DemoState is the demo everyone follows: the game and start position,
 // then the moves so far.
 type DemoState struct {
-	Game  string
+	Game  Game // with its start position
 	Moves []string
 }
 
@@ -128,7 +128,7 @@ type (
 		Answer  Answer
 	}
 	QuizEnded   struct{ Scores []Score }
-	DemoStarted struct{ Game string }
+	DemoStarted struct{ Game Game }
 	DemoMoved   struct {
 		Number int
 		Move   string
@@ -421,9 +421,9 @@ func (c *Class) scores(run *quizRun) []Score {
 	return scores
 }
 
-// StartDemo starts a demo for everyone: game is the game and its start
-// position, as the command line writes them. A running demo is replaced.
-func (c *Class) StartDemo(game string) {
+// StartDemo starts a demo for everyone of game from its start position. A
+// running demo is replaced.
+func (c *Class) StartDemo(game Game) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.demo = &DemoState{Game: game}

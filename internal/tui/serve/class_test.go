@@ -118,7 +118,7 @@ func TestClassQuiz(t *testing.T) {
 	if _, err := c.Ask("3 5 6", "x"); !errors.Is(err, ErrNoQuiz) {
 		t.Errorf("asking without a quiz: %v", err)
 	}
-	quiz := Quiz{Game: "nim", Seed: 42, Questions: 2, Limit: time.Hour}
+	quiz := Quiz{Game: written("nim"), Seed: 42, Questions: 2, Limit: time.Hour}
 	if err := c.StartQuiz(quiz); err != nil {
 		t.Fatal(err)
 	}
@@ -198,11 +198,11 @@ func TestClassQuestionTimer(t *testing.T) {
 	t.Parallel()
 	c := NewClass()
 	s, _ := c.Join(t.Context(), "s")
-	if err := c.StartQuiz(Quiz{Game: "nim", Questions: 1, Limit: 20 * time.Millisecond}); err != nil {
+	if err := c.StartQuiz(Quiz{Game: written("nim"), Questions: 1, Limit: 20 * time.Millisecond}); err != nil {
 		t.Fatal(err)
 	}
 	q, _ := c.Ask("1", "take 1 from heap 1")
-	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: "nim", Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{1})
+	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: written("nim"), Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{1})
 	if _, err := s.Answer(1, "take 1 from heap 1", true); !errors.Is(err, ErrNotOpen) {
 		t.Errorf("answer after the time: %v", err)
 	}
@@ -218,15 +218,15 @@ func TestClassDemo(t *testing.T) {
 	if err := c.DemoMove("x"); !errors.Is(err, ErrNoDemo) {
 		t.Errorf("a move without a demo: %v", err)
 	}
-	c.StartDemo("nim 3 4 5")
+	c.StartDemo(written("nim 3 4 5"))
 	c.DemoMove("take 2 from heap 1")
 	_, st := c.Join(t.Context(), "late")
-	if st.Demo == nil || st.Demo.Game != "nim 3 4 5" || !reflect.DeepEqual(st.Demo.Moves, []string{"take 2 from heap 1"}) {
+	if st.Demo == nil || st.Demo.Game != written("nim 3 4 5") || !reflect.DeepEqual(st.Demo.Moves, []string{"take 2 from heap 1"}) {
 		t.Errorf("a latecomer's demo: %+v", st.Demo)
 	}
 	c.DemoMove("take 1 from heap 2")
 	c.EndDemo()
-	expect[ClassEvent](t, early.Events(), DemoStarted{"nim 3 4 5"}, DemoMoved{1, "take 2 from heap 1"},
+	expect[ClassEvent](t, early.Events(), DemoStarted{written("nim 3 4 5")}, DemoMoved{1, "take 2 from heap 1"},
 		DemoMoved{2, "take 1 from heap 2"}, DemoEnded{})
 	if c.State().Demo != nil {
 		t.Error("the demo is still on after EndDemo")
@@ -239,7 +239,7 @@ func TestClassSlowStudent(t *testing.T) {
 	c := NewClass()
 	teacher, _ := c.Watch(t.Context())
 	stuck, _ := c.Join(t.Context(), "stuck")
-	c.StartDemo("nim 9")
+	c.StartDemo(written("nim 9"))
 	for i := range 2 * outboxSize {
 		if err := c.DemoMove(fmt.Sprint(i)); err != nil {
 			t.Fatal(err)
@@ -271,7 +271,7 @@ func TestClassConcurrent(t *testing.T) {
 		for range teacher {
 		}
 	}()
-	if err := c.StartQuiz(Quiz{Game: "nim", Questions: 20, Limit: time.Hour}); err != nil {
+	if err := c.StartQuiz(Quiz{Game: written("nim"), Questions: 20, Limit: time.Hour}); err != nil {
 		t.Fatal(err)
 	}
 	var joined, done sync.WaitGroup
@@ -327,7 +327,7 @@ func TestClassBurstQuiz(t *testing.T) {
 			}
 		}
 	}()
-	if err := c.StartQuiz(Quiz{Game: "nim", Questions: questions, Limit: time.Hour}); err != nil {
+	if err := c.StartQuiz(Quiz{Game: written("nim"), Questions: questions, Limit: time.Hour}); err != nil {
 		t.Fatal(err)
 	}
 	start := make(chan struct{})
@@ -381,7 +381,7 @@ func TestClassBurstQuiz(t *testing.T) {
 			t.Fatalf("%s: %d right, %d wrong, %d missed of %d", sc.Student.Name, sc.Right, sc.Wrong, sc.Missed, questions)
 		}
 	}
-	c.StartDemo("nim 3 5 6")
+	c.StartDemo(written("nim 3 5 6"))
 	for k := range demoMoves {
 		if err := c.DemoMove(fmt.Sprint("m", k)); err != nil {
 			t.Fatal(err)

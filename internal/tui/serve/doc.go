@@ -21,5 +21,7 @@
 // everyone, scoreboard, demo for everyone, report in report.go), and Rooms
 // (rooms.go) routes the moves of two-player games to players and watchers.
 // A hub never waits for a screen: each subscriber has its own buffered
-// channel, and one that lets it fill is cut off (hub.go).
+// channel, and one that lets it fill is cut off (hub.go). A hub passes a
+// game on as the screens gave it (Game), never writing it out and reading
+// it back.
 package serve

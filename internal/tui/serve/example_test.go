@@ -18,7 +18,7 @@ func ExampleClass() {
 	alice, _ := class.Join(ctx, "alice")
 	bob, _ := class.Join(ctx, "bob")
 
-	_ = class.StartQuiz(serve.Quiz{Game: "nim", Seed: 42, Questions: 1, Limit: time.Minute})
+	_ = class.StartQuiz(serve.Quiz{Game: game("nim"), Seed: 42, Questions: 1, Limit: time.Minute})
 	q, _ := class.Ask("3 5 6", "take 3 from heap 1")
 	_, _ = alice.Answer(q.Number, "take 3 from heap 1", true)
 	_, _ = bob.Answer(q.Number, "take 1 from heap 3", false)
@@ -31,6 +31,12 @@ func ExampleClass() {
 	// bob 0 1
 }
 
+// game is a game as the hubs carry it: matchgame's own is typed (the
+// game, its convention, its start); here only its written form.
+type game string
+
+func (g game) String() string { return string(g) }
+
 // anyMove is a referee that accepts every move; a room's real referee is
 // the engine's Match.
 type anyMove struct{}
@@ -42,7 +48,7 @@ func (anyMove) Play(serve.Seat, string) error { return nil }
 func ExampleRooms() {
 	rooms := serve.NewRooms()
 	ctx := context.Background()
-	alice, _ := rooms.Open(ctx, "alice", "nim 3 4 5", anyMove{})
+	alice, _ := rooms.Open(ctx, "alice", game("nim 3 4 5"), anyMove{})
 	bob, state, _ := rooms.Join(ctx, alice.Code(), "bob")
 	fmt.Println(state.Players, bob.Seat())
 

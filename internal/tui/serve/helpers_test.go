@@ -307,3 +307,8 @@ func tail(b []byte) string {
 	}
 	return string(b)
 }
+
+// written is a game the tests give the hubs: only its written form.
+type written string
+
+func (w written) String() string { return string(w) }

@@ -3,9 +3,16 @@ package serve
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	tea "github.com/charmbracelet/bubbletea"
 )
+
+// Game is a game as the screens describe it, its settings and start
+// position typed: a hub hands it to every session as it was given and
+// never reads it. Its String, the game as the command line writes it, is
+// what the dashboard and the report show.
+type Game = fmt.Stringer
 
 // ErrTooSlow is why a subscriber's events stopped when it let its queue
 // fill: its screen stopped taking them (a client that stopped reading).

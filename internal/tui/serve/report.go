@@ -72,7 +72,7 @@ func (r Report) Markdown() string {
 		b.WriteString(t("report.noquiz"))
 	}
 	for i, q := range r.Quizzes {
-		b.WriteString(t("report.quiz", i+1, mdText(q.Quiz.Game), len(q.Questions), q.Quiz.Questions, q.Quiz.Limit, q.Quiz.Seed))
+		b.WriteString(t("report.quiz", i+1, mdText(q.Quiz.Game.String()), len(q.Questions), q.Quiz.Questions, q.Quiz.Limit, q.Quiz.Seed))
 
 		b.WriteString(t("report.scores"))
 		for rank, s := range q.Scores {
@@ -140,7 +140,7 @@ func (r Report) CSV() string {
 					}
 				}
 				_ = w.Write([]string{
-					strconv.Itoa(i + 1), csvText(q.Quiz.Game), strconv.FormatInt(q.Quiz.Seed, 10),
+					strconv.Itoa(i + 1), csvText(q.Quiz.Game.String()), strconv.FormatInt(q.Quiz.Seed, 10),
 					strconv.Itoa(qu.Number), csvText(qu.Position), csvText(qu.Winning),
 					csvText(s.Student.Name), csvText(a.Move), result, secs,
 				})

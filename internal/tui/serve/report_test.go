@@ -19,7 +19,7 @@ func classWithQuiz(t *testing.T) *Class {
 	alice, _ := c.Join(t.Context(), "alice")
 	mallory, _ := c.Join(t.Context(), "=cmd|x")
 	bob, _ := c.Join(t.Context(), "bob")
-	if err := c.StartQuiz(Quiz{Game: "nim", Seed: 7, Questions: 2, Limit: 30 * time.Second}); err != nil {
+	if err := c.StartQuiz(Quiz{Game: written("nim"), Seed: 7, Questions: 2, Limit: 30 * time.Second}); err != nil {
 		t.Fatal(err)
 	}
 	c.Ask("3 5 6", "take 2 from heap 1")

@@ -98,7 +98,7 @@ func (r *Rooms) find(ctx context.Context, code string) (*room, error) {
 type room struct {
 	inviteOnly bool // a player closed the free seat (issue 19, item 8)
 	code       string
-	game       string
+	game       Game
 	referee    Referee
 	players    [2]*Member // nil for a free seat
 	watchers   map[*Member]struct{}
@@ -118,7 +118,7 @@ type Move struct {
 // from there.
 type RoomState struct {
 	Code     string
-	Game     string    // the game and its start position, as the command line writes them
+	Game     Game      // with its start position
 	Players  [2]string // names by seat; "" for a free seat
 	Watchers int
 	Moves    []Move
@@ -189,7 +189,7 @@ type Member struct {
 
 // Open opens a room for game (its start position included) judged by
 // referee, with name in the first seat. The member leaves when ctx ends.
-func (r *Rooms) Open(ctx context.Context, name, game string, referee Referee) (*Member, RoomState) {
+func (r *Rooms) Open(ctx context.Context, name string, game Game, referee Referee) (*Member, RoomState) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	rm := &room{code: r.freeCode(), game: game, referee: referee, watchers: map[*Member]struct{}{}}

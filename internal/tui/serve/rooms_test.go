@@ -31,7 +31,7 @@ func (r *turns) Play(seat Seat, move string) error {
 func TestRoomGame(t *testing.T) {
 	t.Parallel()
 	rooms := NewRooms()
-	host, st := rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
+	host, st := rooms.Open(t.Context(), "alice", written("nim 3 4 5"), &turns{})
 	code := host.Code()
 	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" || st.Code != code {
 		t.Fatalf("room code %q", code)
@@ -53,7 +53,7 @@ func TestRoomGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if guest.Seat() != SecondPlayer || st.Players != [2]string{"alice", "bob"} || st.Game != "nim 3 4 5" {
+	if guest.Seat() != SecondPlayer || st.Players != [2]string{"alice", "bob"} || st.Game != written("nim 3 4 5") {
 		t.Errorf("joined as %v into %+v", guest.Seat(), st)
 	}
 	if _, _, err := rooms.Join(t.Context(), code, "carol"); !errors.Is(err, ErrRoomFull) {
@@ -93,7 +93,7 @@ func TestRoomGame(t *testing.T) {
 func TestRoomLeaving(t *testing.T) {
 	t.Parallel()
 	rooms := NewRooms()
-	host, _ := rooms.Open(t.Context(), "alice", "nim 1", &turns{})
+	host, _ := rooms.Open(t.Context(), "alice", written("nim 1"), &turns{})
 	ctx, hangup := context.WithCancel(t.Context())
 	guest, _, _ := rooms.Join(ctx, host.Code(), "bob")
 	watcher, _, _ := rooms.Watch(t.Context(), host.Code(), "dave")
@@ -130,7 +130,7 @@ func TestRoomLeaving(t *testing.T) {
 func TestRoomSlowWatcher(t *testing.T) {
 	t.Parallel()
 	rooms := NewRooms()
-	host, _ := rooms.Open(t.Context(), "a", "nim 999", &turns{})
+	host, _ := rooms.Open(t.Context(), "a", written("nim 999"), &turns{})
 	guest, _, _ := rooms.Join(t.Context(), host.Code(), "b")
 	stuck, _, _ := rooms.Watch(t.Context(), host.Code(), "stuck")
 	expect[RoomEvent](t, host.Events(), PlayerJoined{SecondPlayer, "b"}, WatcherJoined{"stuck"})
@@ -165,7 +165,7 @@ func TestRoomsConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			hosts[i], _ = rooms.Open(t.Context(), "h", "nim 5", &turns{})
+			hosts[i], _ = rooms.Open(t.Context(), "h", written("nim 5"), &turns{})
 		}()
 	}
 	wg.Wait()
@@ -204,7 +204,7 @@ func TestRoomsConcurrent(t *testing.T) {
 func TestRoomCodeGuessing(t *testing.T) {
 	t.Parallel()
 	rooms := NewRooms()
-	rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
+	rooms.Open(t.Context(), "alice", written("nim 3 4 5"), &turns{})
 	addr := &net.TCPAddr{IP: net.IPv4(10, 0, 0, 7), Port: 1}
 	tooFast := 0
 	for i := range 300 { // 300 sessions behind one address, one guess each
@@ -224,7 +224,7 @@ func TestRoomCodeGuessing(t *testing.T) {
 func TestRoomInviteOnly(t *testing.T) {
 	t.Parallel()
 	rooms := NewRooms()
-	host, _ := rooms.Open(t.Context(), "alice", "nim 3 4 5", &turns{})
+	host, _ := rooms.Open(t.Context(), "alice", written("nim 3 4 5"), &turns{})
 	if err := host.InviteOnly(true); err != nil {
 		t.Fatal(err)
 	}
