@@ -3,9 +3,11 @@ package serve
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -15,6 +17,20 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
 )
+
+// TestMain runs up to 8 parallel tests at once, not one per core (go
+// test's default) unless -parallel is given: these tests mostly wait on
+// a connection or a timer (the idle close, the handshake deadline), and
+// the package held one of go test's two slots while the cores idled.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", "8")
+	}
+	os.Exit(m.Run())
+}
 
 // waitTime bounds every wait for the screen; a test polls, never sleeps.
 const waitTime = 5 * time.Second

@@ -401,7 +401,9 @@ func TestShutdownStuckClient(t *testing.T) {
 // session that opened in time lives on past it.
 func TestHandshakeDeadline(t *testing.T) {
 	t.Parallel()
-	s, _ := testServer(t, echoApp, func(o *Options) { o.Handshake = 100 * time.Millisecond })
+	// 400 ms: a real client's handshake fits with room to spare under the
+	// race detector on a busy machine (100 ms failed one run in eight).
+	s, _ := testServer(t, echoApp, func(o *Options) { o.Handshake = 400 * time.Millisecond })
 	conn, err := net.Dial("tcp", s.Addr().String())
 	if err != nil {
 		t.Fatal(err)
@@ -415,7 +417,7 @@ func TestHandshakeDeadline(t *testing.T) {
 	c.send("x")
 	c.waitFor("x")
 	// The one wait on the clock here: the deadline is the socket's own.
-	<-time.After(250 * time.Millisecond)
+	<-time.After(500 * time.Millisecond)
 	c.send("y")
 	c.waitFor("y")
 }
