@@ -187,8 +187,8 @@ func TestRateLimit(t *testing.T) {
 func TestIdle(t *testing.T) {
 	t.Parallel()
 	s, _ := testServer(t, echoApp, func(o *Options) {
-		o.Idle = 600 * time.Millisecond
-		o.IdleWarning = 300 * time.Millisecond
+		o.Idle = 500 * time.Millisecond // "closed after 1s", rounded
+		o.IdleWarning = 200 * time.Millisecond
 	})
 	c := openTerm(t, s, "sleepy", termOpts{})
 	c.waitFor("hello sleepy")
@@ -403,21 +403,23 @@ func TestHandshakeDeadline(t *testing.T) {
 	t.Parallel()
 	// 400 ms: a real client's handshake fits with room to spare under the
 	// race detector on a busy machine (100 ms failed one run in eight).
-	s, _ := testServer(t, echoApp, func(o *Options) { o.Handshake = 400 * time.Millisecond })
+	const deadline = 400 * time.Millisecond
+	s, _ := testServer(t, echoApp, func(o *Options) { o.Handshake = deadline })
 	conn, err := net.Dial("tcp", s.Addr().String())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer conn.Close()
+	c := openTerm(t, s, "ann", termOpts{})
+	opened := time.Now() // the session's handshake deadline was before this plus deadline
+	c.send("x")
+	c.waitFor("x")
 	_ = conn.SetReadDeadline(time.Now().Add(waitTime))
 	if _, err := io.ReadAll(conn); err != nil {
 		t.Fatalf("the silent connection was held open: %v", err)
 	}
-	c := openTerm(t, s, "ann", termOpts{})
-	c.send("x")
-	c.waitFor("x")
 	// The one wait on the clock here: the deadline is the socket's own.
-	<-time.After(500 * time.Millisecond)
+	<-time.After(time.Until(opened.Add(deadline + 50*time.Millisecond)))
 	c.send("y")
 	c.waitFor("y")
 }
