@@ -4,6 +4,7 @@ import (
 	"io"
 	"matchgame/internal/tui/text"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -104,19 +105,24 @@ func TestFixedColours(t *testing.T) {
 
 // Style.Render draws exactly what lipgloss's Render draws, on every
 // profile and background, for every message line of both catalogues, the
-// board's glyphs, and text already styled.
+// board's glyphs, and text already styled. In CI every line is drawn in
+// every style; here each line in one style of eight, a different one for
+// each line, and the glyphs in all.
 func TestStyleRenderIsLipgloss(t *testing.T) {
 	t.Parallel()
-	var samples []string
+	var lines []string
 	for _, lang := range assets.Langs {
 		c := assets.Messages(lang)
-		for i, key := range c.Keys() {
-			if i%(4/scaled(4)) == 0 { // every message in CI, a quarter of them here
-				samples = append(samples, strings.Split(c.T(key), "\n")...)
-			}
+		for _, key := range c.Keys() {
+			lines = append(lines, strings.Split(c.T(key), "\n")...)
 		}
 	}
-	samples = append(samples, "", " ", "  heap 1 ", "┃ ┃ ┆", "· i i ╎", "第 1 堆", "👍", "a\tb", "two\nlines", "\x1b[1mbold\x1b[0m in it")
+	glyphs := []string{"", " ", "  heap 1 ", "┃ ┃ ┆", "· i i ╎", "第 1 堆", "👍", "a\tb", "two\nlines", "\x1b[1mbold\x1b[0m in it"}
+	every := 8 // each line in one style of eight; every style in CI
+	if thorough() {
+		every = 1
+	}
+	drawn := 0
 	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.ANSI, termenv.ANSI256, termenv.TrueColor} {
 		for _, dark := range []bool{false, true} {
 			r := lipgloss.NewRenderer(io.Discard)
@@ -127,7 +133,14 @@ func TestStyleRenderIsLipgloss(t *testing.T) {
 				styles := []text.Style{st.Title, st.Subtle, st.Selected, st.Match, st.Going, st.Good, st.Bad, st.Bold, st.Key}
 				nested := st.Going.Render("inner") + " outer " + st.Good.Render("more")
 				for _, s := range styles {
-					for _, text := range append(samples, nested) {
+					samples := append(slices.Clone(glyphs), nested)
+					for i, line := range lines {
+						if (i+drawn)%every == 0 {
+							samples = append(samples, line)
+						}
+					}
+					drawn++
+					for _, text := range samples {
 						if got, want := s.Render(text), s.Lipgloss().Render(text); got != want {
 							t.Fatalf("%s, dark %t: %q drawn %q, lipgloss draws %q", profile.Name(), dark, text, got, want)
 						}
