@@ -148,6 +148,8 @@ func (s *Sum) inPart(i int, err error) error {
 	return err
 }
 
+// Apply plays m in its component and writes the sum's position around
+// the component's new one: the other components are copied as they lie.
 func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	ps, err := s.Split(p)
 	if err != nil {
@@ -158,14 +160,20 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	}
 	inner := m
 	inner.Part = 0
-	q, err := s.Parts[m.Part].Apply(ps[m.Part], inner)
+	before := ps[m.Part]
+	q, err := s.Parts[m.Part].Apply(before, inner)
 	if err != nil {
 		return nil, s.inPart(m.Part, err)
 	}
-	next := make([]Position, len(ps))
-	copy(next, ps)
-	next[m.Part] = q
-	return s.Join(next), nil
+	lo := 1 // where the component lies in p; its length is at lo−1
+	for _, c := range ps[:m.Part] {
+		lo += 1 + len(c)
+	}
+	out := make(Position, 0, len(p)-len(before)+len(q))
+	out = append(out, p[:lo-1]...)
+	out = append(out, int64(len(q)))
+	out = append(out, q...)
+	return append(out, p[lo+len(before):]...), nil
 }
 
 func (s *Sum) Moves(p Position, each int) iter.Seq[Move] {
