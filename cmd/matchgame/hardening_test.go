@@ -39,15 +39,9 @@ var built struct {
 }
 
 func TestMain(m *testing.M) {
-	// Up to 8 parallel tests at once unless -parallel is given: most of
-	// them wait on the program they run (as in internal/tui's TestMain).
-	// Not under the race detector, where every test is CPU-bound and slow.
 	flag.Parse()
-	given := raceDetector
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", "8")
-	}
+	// Most tests wait on the program they run.
+	testbin.MoreAtOnce(raceDetector)
 	if os.Getenv("GOGC") == "" { // many short-lived values: collect at 5× the live heap, not 2× (less CPU on the collector; GOGC wins)
 		debug.SetGCPercent(400)
 	}

@@ -5,6 +5,7 @@ package testbin
 
 import (
 	"errors"
+	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -58,4 +59,17 @@ func buildError(err error) error {
 		return errors.New("go run ./cmd/matchgame: " + err.Error() + "\n" + string(exit.Stderr))
 	}
 	return err
+}
+
+// MoreAtOnce lets a package run up to 8 of its parallel tests at once,
+// not one per core (go test's default), for tests that mostly wait on a
+// program, a terminal or a connection while the cores idle. -parallel
+// given on the command line wins, and so does the race detector (race),
+// under which every test is CPU-bound. Call it after flag.Parse.
+func MoreAtOnce(race bool) {
+	given := race
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		flag.Set("test.parallel", "8")
+	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/testbin"
 	"matchgame/internal/tui/board"
 	"matchgame/internal/variants"
 )
@@ -22,7 +23,8 @@ import (
 func TestMain(m *testing.M) {
 	loadChild()
 	flag.Parse()
-	moreAtOnce()
+	// The end-to-end tests wait on a terminal or a connection.
+	testbin.MoreAtOnce(raceDetector)
 	if os.Getenv("GOGC") == "" { // many short-lived values: collect at 5× the live heap, not 2× (less CPU on the collector; GOGC wins)
 		debug.SetGCPercent(400)
 	}
@@ -33,18 +35,6 @@ func TestMain(m *testing.M) {
 		binCleanup()
 	}
 	os.Exit(code)
-}
-
-// moreAtOnce runs up to 8 parallel tests at once, not one per core (go
-// test's default) unless -parallel is given: the end-to-end tests mostly
-// wait on a terminal or a connection, and the cores had nothing to do.
-// Not under the race detector, where every test is CPU-bound and slow.
-func moreAtOnce() {
-	given := raceDetector
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", "8")
-	}
 }
 
 // plainRenderer draws without colour, as the golden files are.

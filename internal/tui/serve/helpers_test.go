@@ -16,19 +16,16 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	gossh "golang.org/x/crypto/ssh"
+
+	"matchgame/internal/testbin"
 )
 
-// TestMain runs up to 8 parallel tests at once, not one per core (go
-// test's default) unless -parallel is given: these tests mostly wait on
-// a connection or a timer (the idle close, the handshake deadline), and
-// the package held one of go test's two slots while the cores idled.
+// TestMain: these tests mostly wait on a connection or a timer (the idle
+// close, the handshake deadline), even under the race detector, and the
+// package held one of go test's two slots while the cores idled.
 func TestMain(m *testing.M) {
 	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		flag.Set("test.parallel", "8")
-	}
+	testbin.MoreAtOnce(false)
 	os.Exit(m.Run())
 }
 
