@@ -30,6 +30,13 @@ type Sum struct {
 // searchMemoCap bounds what searched keeps; past it, it starts afresh.
 const searchMemoCap = 1 << 20
 
+// Fresh is the same sum with nothing searched yet. The search reuses what
+// it decided before, so a position it refused can be answered once enough
+// below it is known (never otherwise: the answers are exact either way);
+// what depends on the position alone, such as a random start drawn from a
+// seed, asks a fresh sum.
+func (s *Sum) Fresh() *Sum { return &Sum{Parts: s.Parts} }
+
 // NewSum makes the sum of parts; each must know its Grundy values.
 func NewSum(parts []Game) (*Sum, error) {
 	s := &Sum{}

@@ -559,3 +559,50 @@ func checkSumMoves(t *testing.T, s *engine.Sum, p engine.Position, c engine.Conv
 		}
 	}
 }
+
+// A random start depends on its seed alone. The search of a misère sum
+// reuses what it decided before (a refused position can be answered once
+// enough below it is known), so a draw that searched with the game itself
+// changed what the game answered next, and a class quiz drawn again on
+// another screen, after other searches, asked another question there.
+// Draws search a fresh sum: the game's own search is left as it was.
+func TestRandomStartLeavesTheSearchAlone(t *testing.T) {
+	t.Parallel()
+	game := func() *engine.Sum {
+		cfg, _, err := ParseSum("nim + wythoff")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := Lookup(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.(*engine.Sum)
+	}
+	said := func(s *engine.Sum, line string) string {
+		_, p, err := ParseSum(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := engine.Analyze(s, p, engine.Misere)
+		if err != nil {
+			return msg(err)
+		}
+		return strings.Join(a.Explanation.Lines(assetsEN), "\n")
+	}
+	const asked = "nim 2 3 + wythoff 3 4"
+	drawn := game()
+	for seed := range uint64(3) {
+		if _, ok := RandomPosition(drawn, engine.Misere, rand.New(rand.NewPCG(seed, 1))); !ok {
+			t.Fatalf("seed %d: no start drawn", seed)
+		}
+	}
+	if got, want := said(drawn, asked), said(game(), asked); got != want {
+		t.Errorf("after three random starts, %s is explained\n%s\nand by a game that drew none\n%s", asked, got, want)
+	}
+	a, _ := RandomPosition(game(), engine.Misere, rand.New(rand.NewPCG(7, 1)))
+	b, _ := RandomPosition(drawn, engine.Misere, rand.New(rand.NewPCG(7, 1)))
+	if !slices.Equal(a, b) {
+		t.Errorf("seed 7 draws %v from a new game, %v from one that drew before", a, b)
+	}
+}
