@@ -25,17 +25,28 @@ type Sum struct {
 	// weighing its replies, ask for the same positions again and again.
 	mu       sync.Mutex
 	searched map[string]Outcome
+	// budget is how many positions the search may decide; 0 for
+	// SumSearchLimit (see Fresh).
+	budget int
 }
 
 // searchMemoCap bounds what searched keeps; past it, it starts afresh.
 const searchMemoCap = 1 << 20
 
-// Fresh is the same sum with nothing searched yet. The search reuses what
-// it decided before, so a position it refused can be answered once enough
-// below it is known (never otherwise: the answers are exact either way);
-// what depends on the position alone, such as a random start drawn from a
-// seed, asks a fresh sum.
-func (s *Sum) Fresh() *Sum { return &Sum{Parts: s.Parts} }
+// Fresh is the same sum with nothing searched yet, whose search decides
+// at most budget positions (0: SumSearchLimit) and tries at most 5 moves
+// for each. The search reuses what it decided before, so a position it
+// refused can be answered once enough below it is known (never otherwise:
+// the answers are exact either way); what depends on the position alone,
+// such as a random start drawn from a seed, asks a fresh sum. A smaller
+// budget refuses sooner: a position it answers, the full search answers.
+func (s *Sum) Fresh(budget int) *Sum { return &Sum{Parts: s.Parts, budget: budget} }
+
+// limits are the positions the search may decide and the moves it may try.
+func (s *Sum) limits() (positions, moves int) {
+	positions = cmp.Or(s.budget, SumSearchLimit)
+	return positions, positions * (maxSearchMoves / SumSearchLimit)
+}
 
 // NewSum makes the sum of parts; each must know its Grundy values.
 func NewSum(parts []Game) (*Sum, error) {
@@ -607,15 +618,16 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 	if i := loopyPart(s); i >= 0 {
 		return Solution{}, Refuse("err.sum.loopy", i+1, s.Parts[i].Name())
 	}
-	if !searchable(ps) {
-		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit, maxSearchMoves)
+	limit, moves := s.limits()
+	if !searchable(ps, limit) {
+		return Solution{}, Refuse("err.sum.misere.unproved", short, limit, moves)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.searched == nil || len(s.searched) > searchMemoCap {
 		s.searched = map[string]Outcome{}
 	}
-	b := &boundedSearch{game: s, memo: s.searched, limit: SumSearchLimit}
+	b := &boundedSearch{game: s, memo: s.searched, limit: limit, maxMoves: moves}
 	out, ok := b.outcome(p)
 	var winning []Move
 	if ok && out == N {
@@ -635,7 +647,7 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 		}
 	}
 	if !ok {
-		return Solution{}, Refuse("err.sum.misere.unproved", short, SumSearchLimit, maxSearchMoves)
+		return Solution{}, Refuse("err.sum.misere.unproved", short, limit, moves)
 	}
 	searched := len(b.memo) // the positions known below this one, this search's and earlier ones'
 	return Solution{
@@ -662,14 +674,14 @@ func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution
 // the components, a rough count of the positions below, is within a few
 // times the search's limit: a sum with a heap of 2^62 is refused at once
 // rather than after 200,000 positions.
-func searchable(ps []Position) bool {
+func searchable(ps []Position, limit int) bool {
 	size := 1.0
 	for _, q := range ps {
 		for _, v := range q {
 			size *= float64(v) + 1
 		}
 	}
-	return size <= 8*SumSearchLimit
+	return size <= 8*float64(limit)
 }
 
 // boundedSearch is Solver's search with a limit on the positions it
@@ -680,9 +692,11 @@ type boundedSearch struct {
 	memo  map[string]Outcome
 	limit int
 	seen  int
-	moves int    // the moves tried: a position can have hundreds
-	key   []byte // scratch for AppendKey
-	depth int
+	moves int // the moves tried: a position can have hundreds
+	// maxMoves bounds moves (maxSearchMoves for the full search).
+	maxMoves int
+	key      []byte // scratch for AppendKey
+	depth    int
 }
 
 // maxSearchMoves bounds the moves the search tries: 200,000 positions of
@@ -708,7 +722,7 @@ func (b *boundedSearch) outcome(p Position) (Outcome, bool) {
 	o, moved := P, false
 	for m := range b.game.Moves(p, 0) {
 		moved = true
-		if b.moves++; b.moves > maxSearchMoves {
+		if b.moves++; b.moves > b.maxMoves {
 			return N, false
 		}
 		q, err := b.game.Apply(p, m)

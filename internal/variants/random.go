@@ -9,6 +9,10 @@ import (
 // randomTries bounds the positions RandomPosition draws.
 const randomTries = 1000
 
+// drawBudget is the positions the search of a misère sum may decide for a
+// random start: a fortieth of what an analysis may (5,000).
+const drawBudget = engine.SumSearchLimit / 40
+
 // RandomPosition gives a small position of g worth playing: a few heaps
 // (stairs, chessmen) that fit on an 80×24 screen, normalized, from which
 // the player to move wins in convention c by finding a winning move, and
@@ -26,8 +30,11 @@ func RandomPositionOfSize(g engine.Game, c engine.Convention, size int, r *rand.
 		draw = func(engine.Game, *rand.Rand, int) engine.Position { return randomSum(sum, r) }
 		// A draw is kept by what it is, not by what this game searched
 		// before: the same seed gives the same start, so a class quiz asks
-		// every screen the same question.
-		g = sum.Fresh()
+		// every screen the same question. And it is kept only if a fortieth
+		// of the search decides it: a draw the full search would refuse was
+		// refused only after a second's work, and a quiz of nim + kayles +
+		// wythoff in misère play waited up to 15 s for a question.
+		g = sum.Fresh(drawBudget)
 	}
 	for range randomTries {
 		p = draw(g, r, size)

@@ -606,3 +606,38 @@ func TestRandomStartLeavesTheSearchAlone(t *testing.T) {
 		t.Errorf("seed 7 draws %v from a new game, %v from one that drew before", a, b)
 	}
 }
+
+// A fresh sum with a budget refuses what its search cannot decide within
+// it, saying the budget's limits, and answers the rest as the full search
+// does; random starts of misère sums are drawn within a budget, so a quiz
+// question comes in a fraction of a second.
+func TestSearchBudget(t *testing.T) {
+	t.Parallel()
+	cfg, p, err := ParseSum("wythoff 2 3 + kayles 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, _ := Lookup(cfg)
+	full := g.(*engine.Sum)
+	want, err := engine.Analyze(full, p, engine.Misere)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.Analyze(full.Fresh(50), p, engine.Misere); err == nil || !strings.Contains(msg(err), "50 positions") {
+		t.Errorf("a budget of 50 positions: %v", msg(err))
+	}
+	got, err := engine.Analyze(full.Fresh(1000), p, engine.Misere)
+	if err != nil || got.Outcome != want.Outcome || !slices.Equal(got.Winning, want.Winning) {
+		t.Errorf("a budget of 1,000 positions: %v %v (%v); the full search: %v %v", got.Outcome, got.Winning, err, want.Outcome, want.Winning)
+	}
+	// Every random start of a misère sum that needs search is answered by
+	// the full analysis as well.
+	cfg, _, _ = ParseSum("nim + kayles + wythoff")
+	g, _, _ = Lookup(cfg)
+	for seed := range uint64(thorough(1, 6)) {
+		q, ok := RandomPosition(g, engine.Misere, rand.New(rand.NewPCG(seed, 1)))
+		if _, err := engine.Analyze(g, q, engine.Misere); !ok || err != nil {
+			t.Errorf("seed %d: %v drawn (%v): %v", seed, q, ok, err)
+		}
+	}
+}
