@@ -77,17 +77,11 @@ type trioClass struct {
 	n        moveCount // how many splits the class has
 }
 
-// trioClasses are the classes of h's splits worth x that have a solution.
-// Their count is kept (trioCounts): an analysis lists a heap's first
-// winning splits and then counts them, and building the classes is most
-// of the work of both.
-func trioClasses(h int64, x uint64) []*trioClass {
-	out, _ := trioClassesCounted(h, x)
-	return out
-}
-
-// trioClassesCounted is trioClasses with their count, kept in trioCounts.
-func trioClassesCounted(h int64, x uint64) (out []*trioClass, n moveCount) {
+// trioClasses are the classes of h's splits worth x that have a solution,
+// and how many splits they have. The count is kept (trioCounts): an
+// analysis lists a heap's first winning splits and then counts them, and
+// building the classes is most of the work of both.
+func trioClasses(h int64, x uint64) (out []*trioClass, n moveCount) {
 	for ra := range int64(8) {
 		for rb := range int64(8) {
 			rc := ((h-ra-rb)%8 + 8) % 8
@@ -237,7 +231,7 @@ func (k *trioClass) splits(yield func(a, b int64) bool) {
 // values xor to x: the classes merged.
 func trioSplits(h int64, x uint64) iter.Seq2[int64, int64] {
 	return func(yield func(a, b int64) bool) {
-		classes := trioClasses(h, x)
+		classes, _ := trioClasses(h, x)
 		type head struct {
 			a, b int64
 			next func() (int64, int64, bool)
@@ -284,7 +278,7 @@ func trioCount(h int64, x uint64) moveCount {
 	n, ok := trioCounts.m[[2]uint64{uint64(h), x}]
 	trioCounts.Unlock()
 	if !ok {
-		_, n = trioClassesCounted(h, x)
+		_, n = trioClasses(h, x)
 	}
 	return n
 }
