@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -106,29 +107,7 @@ func TestLasker3Large(t *testing.T) {
 			}
 		}
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
-			sol, err := g.Solve(p, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first := firstMoves(sol.Winning, 12)
-			if (sol.Outcome == engine.N) != (len(first) > 0) {
-				t.Fatalf("%v %v: %v with %d winning moves", p, c, sol.Outcome, len(first))
-			}
-			for i, m := range first {
-				q, err := g.Apply(p, m)
-				if err != nil {
-					t.Fatalf("%v %v: %v refused: %v", p, c, m, err)
-				}
-				if after, _ := g.Solve(q, c); after.Outcome != engine.P {
-					t.Fatalf("%v %v: winning move %+v leaves %v, an N-position", p, c, m, q)
-				}
-				if i > 0 && naturally(first[i-1], m) >= 0 {
-					t.Fatalf("%v %v: %+v before %+v", p, c, first[i-1], m)
-				}
-			}
-			if n := sol.Count(); len(first) < 12 && n.Cmp(big.NewInt(int64(len(first)))) != 0 {
-				t.Fatalf("%v %v: count %v, listed %d", p, c, n, len(first))
-			}
+			checkFirstWinning(t, fmt.Sprint(p, " ", c), g, p, c, func(a, b engine.Move) bool { return naturally(a, b) < 0 })
 		}
 	}
 }

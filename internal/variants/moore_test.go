@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -65,30 +66,11 @@ func TestMooreLarge(t *testing.T) {
 			}
 		}
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
-			sol, err := g.Solve(p, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			first := firstMoves(sol.Winning, 12)
-			if (sol.Outcome == engine.N) != (len(first) > 0) {
-				t.Fatalf("K=%d %v %v: %v with %d winning moves", k, p, c, sol.Outcome, len(first))
-			}
-			for i, m := range first {
-				q, err := g.Apply(p, m)
-				if err != nil || !g.lost(q, c) {
-					t.Fatalf("K=%d %v %v: winning move %v leaves %v (%v), not a P-position", k, p, c, m, q, err)
-				}
-				if i > 0 {
-					a, _ := first[i-1].Takes()
-					b, _ := m.Takes()
-					if compareTakes(a, b) >= 0 {
-						t.Fatalf("K=%d %v %v: %v before %v", k, p, c, first[i-1], m)
-					}
-				}
-			}
-			if n := sol.Count(); len(first) < 12 && n.Cmp(big.NewInt(int64(len(first)))) != 0 {
-				t.Fatalf("K=%d %v %v: count %v, listed %d", k, p, c, n, len(first))
-			}
+			checkFirstWinning(t, fmt.Sprintf("K=%d %v %v", k, p, c), g, p, c, func(a, b engine.Move) bool {
+				ta, _ := a.Takes()
+				tb, _ := b.Takes()
+				return compareTakes(ta, tb) < 0
+			})
 		}
 	}
 }
