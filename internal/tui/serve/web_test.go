@@ -34,6 +34,18 @@ func webServer(t *testing.T, app App, edit func(*Options)) *Server {
 	return s
 }
 
+// fetch is what the web server answers to GET path.
+func fetch(t *testing.T, s *Server, path string) string {
+	t.Helper()
+	resp, err := http.Get("http://" + s.WebAddr().String() + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return string(body)
+}
+
 // webTerm is a browser's end of a web session: what it was sent.
 type webTerm struct {
 	t    *testing.T
@@ -99,13 +111,7 @@ func (w *webTerm) keys(s string) {
 func TestWebSession(t *testing.T) {
 	t.Parallel()
 	s := webServer(t, echoApp, nil)
-	resp, err := http.Get("http://" + s.WebAddr().String() + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	page, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if !strings.Contains(string(page), "<title>matchgame</title>") {
+	if page := fetch(t, s, "/"); !strings.Contains(page, "<title>matchgame</title>") {
 		t.Fatalf("the page: %q", page)
 	}
 	w := openWeb(t, s, "name=Li+Lei&lang=zh&cols=100&rows=30")
@@ -133,13 +139,8 @@ func TestWebSession(t *testing.T) {
 func TestWebWords(t *testing.T) {
 	t.Parallel()
 	s := webServer(t, echoApp, nil)
-	resp, err := http.Get("http://" + s.WebAddr().String() + "/words.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	body, ok := strings.CutPrefix(strings.TrimSpace(string(js)), "const words = ")
+	js := fetch(t, s, "/words.js")
+	body, ok := strings.CutPrefix(strings.TrimSpace(js), "const words = ")
 	var words map[string]map[string]string
 	if !ok || json.Unmarshal([]byte(strings.TrimSuffix(body, ";")), &words) != nil {
 		t.Fatalf("words.js: %q", js)
