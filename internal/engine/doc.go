@@ -17,11 +17,12 @@
 //     (Board with one of the board kinds, Places, Place, Amounts; a
 //     Splitter too if a move splits a heap). Test Solve against Solver on
 //     every small position in both conventions (exhaustive_test.go) and
-//     fuzz it on large ones. A move at several places at once (Moore's
-//     Nim) is an engine.MultiMove, read back with Move.Takes, and the
-//     board says how many places one move may mark (Board.Marks); a split
-//     into three heaps carries the middle one in Move.Mid, and the board
-//     says so (Board.Pieces = 3: the front end offers two cuts). A game
+//     fuzz it on large ones. Every move is a Move: its Changes, one a
+//     place, each with its Amount and Pieces (see Change). A move at
+//     several places at once (Moore's Nim) has several Changes, and the
+//     board's Shape says how many one move may have (Shape.Places); a
+//     split into three heaps carries the two smaller in Pieces, and the
+//     Shape says so (Shape.Pieces = 3: the front end offers two cuts). A game
 //     whose play can come back to a position says so (Loopy), and one
 //     with draws (Outcome D) says that too (Drawish): a match of it is
 //     drawn by repetition, and a sum with other games refuses it.

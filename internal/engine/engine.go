@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"iter"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -98,73 +100,96 @@ func (p Position) Brief() string {
 // Clone returns a copy that can be changed without touching p.
 func (p Position) Clone() Position { return append(Position(nil), p...) }
 
-// Move is one move: where it is made and how much it takes. Where is the
-// 1-based heap, stair or chessman, or for Wythoff 1 (first heap), 2
-// (second heap) or 3 (both heaps); a one-heap game uses 1. In a
-// take-and-break game Left is the smaller of the two heaps the move leaves
-// (0: it leaves one heap). Every game's natural move order is Where
-// ascending, then Amount, then Left (in a sum, Part ascending first).
+// Change is what a move does at one place of the board: the place (a
+// heap, stair, chessman, heads coin, edge, token, row: 1-based, as
+// Geometry numbers them), the amount taken or moved there (or where it
+// goes: the cell, the vertex, the coin), and the pieces, what the move
+// chooses beyond the amount: the smaller heaps a split leaves (a ≤ the
+// rest, or a ≤ b ≤ the rest for three), the other coins a coin move
+// turns, a corner's second coordinate; 0 where it chooses nothing more.
+// The board kind says which (geometry.go).
+type Change struct {
+	Place  int      `json:"place"`
+	Amount int64    `json:"amount"`
+	Pieces [2]int64 `json:"pieces"`
+}
+
+// MaxChanges is the most places one move changes (Moore's Nim_k with
+// k ≤ 6 takes from up to six heaps).
+const MaxChanges = 6
+
+// Move is one move: the places it changes, ascending, each with how, the
+// same for every game; a one-place move has one change. In a sum of games
+// Part is the component the move is made in. Moves are values that ==
+// compares; the zero Move is no move. Every game's natural move order is
+// Compare's: the changes in order, each by place, amount, then pieces.
 type Move struct {
 	// Part is the component of a sum of games the move is made in,
 	// 0-based; always 0 in a single game.
-	Part   int
-	Where  int
-	Amount int64
-	Left   int64
-	// Mid is the middle heap of a split into three (Lasker's Nim with
-	// --parts 3): Left ≤ Mid ≤ the rest; 0 for any other move.
-	Mid int64 `json:",omitempty"`
-	// More holds the further places of a move made at several places at
-	// once (Moore's Nim takes from up to K heaps), after Where and Amount:
-	// MultiMove writes it and Takes reads it. It is a string so that a
-	// Move stays a value that == compares; "" for a move at one place.
-	More string `json:",omitempty"`
+	Part    int
+	Changes [MaxChanges]Change // the first Len are the move's, the rest zero
 }
 
-// Take is one place of a move and its amount.
-type Take struct {
-	Where  int
-	Amount int64
-}
+// At is the move that takes amount at place, choosing nothing more.
+func At(place int, amount int64) Move { return Change{Place: place, Amount: amount}.Move() }
 
-// MultiMove is the move made at every place of takes, in the order given
-// (a game wants them by place ascending): the first is Where and Amount.
-func MultiMove(takes []Take) Move {
-	if len(takes) == 0 {
-		return Move{}
-	}
-	m := Move{Where: takes[0].Where, Amount: takes[0].Amount}
-	var b []byte
-	for i, t := range takes[1:] {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(t.Where), 10)
-		b = append(b, ':')
-		b = strconv.AppendInt(b, t.Amount, 10)
-	}
-	m.More = string(b)
+// Move is the move of c alone.
+func (c Change) Move() Move {
+	var m Move
+	m.Changes[0] = c
 	return m
 }
 
-// Takes are the places of m with their amounts, Where first; false when
-// More is not as MultiMove writes it (a move read from a file or the
-// wire).
-func (m Move) Takes() ([]Take, bool) {
-	takes := []Take{{m.Where, m.Amount}}
-	if m.More == "" {
-		return takes, true
+// MoveOf is the move of changes, at most MaxChanges of them, places
+// ascending (a game says how many its moves may have).
+func MoveOf(changes ...Change) Move {
+	var m Move
+	copy(m.Changes[:], changes)
+	return m
+}
+
+// In is m made in component part of a sum.
+func (m Move) In(part int) Move {
+	m.Part = part
+	return m
+}
+
+// First is m's first change: the whole of a move at one place.
+func (m Move) First() Change { return m.Changes[0] }
+
+// Len is how many places m changes.
+func (m Move) Len() int {
+	n := 0
+	for n < MaxChanges && m.Changes[n].Place != 0 {
+		n++
 	}
-	for _, f := range strings.Split(m.More, ",") {
-		ws, as, ok := strings.Cut(f, ":")
-		w, err1 := strconv.Atoi(ws)
-		a, err2 := strconv.ParseInt(as, 10, 64)
-		if !ok || err1 != nil || err2 != nil {
-			return nil, false
+	return n
+}
+
+// Whole reports whether m is a move as a game makes one: at least one
+// change, and none after the first empty one.
+func (m Move) Whole() bool {
+	n := m.Len()
+	return n > 0 && m.Changes == MoveOf(m.Changes[:n]...).Changes
+}
+
+// List is m's changes.
+func (m Move) List() []Change { return slices.Clone(m.Changes[:m.Len()]) }
+
+// Compare orders moves naturally: by part, then change by change (place,
+// amount, pieces), a move that is a prefix of another first.
+func Compare(a, b Move) int {
+	if c := cmp.Compare(a.Part, b.Part); c != 0 {
+		return c
+	}
+	for i := range a.Changes {
+		x, y := a.Changes[i], b.Changes[i]
+		if c := cmp.Or(cmp.Compare(x.Place, y.Place), cmp.Compare(x.Amount, y.Amount),
+			cmp.Compare(x.Pieces[0], y.Pieces[0]), cmp.Compare(x.Pieces[1], y.Pieces[1])); c != 0 {
+			return c
 		}
-		takes = append(takes, Take{w, a})
 	}
-	return takes, true
+	return 0
 }
 
 // Field is one named number of a move or a parameter, as it appears in
@@ -223,7 +248,7 @@ type Game interface {
 	// Apply makes a move, or says clearly why it is illegal.
 	Apply(p Position, m Move) (Position, error)
 	// Moves yields the legal moves in natural order; with each > 0, only
-	// the first each moves of every Where (the smallest amounts).
+	// the first each moves at every place (the smallest amounts).
 	Moves(p Position, each int) iter.Seq[Move]
 	// RandomMove picks a legal move; false when there is none.
 	RandomMove(p Position, r *rand.Rand) (Move, bool)

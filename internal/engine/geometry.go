@@ -19,13 +19,14 @@ const (
 	// both.
 	Queen
 	// Stairs: coins on stairs, stair 0 the ground at the bottom; a move
-	// carries coins from stair Where down to the next.
+	// carries Amount coins from stair Place down to the next.
 	Stairs
 	// Cells: chessmen on a row of cells, left to right; a move slides
-	// chessman Where left by Amount cells.
+	// chessman Place left by Amount cells.
 	Cells
-	// Pins: rows of pins; a move knocks Amount pins out of row Where,
-	// leaving Left pins on one side (0: one row is left).
+	// Pins: rows of pins; a move knocks Amount pins out of row Place,
+	// leaving Pieces[0] pins on one side (0: one row is left), and with
+	// Shape.Pieces 3, Pieces[1] more beside them.
 	Pins
 	// SumOfGames: a sum of games (engine.Sum), each component drawn by its
 	// own board one under another; its places run through the components.
@@ -34,13 +35,13 @@ const (
 	// Coins: a row of coins 1, 2, 3 … left to right, heads (the position's
 	// numbers) and tails drawn apart (● and ○, and a letter H/T without
 	// colour); places are the heads coins in order. A move turns the
-	// heads coin Where and others left of it: Ruler a run of Amount coins
-	// ending there, Mock Turtles the coins Amount and Left (0: none). The
+	// heads coin Place and others left of it: Ruler a run of Amount coins
+	// ending there, Mock Turtles the coins Amount and Pieces[0] (0: none). The
 	// preview marks every coin the move turns. Mock Turtles, Ruler.
 	Coins
 	// CoinGrid: a grid of coins, (x, y) 0-based, x across and y down, the
 	// heads (the position's pairs) marked; places are the heads coins. A
-	// move at heads coin (x, y) with Amount a < x and Left b < y turns the
+	// move at heads coin (x, y) with Amount a < x and Pieces[0] b < y turns the
 	// rectangle's four corners (x, y), (a, y), (x, b), (a, b), previewed
 	// on the grid. Turning Corners.
 	CoinGrid
@@ -57,7 +58,7 @@ const (
 	Graph
 	// Bar: Chomp's chocolate bar, rows top to bottom as the position's
 	// row lengths, the poisoned square (top left) marked; a move eats the
-	// square at row Where, column Amount (1-based) and every square right
+	// square at row Place, column Amount (1-based) and every square right
 	// of and below it, previewed as the squares that go.
 	Bar
 	// Rows: Northcott's game, rows of cells with two pieces each, the
@@ -79,29 +80,39 @@ type Board struct {
 	// Rule says in one line what a move may take, where the kind alone
 	// does not ("A move takes 1 to 3 matches."); zero when it does.
 	Rule Text
-	// Cells is how many cells each row has (Rows: Northcott's width).
-	Cells int64
-	// Marks, when more than 1, is how many places one move may take from
-	// (Moore's Nim: K): the front end lets the player mark them, each with
-	// its amount, and plays them at once (Move.More).
-	Marks int
-	// Pieces is 3 where a split leaves three heaps (Lasker's Nim with
-	// --parts 3): the front end lets the player place two cuts, and the
-	// move carries the middle heap (Move.Mid). 0 for a split in two.
-	Pieces int
-	// FromLast: the smallest move at a place is its last amount, not its
-	// first (Chomp: the last column, one square; the first column of the
-	// top row is the poisoned square and the whole bar), so a choice
-	// starts there.
-	FromLast bool
+	// Shape is what one move may change, for every kind alike.
+	Shape Shape
+	// Dims is what this kind of board measures that its positions do not
+	// say, in the kind's own value (Rows: RowsDims); nil for most.
+	Dims Dims
 }
+
+// Shape is how a move on a board is made: at how many places at most
+// (Places; Moore's Nim: K, marked one by one and played at once as one
+// Move of several Changes), and into how many pieces a split leaves a
+// heap (Pieces: 3 for Lasker's Nim in three, where the front end offers
+// two cuts and the move's Change carries the two smaller pieces). Zero
+// means one place and a split in two.
+type Shape struct {
+	Places int
+	Pieces int
+}
+
+// Dims is what one kind of board measures beyond its positions.
+type Dims interface{ dims() }
+
+// RowsDims are the Rows board's: how many cells each row has
+// (Northcott's width).
+type RowsDims struct{ Cells int64 }
+
+func (RowsDims) dims() {}
 
 // Geometry is what a game tells a front end about its board beyond the
 // rules: where a move can be made, what it can take there, and the words.
 type Geometry interface {
 	// Board is the game's kind of board and its words.
 	Board() Board
-	// Places is how many places p has for a move: Where runs from 1 to
+	// Places is how many places p has for a move: Place runs from 1 to
 	// Places (a place may have no legal amount left).
 	Places(p Position) int
 	// Place names place where of p: "heap 3", "stair 2", "both heaps".
@@ -129,7 +140,7 @@ type Digraph interface {
 // Splitter is the geometry of a take-and-break game: after the amount,
 // a move chooses how the rest is split.
 type Splitter interface {
-	// Splits are the legal Left values of a move taking amount at where.
+	// Splits are the legal Pieces[0] of a move taking amount at where.
 	Splits(p Position, where int, amount int64) Amounts
 }
 
@@ -273,7 +284,7 @@ func (a Amounts) Count() int64 {
 }
 
 // Locator is a game whose places run across its parts (a sum of games):
-// Geometry's place numbers are the whole's, a Move's Where the part's own.
+// Geometry's place numbers are the whole's, a Change's Place the part's own.
 type Locator interface {
 	// Locate is the part and its own place of place where of the whole.
 	Locate(p Position, where int) (part, inner int, ok bool)
@@ -301,16 +312,16 @@ func PlaceIn(g Game, p Position, where int) (Game, Position, int) {
 func MoveAt(g Game, p Position, where int, amount, left int64) Move {
 	if l, ok := g.(Locator); ok {
 		if part, inner, ok := l.Locate(p, where); ok {
-			return Move{Part: part, Where: inner, Amount: amount, Left: left}
+			return Change{Place: inner, Amount: amount, Pieces: [2]int64{left}}.Move().In(part)
 		}
 	}
-	return Move{Where: where, Amount: amount, Left: left}
+	return Change{Place: where, Amount: amount, Pieces: [2]int64{left}}.Move()
 }
 
 // PlaceOf is the place of g's board that m is made at.
 func PlaceOf(g Game, p Position, m Move) int {
 	if l, ok := g.(Locator); ok {
-		return l.Global(p, m.Part, m.Where)
+		return l.Global(p, m.Part, m.First().Place)
 	}
-	return m.Where
+	return m.First().Place
 }

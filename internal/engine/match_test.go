@@ -21,7 +21,7 @@ func TestMatch(t *testing.T) {
 		}
 		// A slip: 1 2 4 → 1 2 3 is P in both conventions, so take 1 from
 		// heap 3 wins; taking 1 from heap 1 slips.
-		slip, err := m.Play(engine.Move{Where: 1, Amount: 1}, false, 0)
+		slip, err := m.Play(engine.At(1, 1), false, 0)
 		if err != nil || slip.Verdict != engine.Slips || slip.Side != engine.First || m.ToMove() != engine.Second {
 			t.Fatalf("%v: slip %+v, %v", c, slip, err)
 		}
@@ -33,14 +33,14 @@ func TestMatch(t *testing.T) {
 		if win.Verdict != engine.Wins || m.CanRedo() || m.Now().Outcome != engine.P {
 			t.Fatalf("%v: the canonical move %+v is not graded a win", c, win)
 		}
-		held, _ := m.Play(engine.Move{Where: 3, Amount: 3}, true, engine.Stubborn)
+		held, _ := m.Play(engine.At(3, 3), true, engine.Stubborn)
 		if held.Verdict != engine.HoldsOut || !held.Auto {
 			t.Fatalf("%v: from a P-position, %+v", c, held)
 		}
 		for !m.Over() { // take heaps one at a time
 			for i, h := range m.Position() {
 				if h > 0 {
-					m.Play(engine.Move{Where: i + 1, Amount: h}, false, 0)
+					m.Play(engine.At(i+1, h), false, 0)
 					break
 				}
 			}
@@ -53,7 +53,7 @@ func TestMatch(t *testing.T) {
 		if m.Winner() != want || m.Played() != len(m.Turns()) {
 			t.Errorf("%v: the last move by %v, winner %v", c, last, m.Winner())
 		}
-		if _, err := m.Play(engine.Move{Where: 1, Amount: 1}, false, 0); err == nil {
+		if _, err := m.Play(engine.At(1, 1), false, 0); err == nil {
 			t.Errorf("%v: a move after the end was taken", c)
 		}
 	}
@@ -63,8 +63,8 @@ func TestMatch(t *testing.T) {
 func TestMatchForget(t *testing.T) {
 	m, _ := engine.NewMatch(variants.Nim{}, engine.Normal, engine.Position{5, 5})
 	m.Forget = true
-	m.Play(engine.Move{Where: 1, Amount: 1}, false, 0)
-	m.Play(engine.Move{Where: 2, Amount: 1}, false, 0)
+	m.Play(engine.At(1, 1), false, 0)
+	m.Play(engine.At(2, 1), false, 0)
 	if len(m.Turns()) != 0 || m.Played() != 2 || !slices.Equal(m.Position(), engine.Position{4, 4}) {
 		t.Errorf("turns %v, played %d, position %v", m.Turns(), m.Played(), m.Position())
 	}

@@ -173,7 +173,7 @@ func HoldOut(g Game, p Position, c Convention) (Move, bool, error) {
 			}
 		}
 		better := !found || bestLoses && !loses || replies < bestReplies ||
-			replies == bestReplies && m.Amount < best.Amount
+			replies == bestReplies && m.First().Amount < best.First().Amount
 		if better {
 			best, bestReplies, bestLoses, found = m, replies, loses, true
 		}

@@ -439,11 +439,6 @@ func (s *Sum) table(vs []Value, x uint64, c Convention) Block {
 // write a sum component by component. The caller must not change them.
 func (s *Sum) Partwise(p Position) []Position { return s.must(p) }
 
-// byMove orders moves naturally: Part, Where, Amount, Left, Mid.
-func byMove(a, b Move) int {
-	return cmp.Or(cmp.Compare(a.Part, b.Part), cmp.Compare(a.Where, b.Where), cmp.Compare(a.Amount, b.Amount), cmp.Compare(a.Left, b.Left), cmp.Compare(a.Mid, b.Mid))
-}
-
 // SumSearchLimit bounds the exact search of a misère sum that is not
 // proven tame: the positions decided, at most.
 const SumSearchLimit = 200_000
@@ -596,7 +591,7 @@ func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
 		x, okA := na()
 		y, okB := nb()
 		for okA || okB {
-			if !okB || (okA && byMove(x, y) <= 0) {
+			if !okB || (okA && Compare(x, y) <= 0) {
 				if !yield(x) {
 					return
 				}

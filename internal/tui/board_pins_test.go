@@ -97,24 +97,24 @@ func pinKeysFor(t *testing.T, m play, mv engine.Move) []string {
 		m = press(m, k)
 	}
 	for range len(m.pos()) {
-		if m.sel.Where == mv.Where {
+		if m.sel.Where == mv.First().Place {
 			break
 		}
-		if m.sel.Where < mv.Where {
+		if m.sel.Where < mv.First().Place {
 			do("down")
 		} else {
 			do("up")
 		}
 	}
-	for i := 0; m.sel.Amount != mv.Amount && i < 200; i++ {
-		if m.sel.Amount < mv.Amount {
+	for i := 0; m.sel.Amount != mv.First().Amount && i < 200; i++ {
+		if m.sel.Amount < mv.First().Amount {
 			do("+")
 		} else {
 			do("-")
 		}
 	}
-	for i := 0; m.sel.Left != mv.Left && i < 200; i++ {
-		if m.sel.Left < mv.Left {
+	for i := 0; m.sel.Left != mv.First().Pieces[0] && i < 200; i++ {
+		if m.sel.Left < mv.First().Pieces[0] {
 			do("right")
 		} else {
 			do("left")
@@ -144,7 +144,7 @@ func TestPinsKeysAndPreview(t *testing.T) {
 				}
 				for _, amount := range takes(pg.g.Amounts(m.pos(), where)) {
 					for _, left := range takes(s.Splits(m.pos(), where, amount)) {
-						m = press(m, pinKeysFor(t, m, engine.Move{Where: where, Amount: amount, Left: left})[:len(pinKeysFor(t, m, engine.Move{Where: where, Amount: amount, Left: left}))-1]...)
+						m = press(m, pinKeysFor(t, m, engine.Change{Place: where, Amount: amount, Pieces: [2]int64{left}}.Move())[:len(pinKeysFor(t, m, engine.Change{Place: where, Amount: amount, Pieces: [2]int64{left}}.Move()))-1]...)
 						h := m.pos()[where-1]
 						row := boardRow(t, m, where-1)
 						first, n := knocked(row)
@@ -213,7 +213,7 @@ func TestPinsMouse(t *testing.T) {
 					}
 					t.Fatalf("pin %d: pointing selected %v, not a legal move", k, hover.sel)
 				}
-				want := engine.Move{Where: 2, Amount: amount, Left: left}
+				want := engine.Change{Place: 2, Amount: amount, Pieces: [2]int64{left}}.Move()
 				if hover.selected() != want {
 					t.Fatalf("pointing at pin %d selects %v, want %v", k, hover.selected(), want)
 				}
@@ -305,7 +305,7 @@ func TestPinsViewsFit(t *testing.T) {
 						t.Errorf("%s %v: the huge heap is not written as a count:\n%s", engine.Spelled(pg.g), p, v)
 					}
 					mv := m.selected()
-					if pieces := board.PiecesChange(mv.Amount, mv.Left, p[mv.Where-1]-mv.Amount-mv.Left); !strings.Contains(v, pieces) {
+					if pieces := board.PiecesChange(mv.First().Amount, mv.First().Pieces[0], p[mv.First().Place-1]-mv.First().Amount-mv.First().Pieces[0]); !strings.Contains(v, pieces) {
 						t.Errorf("%s %v: the pieces of %v are not shown:\n%s", engine.Spelled(pg.g), p, mv, v)
 					}
 				}

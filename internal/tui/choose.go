@@ -162,7 +162,7 @@ func anyBoard(g engine.Game, has func(engine.Board) bool) bool {
 // heaps (Lasker's Nim with --parts 3).
 func (m play) threeWay() bool {
 	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	return g.Board().Pieces == 3
+	return g.Board().Shape.Pieces == 3
 }
 
 // typeDigit builds the amount from typed digits; backspace removes one.
@@ -247,33 +247,33 @@ func (m play) chosen() engine.Move {
 	if m.sel.Mid > 0 { // the pieces smallest first, as the engine has them
 		_, q, w := engine.PlaceIn(g, p, m.sel.Where)
 		sorted := m.sel.Move(q[w-1])
-		mv.Left, mv.Mid = sorted.Left, sorted.Mid
+		mv.Changes[0].Pieces[0], mv.Changes[0].Pieces[1] = sorted.First().Pieces[0], sorted.First().Pieces[1]
 	}
 	if len(m.sel.marks) == 0 {
 		return mv
 	}
-	takes := []engine.Take{{Where: mv.Where, Amount: mv.Amount}}
+	takes := []engine.Change{{Place: mv.First().Place, Amount: mv.First().Amount}}
 	for _, k := range m.sel.marks {
-		if k.Where != m.sel.Where {
-			takes = append(takes, engine.Take{Where: engine.MoveAt(g, p, k.Where, k.Amount, 0).Where, Amount: k.Amount})
+		if k.Place != m.sel.Where {
+			takes = append(takes, engine.Change{Place: engine.MoveAt(g, p, k.Place, k.Amount, 0).First().Place, Amount: k.Amount})
 		}
 	}
-	slices.SortFunc(takes, func(a, b engine.Take) int { return a.Where - b.Where })
-	multi := engine.MultiMove(takes)
+	slices.SortFunc(takes, func(a, b engine.Change) int { return a.Place - b.Place })
+	multi := engine.MoveOf(takes...)
 	multi.Part = mv.Part
 	return multi
 }
 
 // markAt is the index of place where among the marks, -1 if unmarked.
 func (m play) markAt(where int) int {
-	return slices.IndexFunc(m.sel.marks, func(k engine.Take) bool { return k.Where == where })
+	return slices.IndexFunc(m.sel.marks, func(k engine.Change) bool { return k.Place == where })
 }
 
 // marksMost is how many places one move may take from at the selected
 // place (Moore's Nim: K), 1 for a move at one place.
 func (m play) marksMost() int {
 	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	return max(g.Board().Marks, 1)
+	return max(g.Board().Shape.Places, 1)
 }
 
 // toggleMark marks the selected place with its amount, as one more place
@@ -286,7 +286,7 @@ func (m *play) toggleMark() {
 	}
 	g, p := m.game(), m.pos()
 	part := engine.MoveAt(g, p, m.sel.Where, 0, 0).Part
-	if len(m.sel.marks) > 0 && engine.MoveAt(g, p, m.sel.marks[0].Where, 0, 0).Part != part {
+	if len(m.sel.marks) > 0 && engine.MoveAt(g, p, m.sel.marks[0].Place, 0, 0).Part != part {
 		m.sel.marks = nil // another game of the sum: start again
 	}
 	switch {
@@ -295,8 +295,8 @@ func (m *play) toggleMark() {
 	case len(m.sel.marks) >= m.marksMost()-1:
 		m.note, m.noteBad = m.cat.T("ui.mark.full", m.marksMost()), true
 	default:
-		m.sel.marks = append(slices.Clone(m.sel.marks), engine.Take{Where: m.sel.Where, Amount: m.sel.Amount})
-		slices.SortFunc(m.sel.marks, func(a, b engine.Take) int { return a.Where - b.Where })
+		m.sel.marks = append(slices.Clone(m.sel.marks), engine.Change{Place: m.sel.Where, Amount: m.sel.Amount})
+		slices.SortFunc(m.sel.marks, func(a, b engine.Change) int { return a.Place - b.Place })
 		m.note, m.noteBad = m.cat.T("ui.mark.done", len(m.sel.marks)+1, m.marksMost()), false
 	}
 }
@@ -383,12 +383,12 @@ func (m *play) showHint() {
 func (m *play) selectMove(mv engine.Move) {
 	g, p := m.game(), m.pos()
 	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(g, p, mv), "", nil
-	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.Amount, mv.Left, mv.Mid
-	takes, _ := mv.Takes()
+	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.First().Amount, mv.First().Pieces[0], mv.First().Pieces[1]
+	takes := mv.List()
 	for _, t := range takes[1:] {
 		at := mv
-		at.Where = t.Where
-		m.sel.marks = append(m.sel.marks, engine.Take{Where: engine.PlaceOf(g, p, at), Amount: t.Amount})
+		at.Changes[0].Place = t.Place
+		m.sel.marks = append(m.sel.marks, engine.Change{Place: engine.PlaceOf(g, p, at), Amount: t.Amount})
 	}
 }
 

@@ -225,9 +225,9 @@ func (rt *root) followPlay(game serve.Game) (play, error) {
 }
 
 // followMove makes a move of the teacher's demo on the board.
-func (m play) followMove(move string) play {
-	mv, err := decodeMove(move)
-	if err != nil {
+func (m play) followMove(move serve.GameMove) play {
+	mv, ok := moveOf(move)
+	if !ok {
 		return m
 	}
 	turn, err := m.match.Play(mv, true, 0)

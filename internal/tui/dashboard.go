@@ -295,7 +295,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 	}
 	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
 	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
-	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(encodeMove(t.Move)) })
+	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(t.Move) })
 	d.demo, d.screen = p, dashDemo
 	return d, cmd
 }

@@ -77,7 +77,7 @@ func TestFollowedDemoEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m = m.followMove(encodeMove(*m.match.Now().Move)).followEnd()
+	m = m.followMove(*m.match.Now().Move).followEnd()
 	if h := m.header(78); !strings.Contains(h, "the teacher's demo is over") || strings.Contains(h, "turn") {
 		t.Errorf("after the demo the header says %q", h)
 	}
@@ -153,8 +153,8 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 	}
 	g, _, _ := variants.Lookup(variants.Config{Name: "nim"})
 	class.StartDemo(gameSpec{game: g, start: engine.Position{3, 6, 9}})
-	for _, mv := range []engine.Move{{Where: 3, Amount: 4}, {Where: 1, Amount: 1}} {
-		if err := class.DemoMove(encodeMove(mv)); err != nil {
+	for _, mv := range []engine.Move{engine.At(3, 4), engine.At(1, 1)} {
+		if err := class.DemoMove(mv); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -74,7 +74,7 @@ func TestGeorgiaBobLongRow(t *testing.T) {
 			m := press(m, keys...)
 			m = press(m, "k", "k", "k", "k")
 			mv := m.selected()
-			dest := m.pos()[mv.Where-1] - mv.Amount
+			dest := m.pos()[mv.First().Place-1] - mv.First().Amount
 			v := m.view()
 			lines := strings.Split(v, "\n")
 			numbers, row := lines[boardTop], lines[boardTop+1]

@@ -106,7 +106,7 @@ func (tm *tmux) waitFor(want string) {
 func moveKeys(p engine.Position, m engine.Move) []string {
 	keys := []string{strings.Repeat("k", len(p))}
 	first := true
-	for i := 1; i < m.Where; i++ {
+	for i := 1; i < m.First().Place; i++ {
 		if p[i-1] > 0 {
 			if !first {
 				keys = append(keys, "j")
@@ -114,10 +114,10 @@ func moveKeys(p engine.Position, m engine.Move) []string {
 			first = false
 		}
 	}
-	if !first && p[m.Where-1] > 0 {
+	if !first && p[m.First().Place-1] > 0 {
 		keys = append(keys, "j")
 	}
-	return append(keys, fmt.Sprint(m.Amount), "Enter")
+	return append(keys, fmt.Sprint(m.First().Amount), "Enter")
 }
 
 // cpuMove is what the computer plays at level perfect.
@@ -185,7 +185,7 @@ func TestEndToEndComputerWins(t *testing.T) {
 	playNim(t, tm, engine.Position{3, 6, 9}, true, func(p engine.Position) engine.Move {
 		for i, h := range p {
 			if h > 0 {
-				return engine.Move{Where: i + 1, Amount: 1}
+				return engine.At(i+1, 1)
 			}
 		}
 		t.Fatal("no move left")
@@ -382,7 +382,7 @@ func TestEndToEndSignals(t *testing.T) {
 			if m := tm.modes(); m != "alt=1 cursor=0 mouse=1 sgr=1" {
 				t.Fatalf("in the game the terminal's modes are %s", m)
 			}
-			tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.Move{Where: 1, Amount: 1})...)
+			tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.At(1, 1))...)
 			tm.waitFor("The computer:")
 			if sig == 0 { // typed: in raw mode a key, not a signal
 				tm.keys("C-c")
@@ -447,7 +447,7 @@ func TestEndToEndSuspend(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond) // polling interval, not synchronisation
 	}
-	tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.Move{Where: 1, Amount: 1})...)
+	tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.At(1, 1))...)
 	tm.waitFor("The computer:")
 	tm.keys("q", "y")
 	if code, pane := tm.exitStatus(); code != 0 {
@@ -486,7 +486,7 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 	tm.waitFor("your turn")
 	p := engine.Position{3, 6, 9}
 	for i := range 2 {
-		mine := engine.Move{Where: 1, Amount: 1}
+		mine := engine.At(1, 1)
 		tm.keys(moveKeys(p, mine)...)
 		p, _ = variants.Nim{}.Apply(p, mine)
 		cpu := cpuMove(t, variants.Nim{}, p)

@@ -157,10 +157,10 @@ func selectKeys(m play, mv engine.Move) []string {
 		keys = append(keys, back)
 	}
 	m = press(m, keys...)
-	takes, _ := mv.Takes()
+	takes := mv.List()
 	for i, t := range takes { // a move at several places: each marked with space but the last
 		at := mv
-		at.Where, at.Amount = t.Where, t.Amount
+		at.Changes[0].Place, at.Changes[0].Amount = t.Place, t.Amount
 		where := engine.PlaceOf(m.game(), m.pos(), at)
 		for m.sel.Where < where {
 			before := m.sel.Where
@@ -180,9 +180,9 @@ func selectKeys(m play, mv engine.Move) []string {
 		m = press(m, typed...)
 		keys = append(keys, typed...)
 	}
-	if mv.Mid > 0 { // a split into three: the second cut, then the first
-		keys = append(keys, cutKeys(m.sel.Left+m.sel.Mid, mv.Left+mv.Mid, "[", "]")...)
-		keys = append(keys, cutKeys(m.sel.Left, mv.Left, "left", "right")...)
+	if mv.First().Pieces[1] > 0 { // a split into three: the second cut, then the first
+		keys = append(keys, cutKeys(m.sel.Left+m.sel.Mid, mv.First().Pieces[0]+mv.First().Pieces[1], "[", "]")...)
+		keys = append(keys, cutKeys(m.sel.Left, mv.First().Pieces[0], "left", "right")...)
 	}
 	return append(keys, "enter")
 }

@@ -39,22 +39,26 @@ const (
 	pinKeys
 )
 
-// boardKeys is how a move is chosen on each kind of board: the keys, and
-// what the help calls selecting a place. A kind not here is chosen on as
-// rows of heaps are.
+// boardKeys is how a move is chosen on each kind of board: the keys, what
+// the help calls selecting a place, and whether a choice starts from the
+// last amount (Chomp's bar: the last column is one square, the first
+// column of the top row the poisoned square and the whole bar). A kind
+// not here is chosen on as rows of heaps are.
 var boardKeys = map[engine.BoardKind]struct {
-	layout keyLayout
-	place  string
+	layout   keyLayout
+	place    string
+	fromLast bool
 }{
-	engine.Heaps:   {verticalKeys, "ui.key.select.heap"},
-	engine.OneHeap: {verticalKeys, "ui.key.select.heap"},
-	engine.Queen:   {verticalKeys, "ui.key.select.heap"},
-	engine.Stairs:  {verticalKeys, "ui.key.select.stair"},
-	engine.Cells:   {horizontalKeys, "ui.key.select.chessman"},
-	engine.Pins:    {pinKeys, "ui.key.select.heap"},
-	engine.Rows:    {verticalKeys, "ui.key.select.row"},
+	engine.Heaps:   {verticalKeys, "ui.key.select.heap", false},
+	engine.OneHeap: {verticalKeys, "ui.key.select.heap", false},
+	engine.Queen:   {verticalKeys, "ui.key.select.heap", false},
+	engine.Stairs:  {verticalKeys, "ui.key.select.stair", false},
+	engine.Cells:   {horizontalKeys, "ui.key.select.chessman", false},
+	engine.Pins:    {pinKeys, "ui.key.select.heap", false},
+	engine.Rows:    {verticalKeys, "ui.key.select.row", false},
+	engine.Bar:     {verticalKeys, "ui.key.select.heap", true},
 	// A sum: its places run through the components, top to bottom.
-	engine.SumOfGames: {verticalKeys, "ui.key.select.place"},
+	engine.SumOfGames: {verticalKeys, "ui.key.select.place", false},
 }
 
 // NewKeyMap makes the key map with help in cat's language for board: the

@@ -1,10 +1,8 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -97,49 +95,11 @@ func specOf(g serve.Game) (gameSpec, error) {
 	return gameSpec{}, fmt.Errorf("a game of another kind: %v", g)
 }
 
-// encodeMove writes a move for the wire: "part where amount left", the
-// middle heap of a split into three ("m2"), and the further places of a
-// move at several ("3:2,5:1").
-func encodeMove(m engine.Move) string {
-	s := fmt.Sprintf("%d %d %d %d", m.Part, m.Where, m.Amount, m.Left)
-	if m.Mid != 0 {
-		s += " m" + strconv.FormatInt(m.Mid, 10)
-	}
-	if m.More != "" {
-		s += " " + m.More
-	}
-	return s
-}
-
-// decodeMove reads a move encodeMove wrote.
-func decodeMove(s string) (engine.Move, error) {
-	f := strings.Fields(s)
-	bad := fmt.Errorf("not a move: %q", s)
-	if len(f) < 4 || len(f) > 5 {
-		return engine.Move{}, bad
-	}
-	part, err0 := strconv.Atoi(f[0])
-	w, err1 := strconv.Atoi(f[1])
-	a, err2 := strconv.ParseInt(f[2], 10, 64)
-	l, err3 := strconv.ParseInt(f[3], 10, 64)
-	if err := errors.Join(err0, err1, err2, err3); err != nil {
-		return engine.Move{}, bad
-	}
-	m := engine.Move{Part: part, Where: w, Amount: a, Left: l}
-	if len(f) == 5 {
-		if mid, ok := strings.CutPrefix(f[4], "m"); ok {
-			var err error
-			if m.Mid, err = strconv.ParseInt(mid, 10, 64); err != nil {
-				return engine.Move{}, bad
-			}
-			return m, nil
-		}
-		m.More = f[4]
-		if _, ok := m.Takes(); !ok {
-			return engine.Move{}, bad
-		}
-	}
-	return m, nil
+// moveOf is the engine's move a room or the class handed on: always one,
+// as this program hands on none other.
+func moveOf(v serve.GameMove) (engine.Move, bool) {
+	mv, ok := v.(engine.Move)
+	return mv, ok
 }
 
 // referee is a room's judge: the engine's match of the room, shared by
@@ -151,17 +111,17 @@ type referee struct {
 }
 
 // Play makes move for seat, or says why not.
-func (r *referee) Play(seat serve.Seat, move string) error {
+func (r *referee) Play(seat serve.Seat, move serve.GameMove) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	mv, err := decodeMove(move)
-	if err != nil {
-		return err
+	mv, ok := moveOf(move)
+	if !ok {
+		return fmt.Errorf("a move of another kind: %v", move)
 	}
 	if engine.Side(seat) != r.match.ToMove() {
 		return engine.Refuse("ui.room.notyourturn")
 	}
-	_, err = r.match.Play(mv, false, 0)
+	_, err := r.match.Play(mv, false, 0)
 	return err
 }
 

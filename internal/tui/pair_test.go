@@ -19,7 +19,7 @@ func TestTwoPlayers(t *testing.T) {
 	if v := flat(m.view()); !strings.Contains(v, "Player 1 to move") || m.thinking {
 		t.Fatalf("the start does not say Player 1 moves:\n%s", m.view())
 	}
-	slip := engine.Move{Where: 1, Amount: 1} // 2 6 9: an N-position handed over
+	slip := engine.At(1, 1) // 2 6 9: an N-position handed over
 	m = press(m, selectKeys(m, slip)...)
 	if m.thinking || m.match.Played() != 1 || !m.yourTurn() {
 		t.Fatalf("after Player 1's move: thinking %v, %d moves, choosing %v", m.thinking, m.match.Played(), m.yourTurn())

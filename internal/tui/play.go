@@ -29,7 +29,7 @@ type selection struct {
 	typed string
 	// marks are the other places of a move at several (Moore's Nim), by
 	// place, each with its amount: space marks the selected place.
-	marks []engine.Take
+	marks []engine.Change
 }
 
 // play is the game screen: the board, the explanation, the history. The
@@ -260,7 +260,7 @@ func (m *play) settle() {
 
 // resetAmount puts the amount at the smallest move at the selected place
 // (0 when none): the smallest amount, or the largest where the board says
-// the smallest move is there (engine.Board.FromLast); and the split in
+// the board's keys start there (boardKeys); and the split in
 // the middle of the row.
 func (m *play) resetAmount() {
 	g, p := m.game(), m.pos()
@@ -270,7 +270,7 @@ func (m *play) resetAmount() {
 	}
 	amounts := g.Amounts(p, m.sel.Where)
 	a, ok := amounts.First()
-	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); pg.Board().FromLast {
+	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); boardKeys[pg.Board().Kind].fromLast {
 		a, ok = amounts.Last()
 	}
 	if ok {
@@ -339,7 +339,7 @@ func (m *play) syncKeys() {
 		}
 		k.Digit.SetHelp("0-9", m.cat.T(digit))
 		setEnabled(m.splits(), &k.Shift)
-		setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Pieces == 3 }), &k.Cut)
+		setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Shape.Pieces == 3 }), &k.Cut)
 		setEnabled(m.marksMost() > 1, &k.Mark)
 	}
 	m.mode.enable(*m, k)

@@ -14,6 +14,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
 
@@ -165,8 +166,8 @@ func TestHint(t *testing.T) {
 				if v := flat(m.view()); !strings.Contains(v, "Hint: "+place) || strings.Contains(v, move) {
 					t.Errorf("the first hint should say %q and not the move %q:\n%s", place, move, m.view())
 				}
-				if m.sel.Where != a.Move.Where {
-					t.Errorf("the first hint selected place %d, want %d", m.sel.Where, a.Move.Where)
+				if m.sel.Where != a.Move.First().Place {
+					t.Errorf("the first hint selected place %d, want %d", m.sel.Where, a.Move.First().Place)
 				}
 				m = press(m, "w")
 				if m.selected() != *a.Move {
@@ -253,7 +254,7 @@ func TestMouseTakesFromClickedMatch(t *testing.T) {
 	// Heap 3 (9 matches) is on the board's third row; click its 6th match.
 	x, y := margin+x0+5*cw, boardTop+2
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
-	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+	if m.selected() != (engine.At(3, 4)) {
 		t.Fatalf("hover selects %v, want take 4 from heap 3", m.selected())
 	}
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
@@ -273,19 +274,19 @@ func TestSelectionKeys(t *testing.T) {
 	t.Parallel()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = press(m, "j", "j", "l", "+", "right")
-	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+	if m.selected() != (engine.At(3, 4)) {
 		t.Fatalf("selected %v, want take 4 from heap 3", m.selected())
 	}
 	m = press(m, strings.Split(strings.Repeat("+", 20), "")...)
-	if m.selected() != (engine.Move{Where: 3, Amount: 9}) {
+	if m.selected() != (engine.At(3, 9)) {
 		t.Fatalf("twenty + from 4 selected %v, want all 9 of heap 3", m.selected())
 	}
 	m = press(m, "-", "-", "h", "up")
-	if m.selected() != (engine.Move{Where: 2, Amount: 1}) {
+	if m.selected() != (engine.At(2, 1)) {
 		t.Fatalf("selected %v, want take 1 from heap 2", m.selected())
 	}
 	m, _ = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j4")})
-	if m.selected() != (engine.Move{Where: 3, Amount: 4}) {
+	if m.selected() != (engine.At(3, 4)) {
 		t.Fatalf("\"j4\" selected %v, want take 4 from heap 3", m.selected())
 	}
 	// Subtraction: amounts step through the set.
@@ -301,10 +302,10 @@ func TestSelectionKeys(t *testing.T) {
 	// Cells are a row: → selects the next chessman, ↑ adds a cell.
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24)
 	// Chessman 2 (cell 5) can go 1 to 3 cells; 3 and 4 cannot move, 5 can.
-	if m = press(m, "up", "up", "up", "up"); m.selected() != (engine.Move{Where: 2, Amount: 3}) {
+	if m = press(m, "up", "up", "up", "up"); m.selected() != (engine.At(2, 3)) {
 		t.Errorf("cells: up four times selects %v, want chessman 2 left 3", m.selected())
 	}
-	if m = press(m, "right"); m.selected() != (engine.Move{Where: 5, Amount: 1}) {
+	if m = press(m, "right"); m.selected() != (engine.At(5, 1)) {
 		t.Errorf("cells: right selects %v, want chessman 5 left 1", m.selected())
 	}
 }
@@ -409,13 +410,13 @@ func TestMouseStairsAndCells(t *testing.T) {
 	x0, cw, _ := board.Columns(m.boardView())
 	x, y := margin+x0+2*3+1*cw, boardTop+1 // stair 3's second coin
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 3, Amount: 3}) {
+	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.At(3, 3)) {
 		t.Fatalf("click on stair 3's second coin: %v, want 3 coins down from stair 3", turns)
 	}
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24) // cells 1 5 6 7 9 12 14 17
 	x, y = margin+1+2*4, boardTop+1                           // cell 3
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
-	if m.selected() != (engine.Move{Where: 2, Amount: 2}) {
+	if m.selected() != (engine.At(2, 2)) {
 		t.Fatalf("hover on cell 3 selects %v, want chessman 2 left 2", m.selected())
 	}
 	if !strings.Contains(m.view(), "Chessman 2 would go to cell 3") {
@@ -474,7 +475,7 @@ func TestTallBoard(t *testing.T) {
 	y := slices.IndexFunc(strings.Split(v, "\n"), func(l string) bool { return strings.Contains(l, "heap 23 ") }) // as drawn
 	x0, _, _ := board.Columns(m.boardView())
 	m, _ = m.update(tea.MouseMsg{X: margin + x0, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.Move{Where: 23, Amount: o.Position[22]}) {
+	if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != (engine.At(23, o.Position[22])) {
 		t.Fatalf("click on heap 23's first match: %v", turns)
 	}
 }
@@ -641,9 +642,9 @@ func TestSumOnTheWire(t *testing.T) {
 			t.Errorf("%q read back as %v %v %v (%v)", line, h, c, q, err)
 		}
 	}
-	mv := engine.Move{Part: 1, Where: 1, Amount: 3}
-	if got, err := decodeMove(encodeMove(mv)); err != nil || got != mv {
-		t.Errorf("%v read back as %v (%v)", mv, got, err)
+	mv := engine.At(1, 3).In(1)
+	if got, ok := moveOf(serve.GameMove(mv)); !ok || got != mv {
+		t.Errorf("%v handed on as %v", mv, got)
 	}
 }
 
@@ -785,7 +786,7 @@ func TestMooreMarks(t *testing.T) {
 		t.Fatalf("the footer does not offer space:\n%s", m.view())
 	}
 	m = press(m, "down", "2", " ", "down", "3")
-	want := engine.MultiMove([]engine.Take{{Where: 2, Amount: 2}, {Where: 3, Amount: 3}})
+	want := engine.MoveOf(engine.Change{Place: 2, Amount: 2}, engine.Change{Place: 3, Amount: 3})
 	if got := m.chosen(); got != want {
 		t.Fatalf("chosen %+v, want %+v", got, want)
 	}
@@ -802,11 +803,8 @@ func TestMooreMarks(t *testing.T) {
 	if m.match.Played() != 1 || m.match.Turns()[0].Move != want || len(m.sel.marks) != 0 {
 		t.Fatalf("played %v, marks %v", m.match.Turns(), m.sel.marks)
 	}
-	if back, err := decodeMove(encodeMove(want)); err != nil || back != want {
-		t.Fatalf("over the wire: %+v, %v", back, err)
-	}
-	if _, err := decodeMove("0 1 1 0 2:x"); err == nil {
-		t.Error("a bad move at several places read from the wire")
+	if back, ok := moveOf(serve.GameMove(want)); !ok || back != want {
+		t.Fatalf("handed on by a room: %+v", back)
 	}
 }
 
@@ -819,7 +817,7 @@ func TestLasker3Cuts(t *testing.T) {
 	t.Parallel()
 	g := game{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{7, 5, 2}}
 	m := newTestPlay(t, g.options(false, "me"), 80, 24)
-	if got := m.chosen(); got != (engine.Move{Where: 1, Left: 1, Mid: 1}) {
+	if got := m.chosen(); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 1}}.Move()) {
 		t.Fatalf("the first split is %+v", got)
 	}
 	if v := flat(m.view()); !strings.Contains(v, "[/] move the second cut") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
@@ -835,7 +833,7 @@ func TestLasker3Cuts(t *testing.T) {
 		t.Fatalf("the second cut passed the row's end: %+v", end.sel)
 	}
 	m = press(m, "]", "]", "]", "]", "]", "]", "right", "right", "right") // cuts at 4 and 6: 4 + 2 + 1
-	if got := m.chosen(); got != (engine.Move{Where: 1, Left: 1, Mid: 2}) || m.sel.Left != 4 || m.sel.Mid != 2 {
+	if got := m.chosen(); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 2}}.Move()) || m.sel.Left != 4 || m.sel.Mid != 2 {
 		t.Fatalf("cuts at 4 and 6 chose %+v (selection %+v)", got, m.sel)
 	}
 	if v := m.view(); !strings.Contains(v, "heap 1 ┃ ┃ ┃ ┃ ╎ ┃ ┃ ╎ ┃ 7 → 4 + 2 + 1") {
@@ -849,7 +847,7 @@ func TestLasker3Cuts(t *testing.T) {
 		t.Fatalf("a click on pin 3 moved the cuts to %+v, want the first cut to 2", at)
 	}
 	played := press(m, "enter")
-	if played.match.Played() == 0 || played.match.Turns()[0].Move != (engine.Move{Where: 1, Left: 1, Mid: 2}) {
+	if played.match.Played() == 0 || played.match.Turns()[0].Move != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 2}}.Move()) {
 		t.Fatalf("enter played %v", played.match.Turns())
 	}
 	// The handout says this game's rules and key idea, not Lasker's Nim's.
@@ -859,12 +857,9 @@ func TestLasker3Cuts(t *testing.T) {
 			t.Errorf("the handout lacks %q:\n%s", want, md)
 		}
 	}
-	want := engine.Move{Part: 1, Where: 2, Left: 3, Mid: 4}
-	if back, err := decodeMove(encodeMove(want)); err != nil || back != want {
-		t.Fatalf("over the wire: %+v, %v", back, err)
-	}
-	if _, err := decodeMove("0 1 0 1 mx"); err == nil {
-		t.Error("a bad middle heap read from the wire")
+	want := engine.Change{Place: 2, Amount: 0, Pieces: [2]int64{3, 4}}.Move().In(1)
+	if back, ok := moveOf(serve.GameMove(want)); !ok || back != want {
+		t.Fatalf("handed on by a room: %+v", back)
 	}
 }
 
@@ -893,7 +888,7 @@ func TestHoldHintSelectsTheWholeMove(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("no holding move: %v", err)
 	}
-	if want.More == "" {
+	if want.Len() < 2 {
 		t.Fatalf("the holding move %+v is at one place: the test needs one at several", want)
 	}
 	if got := press(m, "w").chosen(); got != want {
@@ -913,7 +908,7 @@ func TestHugeSplitWrittenWhole(t *testing.T) {
 	if from < 0 || to < from {
 		t.Fatalf("no pieces under the board:\n%s", m.view())
 	}
-	want := board.PiecesChange(0, mv.Left, mv.Mid, math.MaxInt64-mv.Left-mv.Mid)
+	want := board.PiecesChange(0, mv.First().Pieces[0], mv.First().Pieces[1], math.MaxInt64-mv.First().Pieces[0]-mv.First().Pieces[1])
 	if under := v[from:to]; !strings.Contains(under, want) {
 		t.Fatalf("the split is written %q under the board, want %q", under, want)
 	}

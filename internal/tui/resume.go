@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"matchgame/internal/engine"
@@ -22,8 +24,10 @@ import (
 // writes > as \u003e, so the game cannot close the comment early).
 const saveMark = "<!-- matchgame save\n"
 
-// saveVersion is the saved game's format; a later one is refused.
-const saveVersion = 1
+// saveVersion is the saved game's format; a later one is refused, and
+// version 1 (a move's old fields: Where, Amount, Left, Mid, More) is
+// read and converted.
+const saveVersion = 2
 
 // maxSave bounds what --resume reads: a handout of 60,000 moves is some
 // 40 MiB.
@@ -45,11 +49,52 @@ type savedGame struct {
 	Lang    string          `json:"lang"`
 }
 
-// savedTurn is a move and who made it why.
+// savedTurn is a move and who made it why: the move's component of a sum
+// and its changes, place by place.
 type savedTurn struct {
-	engine.Move
-	Auto bool        `json:"auto,omitempty"`
-	Kind engine.Kind `json:"kind,omitempty"`
+	Part    int             `json:"part,omitempty"`
+	Changes []engine.Change `json:"changes"`
+	Auto    bool            `json:"auto,omitempty"`
+	Kind    engine.Kind     `json:"kind,omitempty"`
+}
+
+// move is the engine's move t keeps; false when its changes are not a
+// move's (none, more than a move has, or an empty one among them).
+func (t savedTurn) move() (engine.Move, bool) {
+	if len(t.Changes) > engine.MaxChanges {
+		return engine.Move{}, false
+	}
+	m := engine.MoveOf(t.Changes...).In(t.Part)
+	return m, m.Whole() && m.Len() == len(t.Changes)
+}
+
+// turnV1 is a turn as version 1 wrote it: the move's fields of then, the
+// further places of a move at several written "3:2,5:1".
+type turnV1 struct {
+	Part, Where       int
+	Amount, Left, Mid int64
+	More              string
+	Auto              bool        `json:"auto"`
+	Kind              engine.Kind `json:"kind"`
+}
+
+// turn is t in today's form; false when More is not as version 1 wrote it.
+func (t turnV1) turn() (savedTurn, bool) {
+	s := savedTurn{Part: t.Part, Auto: t.Auto, Kind: t.Kind,
+		Changes: []engine.Change{{Place: t.Where, Amount: t.Amount, Pieces: [2]int64{t.Left, t.Mid}}}}
+	if t.More == "" {
+		return s, true
+	}
+	for _, f := range strings.Split(t.More, ",") {
+		w, a, ok := strings.Cut(f, ":")
+		place, err1 := strconv.Atoi(w)
+		amount, err2 := strconv.ParseInt(a, 10, 64)
+		if !ok || err1 != nil || err2 != nil {
+			return savedTurn{}, false
+		}
+		s.Changes = append(s.Changes, engine.Change{Place: place, Amount: amount})
+	}
+	return s, true
 }
 
 // saveBlock is the game on screen as the handout keeps it; "" in a quiz
@@ -61,7 +106,7 @@ func (m play) saveBlock() string {
 	s := savedGame{Version: saveVersion, Game: m.opts.Game, Start: m.match.Start, Played: m.match.Played(), You: m.you,
 		Level: m.opts.Level, Seed: m.opts.Seed, Explain: m.explain, Players: m.opts.Players, Lang: m.cat.Lang}
 	for _, t := range append(m.match.Turns(), m.match.TakenBack()...) {
-		s.Moves = append(s.Moves, savedTurn{t.Move, t.Auto, t.Kind})
+		s.Moves = append(s.Moves, savedTurn{Part: t.Move.Part, Changes: t.Move.List(), Auto: t.Auto, Kind: t.Kind})
 	}
 	b, err := json.Marshal(s)
 	if err != nil { // plain data: not expected
@@ -89,8 +134,8 @@ func ResumeOptions(file string, flags Options) (Options, error) {
 	if at < 0 || end < 0 {
 		return Options{}, engine.Refuse("err.resume.none", name)
 	}
-	var s savedGame
-	if err := json.Unmarshal(text[at+len(saveMark):at+end], &s); err != nil {
+	s, err := readSave(text[at+len(saveMark) : at+end])
+	if err != nil {
 		return Options{}, engine.Refuse("err.resume.bad", name, err.Error())
 	}
 	if s.Version != saveVersion {
@@ -128,7 +173,11 @@ func resumed(o Options, name string) (*engine.Match, error) {
 		return nil, engine.Refuse("err.resume.played", name, s.Played, len(s.Moves))
 	}
 	for i, t := range s.Moves {
-		if _, err := m.Play(t.Move, t.Auto, t.Kind); err != nil {
+		mv, ok := t.move()
+		if !ok {
+			return nil, engine.Refuse("err.resume.move", name, i+1, engine.T("err.resume.illegal"))
+		}
+		if _, err := m.Play(mv, t.Auto, t.Kind); err != nil {
 			why := engine.T("err.resume.illegal")
 			if r := (*engine.Refusal)(nil); errors.As(err, &r) {
 				why = r.Text
@@ -138,4 +187,31 @@ func resumed(o Options, name string) (*engine.Match, error) {
 	}
 	m.TakeBack(s.Played)
 	return m, nil
+}
+
+// readSave reads a saved game's JSON, a version 1 game converted.
+func readSave(b []byte) (savedGame, error) {
+	var s savedGame
+	var v struct {
+		Version int `json:"version"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil || v.Version != 1 {
+		return s, cmp.Or(err, json.Unmarshal(b, &s))
+	}
+	var old struct {
+		savedGame
+		Moves []turnV1 `json:"moves"`
+	}
+	if err := json.Unmarshal(b, &old); err != nil {
+		return s, err
+	}
+	s, s.Version, s.Moves = old.savedGame, saveVersion, nil
+	for i, t := range old.Moves {
+		turn, ok := t.turn()
+		if !ok {
+			return s, fmt.Errorf("move %d: %q is not a move's further places", i+1, t.More)
+		}
+		s.Moves = append(s.Moves, turn)
+	}
+	return s, nil
 }

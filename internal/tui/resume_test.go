@@ -67,7 +67,7 @@ func TestResumeRefusesBadFiles(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m = reply(t, press(m, selectKeys(m, engine.Move{Where: 3, Amount: 4})...))
+	m = reply(t, press(m, selectKeys(m, engine.At(3, 4))...))
 	good := m.markdown()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
@@ -81,9 +81,11 @@ func TestResumeRefusesBadFiles(t *testing.T) {
 	}{
 		{filepath.Join(dir, "missing.md"), "cannot be read"},
 		{write("notes.md", "# my notes\n"), "no game saved by matchgame"},
-		{write("json.md", strings.Replace(good, `"version":1`, `"version":1,,`, 1)), "cannot be read as a saved game"},
-		{write("future.md", strings.Replace(good, `"version":1`, `"version":9`, 1)), "version 9"},
-		{write("moved.md", strings.Replace(good, `"Amount":4`, `"Amount":40`, 1)), "move 1"},
+		{write("json.md", strings.Replace(good, `"version":2`, `"version":2,,`, 1)), "cannot be read as a saved game"},
+		{write("future.md", strings.Replace(good, `"version":2`, `"version":9`, 1)), "version 9"},
+		{write("moved.md", strings.Replace(good, `"amount":4`, `"amount":40`, 1)), "move 1"},
+		{write("gap.md", strings.Replace(good, `"changes":[{`, `"changes":[{"place":0},{`, 1)), "move 1"},
+		{write("v1more.md", strings.Replace(strings.Replace(good, `"version":2`, `"version":1`, 1), `"changes":[{"place":3,"amount":4,"pieces":[0,0]}]`, `"Where":3,"Amount":4,"More":"x"`, 1)), "x"},
 		{write("game.md", strings.Replace(good, `"nim"`, `"chess"`, 1)), "chess"},
 	} {
 		_, err := ResumeOptions(c.path, Options{})
@@ -100,4 +102,28 @@ func msgOf(err error) string {
 		return ""
 	}
 	return engine.Message(err, assets.Messages("en"))
+}
+
+// Games saved by version 1, before a move became a list of changes (a
+// split into three with its middle heap, a move at two heaps, a knock
+// that splits a row, three coins turned), resume: each saved move is
+// made again, and the game goes on from where it was.
+func TestResumeVersion1(t *testing.T) {
+	t.Parallel()
+	for name, want := range map[string]engine.Move{
+		"lasker.md":       engine.Change{Place: 1, Pieces: [2]int64{1, 2}}.Move(),
+		"moore.md":        engine.MoveOf(engine.Change{Place: 2, Amount: 2}, engine.Change{Place: 3, Amount: 3}),
+		"kayles.md":       engine.Change{Place: 1, Amount: 2, Pieces: [2]int64{2}}.Move(),
+		"mock-turtles.md": engine.Change{Place: 3, Amount: 5, Pieces: [2]int64{3}}.Move(),
+	} {
+		o, err := ResumeOptions(filepath.Join("testdata", "saves-v1", name), Options{})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		m := newTestPlay(t, o, 80, 24)
+		if turns := m.match.Turns(); len(turns) != 1 || turns[0].Move != want {
+			t.Errorf("%s: resumed with %+v, want the move %+v", name, turns, want)
+		}
+	}
 }

@@ -83,7 +83,7 @@ func (m play) listenRoom() tea.Cmd {
 // roomPlay sends the person's move to the room: the referee judges it,
 // and it is made on the board when the room announces it.
 func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
-	if err := m.room().member.Play(encodeMove(mv)); err != nil {
+	if err := m.room().member.Play(mv); err != nil {
 		m.note, m.noteBad = m.cat.T("ui.refused", m.roomError(err)), true
 		m.sel.typed = ""
 		return m, nil
@@ -107,8 +107,8 @@ func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 		m.syncKeys()
 		return m, m.listenRoom()
 	case serve.Moved:
-		mv, err := decodeMove(e.Move.Move)
-		if err != nil {
+		mv, ok := moveOf(e.Move.Move)
+		if !ok {
 			return m, m.listenRoom()
 		}
 		turn, err := m.match.Play(mv, false, 0)
@@ -211,7 +211,7 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 	r := &roomMode{member: member, ctx: ctx, names: state.Players, watcher: watch}
 	m.mode = r
 	for _, mv := range state.Moves {
-		if move, err := decodeMove(mv.Move); err == nil {
+		if move, ok := moveOf(mv.Move); ok {
 			m.match.Play(move, false, 0)
 		}
 	}

@@ -35,8 +35,8 @@ func (Bash) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (b Bash) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Amount > b.Max {
-		return nil, engine.Refuse("err.bash.take", b.Max, m.Amount)
+	if m.First().Amount > b.Max {
+		return nil, engine.Refuse("err.bash.take", b.Max, m.First().Amount)
 	}
 	return takeFromHeap(p, m)
 }
@@ -62,10 +62,10 @@ func (b Bash) Amounts(p engine.Position, _ int) engine.Amounts {
 }
 
 func (Bash) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "take", Value: m.Amount}}
+	return []engine.Field{{Name: "take", Value: m.First().Amount}}
 }
 
-func (Bash) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.Amount) }
+func (Bash) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.First().Amount) }
 
 // modulus is m+1 as an unsigned number: m may be the largest int64.
 func (b Bash) modulus() uint64 { return uint64(b.Max) + 1 }
@@ -104,7 +104,7 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 		},
 		Winning: func(yield func(engine.Move) bool) {
 			if won {
-				yield(engine.Move{Where: 1, Amount: t})
+				yield(engine.At(1, t))
 			}
 		},
 		Explain: func(_ *engine.Move, count int64) engine.Explanation {

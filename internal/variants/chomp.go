@@ -25,7 +25,7 @@ import (
 // rectangle is won, though the argument names no move; the engine finds
 // one by search.
 //
-// Moves: Where is the row (1-based, top row 1), Amount the column; the
+// Moves: Place is the row (1-based, top row 1), Amount the column; the
 // poisoned square is row 1, column 1. Search decides every bar within 10
 // rows and 10 columns (184,756 staircases), and bars beyond are refused.
 type Chomp struct{}
@@ -55,15 +55,15 @@ func (Chomp) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (Chomp) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.chomp.row", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.chomp.row", m.First().Place, len(p))
 	}
-	if m.Amount < 1 || m.Amount > p[m.Where-1] || m.Left != 0 {
-		return nil, engine.Refuse("err.chomp.column", m.Where, p[m.Where-1], m.Amount)
+	if m.First().Amount < 1 || m.First().Amount > p[m.First().Place-1] || m.First().Pieces[0] != 0 {
+		return nil, engine.Refuse("err.chomp.column", m.First().Place, p[m.First().Place-1], m.First().Amount)
 	}
 	q := p.Clone()
-	for i := m.Where - 1; i < len(q); i++ {
-		q[i] = min(q[i], m.Amount-1)
+	for i := m.First().Place - 1; i < len(q); i++ {
+		q[i] = min(q[i], m.First().Amount-1)
 	}
 	for len(q) > 0 && q[len(q)-1] == 0 {
 		q = q[:len(q)-1]
@@ -86,20 +86,20 @@ func (Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 		squares += v
 	}
 	if squares == 1 {
-		return engine.Move{Where: 1, Amount: 1}, true
+		return engine.At(1, 1), true
 	}
 	for {
 		w := 1 + r.IntN(len(p))
 		c := between(r, 1, p[w-1])
 		if w > 1 || c > 1 {
-			return engine.Move{Where: w, Amount: c}, true
+			return engine.At(w, c), true
 		}
 	}
 }
 
 // Board: the chocolate bar (engine.Bar).
 func (Chomp) Board() engine.Board {
-	return engine.Board{Kind: engine.Bar, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp"), FromLast: true}
+	return engine.Board{Kind: engine.Bar, Number: "what.row.length", Unit: "unit.square", Rule: engine.T("rule.chomp")}
 }
 
 func (Chomp) Places(p engine.Position) int { return len(p) }
@@ -112,14 +112,14 @@ func (Chomp) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Chomp) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "row", Value: int64(m.Where)}, {Name: "column", Value: m.Amount}}
+	return []engine.Field{{Name: "row", Value: int64(m.First().Place)}, {Name: "column", Value: m.First().Amount}}
 }
 
 func (Chomp) DescribeMove(m engine.Move) engine.Text {
-	if m.Where == 1 && m.Amount == 1 {
+	if m.First().Place == 1 && m.First().Amount == 1 {
 		return engine.T("chomp.move.poison")
 	}
-	return engine.T("chomp.move", m.Where, m.Amount)
+	return engine.T("chomp.move", m.First().Place, m.First().Amount)
 }
 
 // chompKey packs a staircase within 10 × 10 into 4 bits a row.
@@ -207,7 +207,7 @@ func (c Chomp) Solve(p engine.Position, conv engine.Convention) (engine.Solution
 				}
 			}
 		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("chomp.hint", m.Where) },
+		Hint: func(m engine.Move) engine.Text { return engine.T("chomp.hint", m.First().Place) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			e := engine.Explanation{engine.T("chomp.rule")}
 			if rect {
@@ -223,7 +223,7 @@ func (c Chomp) Solve(p engine.Position, conv engine.Convention) (engine.Solution
 			default:
 				e = append(e, engine.T("chomp.search", steps))
 				if first != nil {
-					e = append(e, engine.Reveal(engine.T("chomp.bite", first.Where, first.Amount)), engine.T("winning.count", count))
+					e = append(e, engine.Reveal(engine.T("chomp.bite", first.First().Place, first.First().Amount)), engine.T("winning.count", count))
 				}
 			}
 			return e
@@ -243,7 +243,7 @@ func (Chomp) solveNormal(p engine.Position) engine.Solution {
 		Reason:  engine.T("chomp.reason.normal"),
 		Winning: func(yield func(engine.Move) bool) {
 			if len(p) > 0 {
-				yield(engine.Move{Where: 1, Amount: 1})
+				yield(engine.At(1, 1))
 			}
 		},
 		Explain: func(*engine.Move, int64) engine.Explanation {

@@ -53,7 +53,7 @@ func TestChompTheory(t *testing.T) {
 				t.Errorf("rectangle %d × %d: %v", r, c, solve(p...).Outcome)
 			}
 			if r == int(c) && r > 1 {
-				if first, _ := engine.FirstAndCount(solve(p...).Winning); first == nil || *first != (engine.Move{Where: 2, Amount: 2}) {
+				if first, _ := engine.FirstAndCount(solve(p...).Winning); first == nil || *first != (engine.At(2, 2)) {
 					t.Errorf("square %d: first winning move %v", r, first)
 				}
 			}

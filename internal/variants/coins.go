@@ -31,9 +31,9 @@ import (
 //     largest power of 2 dividing x: 1, 2, 1, 4, 1, 2, 1, 8 … (Winning Ways
 //     ch. 14, "Ruler").
 //
-// A move is Where, the place in the (ascending) list of heads of the
-// rightmost coin turned, and for Mock Turtles Amount and Left, the other
-// coins turned (0: none; Left < Amount < the coin), for Ruler Amount, how
+// A move's Place is the place in the (ascending) list of heads of the
+// rightmost coin turned, and for Mock Turtles Amount and Pieces[0] are the
+// other coins turned (0: none; Pieces[0] < Amount < the coin), for Ruler Amount, how
 // many coins the run has (it ends at the coin). Moves are told apart by
 // the set of coins turned.
 //
@@ -78,17 +78,17 @@ func (Coins) Normalize(p engine.Position) (engine.Position, error) {
 // turned checks m and, for Mock Turtles, lists the coins it turns, the
 // rightmost first (a Ruler move turns a run: see toggleRun).
 func (c Coins) turned(p engine.Position, m engine.Move) ([]int64, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.coin.none", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.coin.none", m.First().Place, len(p))
 	}
-	x := p[m.Where-1]
+	x := p[m.First().Place-1]
 	if c.ruler {
-		if m.Amount < 1 || m.Amount > x || m.Left != 0 {
-			return nil, engine.Refuse("err.ruler.run", x, m.Amount)
+		if m.First().Amount < 1 || m.First().Amount > x || m.First().Pieces[0] != 0 {
+			return nil, engine.Refuse("err.ruler.run", x, m.First().Amount)
 		}
 		return nil, nil
 	}
-	a, b := m.Amount, m.Left
+	a, b := m.First().Amount, m.First().Pieces[0]
 	if a < 0 || b < 0 || a >= x || (b >= a && b != 0) || (a == 0 && b != 0) {
 		return nil, engine.Refuse("err.mock.coins", x, a, b)
 	}
@@ -107,12 +107,12 @@ func (c Coins) Apply(p engine.Position, m engine.Move) (engine.Position, error) 
 		return nil, err
 	}
 	if c.ruler {
-		x := p[m.Where-1]
-		i, _ := slices.BinarySearch(p, x-m.Amount+1)
-		if up := m.Amount - int64(m.Where-i); up > maxTurnedUp {
-			return nil, engine.Refuse("err.ruler.long", x-m.Amount+1, x, up, maxTurnedUp)
+		x := p[m.First().Place-1]
+		i, _ := slices.BinarySearch(p, x-m.First().Amount+1)
+		if up := m.First().Amount - int64(m.First().Place-i); up > maxTurnedUp {
+			return nil, engine.Refuse("err.ruler.long", x-m.First().Amount+1, x, up, maxTurnedUp)
 		}
-		return toggleRun(p, x-m.Amount+1, x), nil
+		return toggleRun(p, x-m.First().Amount+1, x), nil
 	}
 	q := p.Clone()
 	for _, v := range set {
@@ -177,18 +177,18 @@ func (c Coins) movesAt(where int, x int64) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
 		if c.ruler {
 			for k := int64(1); k <= x; k++ {
-				if !yield(engine.Move{Where: where, Amount: k}) {
+				if !yield(engine.At(where, k)) {
 					return
 				}
 			}
 			return
 		}
-		if !yield(engine.Move{Where: where}) {
+		if !yield(engine.At(where, 0)) {
 			return
 		}
 		for a := int64(1); a < x; a++ {
 			for b := int64(0); b < a; b++ {
-				if !yield(engine.Move{Where: where, Amount: a, Left: b}) {
+				if !yield(engine.Change{Place: where, Amount: a, Pieces: [2]int64{b}}.Move()) {
 					return
 				}
 			}
@@ -203,13 +203,13 @@ func (c Coins) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	where := 1 + r.IntN(len(p))
 	x := p[where-1]
 	if c.ruler {
-		return engine.Move{Where: where, Amount: between(r, 1, min(x, 64))}, true
+		return engine.At(where, between(r, 1, min(x, 64))), true
 	}
-	m := engine.Move{Where: where}
+	m := engine.At(where, 0)
 	if x > 1 && r.IntN(3) > 0 {
-		m.Amount = between(r, 1, x-1)
-		if m.Amount > 1 && r.IntN(2) == 0 {
-			m.Left = between(r, 1, m.Amount-1)
+		m.Changes[0].Amount = between(r, 1, x-1)
+		if m.First().Amount > 1 && r.IntN(2) == 0 {
+			m.Changes[0].Pieces[0] = between(r, 1, m.First().Amount-1)
 		}
 	}
 	return m, true
@@ -255,11 +255,11 @@ func (c Coins) Splits(p engine.Position, where int, amount int64) engine.Amounts
 }
 
 func (c Coins) MoveFields(p engine.Position, m engine.Move) []engine.Field {
-	x := p[m.Where-1]
+	x := p[m.First().Place-1]
 	if c.ruler {
-		return []engine.Field{{Name: "coin", Value: x}, {Name: "run", Value: m.Amount}}
+		return []engine.Field{{Name: "coin", Value: x}, {Name: "run", Value: m.First().Amount}}
 	}
-	return []engine.Field{{Name: "coin", Value: x}, {Name: "second", Value: m.Amount}, {Name: "third", Value: m.Left}}
+	return []engine.Field{{Name: "coin", Value: x}, {Name: "second", Value: m.First().Amount}, {Name: "third", Value: m.First().Pieces[0]}}
 }
 
 // DescribeMove names the coins by their places in the list of heads: a
@@ -268,33 +268,33 @@ func (c Coins) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 func (c Coins) DescribeMove(m engine.Move) engine.Text {
 	switch {
 	case c.ruler:
-		return engine.T(plural("ruler.move", m.Amount), m.Where, m.Amount)
-	case m.Amount == 0:
-		return engine.T("mock.move.one", m.Where)
-	case m.Left == 0:
-		return engine.T("mock.move.two", m.Where, m.Amount)
+		return engine.T(plural("ruler.move", m.First().Amount), m.First().Place, m.First().Amount)
+	case m.First().Amount == 0:
+		return engine.T("mock.move.one", m.First().Place)
+	case m.First().Pieces[0] == 0:
+		return engine.T("mock.move.two", m.First().Place, m.First().Amount)
 	}
-	return engine.T("mock.move.three", m.Where, m.Amount, m.Left)
+	return engine.T("mock.move.three", m.First().Place, m.First().Amount, m.First().Pieces[0])
 }
 
 // DescribeMoveAt names the coins turned: "turn coins 9, 5 and 3", "turn
 // coins 3 to 5".
 func (c Coins) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
-	if m.Where < 1 || m.Where > len(p) {
+	if m.First().Place < 1 || m.First().Place > len(p) {
 		return c.DescribeMove(m)
 	}
-	x := p[m.Where-1]
+	x := p[m.First().Place-1]
 	switch {
-	case c.ruler && m.Amount <= 1:
+	case c.ruler && m.First().Amount <= 1:
 		return engine.T("coins.turn.one", x)
 	case c.ruler:
-		return engine.T("ruler.turn", x-m.Amount+1, x)
-	case m.Amount == 0:
+		return engine.T("ruler.turn", x-m.First().Amount+1, x)
+	case m.First().Amount == 0:
 		return engine.T("coins.turn.one", x)
-	case m.Left == 0:
-		return engine.T("mock.turn.two", x, m.Amount)
+	case m.First().Pieces[0] == 0:
+		return engine.T("mock.turn.two", x, m.First().Amount)
 	}
-	return engine.T("mock.turn.three", x, m.Amount, m.Left)
+	return engine.T("mock.turn.three", x, m.First().Amount, m.First().Pieces[0])
 }
 
 // coinValue is the Grundy value of coin x alone heads up.
@@ -384,16 +384,16 @@ func (c Coins) movesWorth(where int, x int64, t uint64, yield func(engine.Move) 
 		// Coins y..x−1 are worth gray(x−1) ⊕ gray(y−1); gray is one-to-one,
 		// so at most one run fits.
 		if m := ungray(t ^ gray(x-1)); m < uint64(x) {
-			return yield(engine.Move{Where: where, Amount: x - int64(m)})
+			return yield(engine.At(where, x-int64(m)))
 		}
 		return true
 	}
 	if t == 0 {
-		return yield(engine.Move{Where: where})
+		return yield(engine.At(where, 0))
 	}
 	if bits.OnesCount64(t)%2 == 1 { // odious: one more coin, worth t
 		if a, ok := odiousIndex(t); ok && a < x {
-			return yield(engine.Move{Where: where, Amount: a})
+			return yield(engine.At(where, a))
 		}
 		return true
 	}
@@ -401,7 +401,7 @@ func (c Coins) movesWorth(where int, x int64, t uint64, yield func(engine.Move) 
 	// so b < a iff g(a) holds t's highest bit; every such a < x has its b.
 	for a := range mockSeconds(x, t) {
 		b, _ := odiousIndex(odious(a) ^ t)
-		if !yield(engine.Move{Where: where, Amount: a, Left: b}) {
+		if !yield(engine.Change{Place: where, Amount: a, Pieces: [2]int64{b}}.Move()) {
 			return false
 		}
 	}
@@ -496,7 +496,7 @@ func (c Coins) Solve(p engine.Position, conv engine.Convention) (engine.Solution
 			}
 			return c.CountTo(p, 0)
 		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("coins.hint", p[m.Where-1]) },
+		Hint: func(m engine.Move) engine.Text { return engine.T("coins.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return c.explain(p, s, first, count)
 		},
@@ -548,17 +548,17 @@ func (c Coins) explain(p engine.Position, s uint64, first *engine.Move, count in
 	}
 	e = append(e, engine.T("coins.nonzero", s))
 	if first != nil {
-		x := p[first.Where-1]
+		x := p[first.First().Place-1]
 		t := s ^ c.coinValue(x)
 		switch {
 		case c.ruler:
-			e = append(e, engine.Reveal(engine.T("ruler.explain.move", x-first.Amount+1, x, gray(x)^gray(x-first.Amount), s)))
-		case first.Amount == 0:
+			e = append(e, engine.Reveal(engine.T("ruler.explain.move", x-first.First().Amount+1, x, gray(x)^gray(x-first.First().Amount), s)))
+		case first.First().Amount == 0:
 			e = append(e, engine.Reveal(engine.T("mock.explain.one", x, c.coinValue(x), s)))
-		case first.Left == 0:
-			e = append(e, engine.Reveal(engine.T("mock.explain.two", x, first.Amount, c.coinValue(x), odious(first.Amount), s)))
+		case first.First().Pieces[0] == 0:
+			e = append(e, engine.Reveal(engine.T("mock.explain.two", x, first.First().Amount, c.coinValue(x), odious(first.First().Amount), s)))
 		default:
-			e = append(e, engine.Reveal(engine.T("mock.explain.three", x, first.Amount, first.Left, c.coinValue(x), odious(first.Amount), odious(first.Left), s, t)))
+			e = append(e, engine.Reveal(engine.T("mock.explain.three", x, first.First().Amount, first.First().Pieces[0], c.coinValue(x), odious(first.First().Amount), odious(first.First().Pieces[0]), s, t)))
 		}
 		e = append(e, engine.T("winning.count", count))
 	}

@@ -82,7 +82,7 @@ func TestCoinsFar(t *testing.T) {
 				if n++; n > 50 {
 					break
 				}
-				if g.ruler && m.Amount > 64 {
+				if g.ruler && m.First().Amount > 64 {
 					continue // a long run turns too many coins to write out
 				}
 				q, err := g.Apply(p, m)

@@ -26,7 +26,7 @@ import (
 // over ⊕), so from (x, y) to a nim-sum change w: for each a < x, y ⊕ b
 // must be w ⊗ (x ⊕ a)⁻¹, at most one b each.
 //
-// Moves: Where the heads coin's place in the sorted list, Amount a, Left
+// Moves: Place the heads coin's place in the sorted list, Amount a, Pieces[0]
 // b. The winning moves are listed where every coordinate is below 256
 // (the nimbers below 256 are a field, GF(2^8), whose inverses are a
 // table); beyond it the outcome is given and listing refused. Misère play
@@ -136,11 +136,11 @@ func cmpInt(a, b int64) int {
 }
 
 func (Corners) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || 2*m.Where > len(p) {
-		return nil, engine.Refuse("err.coin.none", m.Where, len(p)/2)
+	if m.First().Place < 1 || 2*m.First().Place > len(p) {
+		return nil, engine.Refuse("err.coin.none", m.First().Place, len(p)/2)
 	}
-	x, y := p[2*m.Where-2], p[2*m.Where-1]
-	a, b := m.Amount, m.Left
+	x, y := p[2*m.First().Place-2], p[2*m.First().Place-1]
+	a, b := m.First().Amount, m.First().Pieces[0]
 	if a < 0 || a >= x || b < 0 || b >= y {
 		return nil, engine.Refuse("err.corners.move", x, y, a, b)
 	}
@@ -185,7 +185,7 @@ func (c Corners) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 						break
 					}
 					n++
-					if !yield(engine.Move{Where: i + 1, Amount: a, Left: b}) {
+					if !yield(engine.Change{Place: i + 1, Amount: a, Pieces: [2]int64{b}}.Move()) {
 						return
 					}
 				}
@@ -205,7 +205,7 @@ func (Corners) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 		return engine.Move{}, false
 	}
 	i := open[r.IntN(len(open))]
-	return engine.Move{Where: i + 1, Amount: r.Int64N(p[2*i]), Left: r.Int64N(p[2*i+1])}, true
+	return engine.Change{Place: i + 1, Amount: r.Int64N(p[2*i]), Pieces: [2]int64{r.Int64N(p[2*i+1])}}.Move(), true
 }
 
 // Board: a grid of coins (engine.CoinGrid).
@@ -239,19 +239,19 @@ func (Corners) Splits(p engine.Position, where int, amount int64) engine.Amounts
 }
 
 func (Corners) MoveFields(p engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "x", Value: p[2*m.Where-2]}, {Name: "y", Value: p[2*m.Where-1]}, {Name: "a", Value: m.Amount}, {Name: "b", Value: m.Left}}
+	return []engine.Field{{Name: "x", Value: p[2*m.First().Place-2]}, {Name: "y", Value: p[2*m.First().Place-1]}, {Name: "a", Value: m.First().Amount}, {Name: "b", Value: m.First().Pieces[0]}}
 }
 
 func (Corners) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("corners.move", m.Where, m.Amount, m.Left)
+	return engine.T("corners.move", m.First().Place, m.First().Amount, m.First().Pieces[0])
 }
 
 // DescribeMoveAt names the four corners turned.
 func (c Corners) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
-	if m.Where < 1 || 2*m.Where > len(p) {
+	if m.First().Place < 1 || 2*m.First().Place > len(p) {
 		return c.DescribeMove(m)
 	}
-	return engine.T("corners.turn", p[2*m.Where-2], p[2*m.Where-1], m.Amount, m.Left)
+	return engine.T("corners.turn", p[2*m.First().Place-2], p[2*m.First().Place-1], m.First().Amount, m.First().Pieces[0])
 }
 
 // NimMul is the nim product x ⊗ y: the nimbers below 2^(2^k) are a field
@@ -331,7 +331,7 @@ func (c Corners) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 				continue
 			}
 			for a := int64(0); a < x; a++ {
-				if b := y ^ int64(nimMul(w, inv[x^a], 8)); b < y && !yield(engine.Move{Where: i + 1, Amount: a, Left: b}) {
+				if b := y ^ int64(nimMul(w, inv[x^a], 8)); b < y && !yield(engine.Change{Place: i + 1, Amount: a, Pieces: [2]int64{b}}.Move()) {
 					return
 				}
 			}
@@ -364,7 +364,7 @@ func (c Corners) Solve(p engine.Position, conv engine.Convention) (engine.Soluti
 			}
 		},
 		Hint: func(m engine.Move) engine.Text {
-			return engine.T("corners.hint", p[2*m.Where-2], p[2*m.Where-1])
+			return engine.T("corners.hint", p[2*m.First().Place-2], p[2*m.First().Place-1])
 		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation { return c.explain(p, s, first, count) },
 	}, nil
@@ -419,8 +419,8 @@ func (c Corners) explain(p engine.Position, s uint64, first *engine.Move, count 
 	}
 	e = append(e, engine.T("coins.nonzero", s))
 	if first != nil {
-		x, y := p[2*first.Where-2], p[2*first.Where-1]
-		a, b := first.Amount, first.Left
+		x, y := p[2*first.First().Place-2], p[2*first.First().Place-1]
+		a, b := first.First().Amount, first.First().Pieces[0]
 		e = append(e, engine.Reveal(engine.T("corners.explain.move", x, y, a, b, x^a, y^b, NimMul(uint64(x^a), uint64(y^b)))),
 			engine.T("winning.count", count))
 	}

@@ -55,11 +55,11 @@ func multiples(p engine.Position) int64 {
 
 func (Euclid) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	q := multiples(p)
-	if m.Where != larger(p) || m.Amount < 1 || m.Amount > q {
+	if m.First().Place != larger(p) || m.First().Amount < 1 || m.First().Amount > q {
 		return nil, engine.Refuse("err.euclid.move", q, min(p[0], p[1]), max(p[0], p[1]))
 	}
 	out := p.Clone()
-	out[m.Where-1] -= m.Amount * min(p[0], p[1])
+	out[m.First().Place-1] -= m.First().Amount * min(p[0], p[1])
 	return out, nil
 }
 
@@ -78,7 +78,7 @@ func (g Euclid) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) 
 	if q == 0 {
 		return engine.Move{}, false
 	}
-	return engine.Move{Where: larger(p), Amount: 1 + r.Int64N(q)}, true
+	return engine.At(larger(p), 1+r.Int64N(q)), true
 }
 
 func (Euclid) Board() engine.Board {
@@ -97,11 +97,11 @@ func (Euclid) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Euclid) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "multiple", Value: m.Amount}}
+	return []engine.Field{{Name: "multiple", Value: m.First().Amount}}
 }
 
 func (Euclid) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("euclid.move", m.Amount, m.Where)
+	return engine.T("euclid.move", m.First().Amount, m.First().Place)
 }
 
 // euclidChain follows the forced moves from (a, b), a ≤ b: the positions
@@ -150,7 +150,7 @@ func (g Euclid) Solve(p engine.Position, c engine.Convention) (engine.Solution, 
 			if m < 1 {
 				continue
 			}
-			mv := engine.Move{Where: larger(p), Amount: m}
+			mv := engine.At(larger(p), m)
 			after, err := g.Apply(p, mv)
 			if err != nil {
 				return

@@ -65,7 +65,7 @@ func TestRulerRunAtTheLargestCoin(t *testing.T) {
 	t.Parallel()
 	g := lookup(t, "ruler", nil)
 	p := engine.Position{4611686018427387904, 9223372036854775807}
-	q, err := g.Apply(p, engine.Move{Where: 2, Amount: 1})
+	q, err := g.Apply(p, engine.At(2, 1))
 	if err != nil || len(q) != 1 || q[0] != 4611686018427387904 {
 		t.Errorf("turning the last coin of %v: %v (%v)", p, q, err)
 	}

@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"math/big"
 	"os"
 	"slices"
 	"testing"
@@ -45,6 +46,9 @@ func crossCheck(t *testing.T, g engine.Game, positions []engine.Position) {
 				if failures++; failures > 10 {
 					t.FailNow()
 				}
+			}
+			if sol.Count != nil && sol.Count().Cmp(big.NewInt(int64(len(got)))) != 0 {
+				t.Errorf("%s %v %v: counted %v winning moves, listed %d", g.Name(), p, c, sol.Count(), len(got))
 			}
 			// Every eighth explanation is laid out: laying out all of them would
 			// cost more than the search (the claims tests read thousands).
@@ -159,7 +163,7 @@ func TestGeometryMatchesTheRules(t *testing.T) {
 					}
 					legal := false
 					for left := lo; left <= hi; left++ {
-						_, err := g.Apply(p, engine.Move{Where: w, Amount: amount, Left: left})
+						_, err := g.Apply(p, engine.Change{Place: w, Amount: amount, Pieces: [2]int64{left}}.Move())
 						legal = legal || err == nil
 						if (err == nil) != (a.Has(amount) && lefts.Has(left)) {
 							t.Fatalf("%s %v place %d amount %d left %d: Apply says %v, Amounts %v, Splits %v", g.Name(), p, w, amount, left, err, a.Has(amount), lefts.Has(left))
@@ -171,7 +175,7 @@ func TestGeometryMatchesTheRules(t *testing.T) {
 				}
 			}
 			for m := range g.Moves(p, 0) {
-				if m.Where < 1 || m.Where > g.Places(p) {
+				if m.First().Place < 1 || m.First().Place > g.Places(p) {
 					t.Fatalf("%s %v: move %v outside places 1..%d", g.Name(), p, m, g.Places(p))
 				}
 			}

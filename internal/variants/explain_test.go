@@ -103,7 +103,7 @@ func TestNimExplanationClaims(t *testing.T) {
 			for _, tx := range texts {
 				if tx.Key == "nim.reduce" { // heap i of h: h ⊕ x = target, take h − target
 					i, h, x, target, take := tx.Args[0].(int), tx.Args[1].(int64), tx.Args[2].(int64), tx.Args[3].(int64), tx.Args[4].(int64)
-					if h != p[i-1] || x != xorOf(p) || target != h^x || take != h-target || *a.Move != (engine.Move{Where: i, Amount: take}) {
+					if h != p[i-1] || x != xorOf(p) || target != h^x || take != h-target || *a.Move != (engine.At(i, take)) {
 						t.Errorf("nim %v: reduce claim %v", p, tx.Args)
 					}
 				}
@@ -314,7 +314,7 @@ func TestHintsNameThePlaceNotTheMove(t *testing.T) {
 				if move := g.DescribeMove(*a.Move).Render(assetsEN); strings.Contains(hint, move) {
 					t.Errorf("%s %v %v: the hint %q gives the move %q", g.Name(), p, c, hint, move)
 				}
-				if place := g.Place(a.Position, a.Move.Where).Render(assetsEN); g.Places(a.Position) > 1 && !strings.Contains(hint, place) {
+				if place := g.Place(a.Position, a.Move.First().Place).Render(assetsEN); g.Places(a.Position) > 1 && !strings.Contains(hint, place) {
 					t.Errorf("%s %v %v: the hint %q does not name %q", g.Name(), p, c, hint, place)
 				}
 			}

@@ -82,10 +82,10 @@ func (g FibonacciNim) Normalize(p engine.Position) (engine.Position, error) {
 func fibMost(p engine.Position) int64 { return min(p[0], p[1]) }
 
 func (FibonacciNim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where != 1 || m.Amount < 1 || m.Amount > fibMost(p) {
+	if m.First().Place != 1 || m.First().Amount < 1 || m.First().Amount > fibMost(p) {
 		return nil, engine.Refuse("err.fibnim.move", fibMost(p))
 	}
-	return engine.Position{p[0] - m.Amount, satAdd(m.Amount, m.Amount)}, nil
+	return engine.Position{p[0] - m.First().Amount, satAdd(m.First().Amount, m.First().Amount)}, nil
 }
 
 func (FibonacciNim) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
@@ -96,7 +96,7 @@ func (FibonacciNim) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bo
 	if fibMost(p) < 1 {
 		return engine.Move{}, false
 	}
-	return engine.Move{Where: 1, Amount: 1 + r.Int64N(fibMost(p))}, true
+	return engine.At(1, 1+r.Int64N(fibMost(p))), true
 }
 
 func (FibonacciNim) Board() engine.Board {
@@ -123,10 +123,12 @@ func (FibonacciNim) Amounts(p engine.Position, _ int) engine.Amounts {
 }
 
 func (FibonacciNim) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "take", Value: m.Amount}}
+	return []engine.Field{{Name: "take", Value: m.First().Amount}}
 }
 
-func (FibonacciNim) DescribeMove(m engine.Move) engine.Text { return engine.T("bash.move", m.Amount) }
+func (FibonacciNim) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("bash.move", m.First().Amount)
+}
 
 // zeckendorf is n as a sum of non-consecutive Fibonacci numbers, largest
 // first (the greedy way, over the Fibonacci set 1, 2, 3, 5 … of the
@@ -199,7 +201,7 @@ func (FibonacciNim) Solve(p engine.Position, c engine.Convention) (engine.Soluti
 		Outcome: out,
 		Winning: func(yield func(engine.Move) bool) {
 			for _, t := range takes {
-				if !yield(engine.Move{Where: 1, Amount: t}) {
+				if !yield(engine.At(1, t)) {
 					return
 				}
 			}
@@ -257,7 +259,7 @@ func explainFibNim(p engine.Position, c engine.Convention, first *engine.Move, c
 	}
 	e = append(e, engine.Reveal(engine.T("fibnim.why", z, n-z, smallestTerm(n-z), 2*z)))
 	if first != nil {
-		e = append(e, engine.Reveal(engine.T("fibnim.winning", first.Amount)), engine.T("winning.count", count))
+		e = append(e, engine.Reveal(engine.T("fibnim.winning", first.First().Amount)), engine.T("winning.count", count))
 	}
 	return e
 }

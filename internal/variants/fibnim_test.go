@@ -43,7 +43,7 @@ func TestFibonacciNimLarge(t *testing.T) {
 			checkMoves(t, g, p, c, r)
 		}
 	}
-	if q, err := g.Apply(engine.Position{math.MaxInt64, math.MaxInt64}, engine.Move{Where: 1, Amount: math.MaxInt64 - 1}); err != nil || q[1] != math.MaxInt64 {
+	if q, err := g.Apply(engine.Position{math.MaxInt64, math.MaxInt64}, engine.At(1, math.MaxInt64-1)); err != nil || q[1] != math.MaxInt64 {
 		t.Errorf("a take near 2^63 doubles to %v (%v), want the limit saturated", q, err)
 	}
 }

@@ -67,17 +67,17 @@ func gapLimit(p engine.Position) func(int) int64 {
 }
 
 func (GeorgiaBob) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.gb.none", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.gb.none", m.First().Place, len(p))
 	}
-	if m.Amount < 1 {
-		return nil, engine.Refuse("err.gb.zero", m.Amount)
+	if m.First().Amount < 1 {
+		return nil, engine.Refuse("err.gb.zero", m.First().Amount)
 	}
-	if room := gapLimit(p)(m.Where); m.Amount > room {
-		return nil, engine.Refuse(plural("err.gb.room", room), m.Where, p[m.Where-1], room, m.Amount)
+	if room := gapLimit(p)(m.First().Place); m.First().Amount > room {
+		return nil, engine.Refuse(plural("err.gb.room", room), m.First().Place, p[m.First().Place-1], room, m.First().Amount)
 	}
 	q := p.Clone()
-	q[m.Where-1] -= m.Amount
+	q[m.First().Place-1] -= m.First().Amount
 	return q, nil
 }
 
@@ -104,11 +104,11 @@ func (GeorgiaBob) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (GeorgiaBob) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "chessman", Value: int64(m.Where)}, {Name: "steps", Value: m.Amount}}
+	return []engine.Field{{Name: "chessman", Value: int64(m.First().Place)}, {Name: "steps", Value: m.First().Amount}}
 }
 
 func (GeorgiaBob) DescribeMove(m engine.Move) engine.Text {
-	return engine.T(plural("gb.move", m.Amount), m.Where, m.Amount)
+	return engine.T(plural("gb.move", m.First().Amount), m.First().Place, m.First().Amount)
 }
 
 func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
@@ -117,15 +117,15 @@ func (GeorgiaBob) Solve(p engine.Position, c engine.Convention) (engine.Solution
 	n := len(p)
 	winning := func(yield func(engine.Move) bool) {
 		for i := 1; i <= n; i++ { // chessman i is stair n+1−i
-			if !stairTakes(a, n+1-i, s, c, func(steps int64) bool { return yield(engine.Move{Where: i, Amount: steps}) }) {
+			if !stairTakes(a, n+1-i, s, c, func(steps int64) bool { return yield(engine.At(i, steps)) }) {
 				return
 			}
 		}
 	}
 	hint := func(m engine.Move) engine.Text {
-		stair := n + 1 - m.Where
+		stair := n + 1 - m.First().Place
 		odd := stair - 1 + stair%2
-		return s.hint(engine.T("label.chessman", m.Where), a[odd], stair%2 == 0, c)
+		return s.hint(engine.T("label.chessman", m.First().Place), a[odd], stair%2 == 0, c)
 	}
 	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, nimWords{plural: "words.gaps"}), Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainGeorgiaBob(p, a, s, c, first, count)
@@ -143,8 +143,8 @@ func explainGeorgiaBob(p engine.Position, a []int64, s nimSum, c engine.Conventi
 	e = append(e, nimRule(odd, s, c, words)...)
 	gapsCounted := func(p engine.Position) []int64 { return oddStairs(stairs(p)) }
 	var raised engine.Text
-	if first != nil && (n+1-first.Where)%2 == 0 && (c == engine.Normal || s.big >= 2) {
-		raised = engine.T("label.gap", first.Where+1) // the gap the chessman leaves behind widens
+	if first != nil && (n+1-first.First().Place)%2 == 0 && (c == engine.Normal || s.big >= 2) {
+		raised = engine.T("label.gap", first.First().Place+1) // the gap the chessman leaves behind widens
 	}
 	return append(e, stairVerdict(GeorgiaBob{}, p, words, gapsCounted, first, count, raised)...)
 }

@@ -16,7 +16,7 @@ import (
 // Graph is a game on a directed graph (HDU 1524): tokens on vertices; a
 // move moves one token along an edge; several tokens may share a vertex.
 // The position is the tokens' vertices, sorted. Moves are told apart by
-// the (from, to) pair: Where is the place of the first token on the
+// the (from, to) pair: Place is the place of the first token on the
 // vertex moved from, Amount the vertex moved to.
 //
 // On a graph without cycles every play ends, and each vertex has a Grundy
@@ -359,15 +359,15 @@ func (g Graph) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (g Graph) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.graph.token", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.graph.token", m.First().Place, len(p))
 	}
-	from := p[m.Where-1]
-	if _, ok := slices.BinarySearch(g.succ[from], m.Amount); !ok || m.Left != 0 {
-		return nil, engine.Refuse("err.graph.move", from, m.Amount)
+	from := p[m.First().Place-1]
+	if _, ok := slices.BinarySearch(g.succ[from], m.First().Amount); !ok || m.First().Pieces[0] != 0 {
+		return nil, engine.Refuse("err.graph.move", from, m.First().Amount)
 	}
 	q := p.Clone()
-	q[m.Where-1] = m.Amount
+	q[m.First().Place-1] = m.First().Amount
 	slices.Sort(q)
 	return q, nil
 }
@@ -383,7 +383,7 @@ func (g Graph) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 				if each > 0 && k == each {
 					break
 				}
-				if !yield(engine.Move{Where: i + 1, Amount: w}) {
+				if !yield(engine.At(i+1, w)) {
 					return
 				}
 			}
@@ -403,7 +403,7 @@ func (g Graph) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	}
 	i := open[r.IntN(len(open))]
 	s := g.succ[p[i]]
-	return engine.Move{Where: i + 1, Amount: s[r.IntN(len(s))]}, true
+	return engine.At(i+1, s[r.IntN(len(s))]), true
 }
 
 // Board: the graph with its tokens (engine.Graph).
@@ -442,19 +442,19 @@ func (g Graph) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Graph) MoveFields(p engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "from", Value: p[m.Where-1]}, {Name: "to", Value: m.Amount}}
+	return []engine.Field{{Name: "from", Value: p[m.First().Place-1]}, {Name: "to", Value: m.First().Amount}}
 }
 
 func (Graph) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("graph.move", m.Where, m.Amount)
+	return engine.T("graph.move", m.First().Place, m.First().Amount)
 }
 
 // DescribeMoveAt names the vertex the token leaves.
 func (g Graph) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
-	if m.Where < 1 || m.Where > len(p) {
+	if m.First().Place < 1 || m.First().Place > len(p) {
 		return g.DescribeMove(m)
 	}
-	return engine.T("graph.move.from", p[m.Where-1], m.Amount)
+	return engine.T("graph.move.from", p[m.First().Place-1], m.First().Amount)
 }
 
 func (g Graph) sum(p engine.Position) uint64 {
@@ -478,7 +478,7 @@ func (g Graph) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 	s := g.sum(p)
 	return func(yield func(engine.Move) bool) {
 		for m := range g.Moves(p, 0) {
-			if !g.inf[m.Amount] && s^g.value[p[m.Where-1]]^g.value[m.Amount] == v && !yield(m) {
+			if !g.inf[m.First().Amount] && s^g.value[p[m.First().Place-1]]^g.value[m.First().Amount] == v && !yield(m) {
 				return
 			}
 		}
@@ -511,7 +511,7 @@ func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 				}
 			}
 		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.Where-1]) },
+		Hint: func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return g.explain(p, s, first, count)
 		},
@@ -530,8 +530,8 @@ func (g Graph) explain(p engine.Position, s uint64, first *engine.Move, count in
 	}
 	e = append(e, engine.T("graph.nonzero", s))
 	if first != nil {
-		from := p[first.Where-1]
-		e = append(e, engine.Reveal(engine.T("graph.explain.move", from, first.Amount, g.value[from], g.value[first.Amount])), engine.T("winning.count", count))
+		from := p[first.First().Place-1]
+		e = append(e, engine.Reveal(engine.T("graph.explain.move", from, first.First().Amount, g.value[from], g.value[first.First().Amount])), engine.T("winning.count", count))
 	}
 	return e
 }

@@ -113,7 +113,7 @@ func (g Graph) loopyWinning(p engine.Position) []engine.Move {
 	x, inf := g.tokens(p)
 	var win []engine.Move
 	for m := range g.Moves(p, 0) {
-		from, to := p[m.Where-1], m.Amount
+		from, to := p[m.First().Place-1], m.First().Amount
 		if g.inf[to] {
 			continue
 		}
@@ -126,7 +126,7 @@ func (g Graph) loopyWinning(p engine.Position) []engine.Move {
 	best := 0
 	for i, m := range win {
 		b := win[best]
-		if lowers(g.rank(p[m.Where-1]), g.rank(m.Amount), g.rank(p[b.Where-1]), g.rank(b.Amount)) {
+		if lowers(g.rank(p[m.First().Place-1]), g.rank(m.First().Amount), g.rank(p[b.First().Place-1]), g.rank(b.First().Amount)) {
 			best = i
 		}
 	}
@@ -159,7 +159,7 @@ func (g Graph) solveLoopy(p engine.Position) engine.Solution {
 		Outcome: out,
 		Reason:  reason,
 		Winning: slices.Values(win),
-		Hint:    func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.Where-1]) },
+		Hint:    func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return g.explainLoopy(p, out, first, count)
 		},
@@ -193,8 +193,8 @@ func (g Graph) explainLoopy(p engine.Position, out engine.Outcome, first *engine
 		return e
 	}
 	if first != nil {
-		from := p[first.Where-1]
-		e = append(e, engine.Reveal(engine.T("graph.explain.move.loopy", from, first.Amount, g.gamma(from), g.value[first.Amount])),
+		from := p[first.First().Place-1]
+		e = append(e, engine.Reveal(engine.T("graph.explain.move.loopy", from, first.First().Amount, g.gamma(from), g.value[first.First().Amount])),
 			engine.T("graph.loopy.progress"), engine.T("winning.count", count))
 	}
 	return e

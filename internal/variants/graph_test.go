@@ -71,7 +71,7 @@ func TestGraphMovesByPair(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := slices.Collect(g.Moves(engine.Position{1, 1}, 0))
-	if want := []engine.Move{{Where: 1, Amount: 2}, {Where: 1, Amount: 3}}; !slices.Equal(got, want) {
+	if want := []engine.Move{engine.At(1, 2), engine.At(1, 3)}; !slices.Equal(got, want) {
 		t.Fatalf("moves %v, want %v", got, want)
 	}
 }
@@ -142,10 +142,10 @@ func TestGraphLoopyExhaustive(t *testing.T) {
 				}
 				got := slices.Collect(sol.Winning)
 				wins := ref.Winning(p)
-				if len(got) != len(wins) || !slices.Equal(slices.SortedFunc(slices.Values(got), byMove), wins) {
+				if len(got) != len(wins) || !slices.Equal(slices.SortedFunc(slices.Values(got), engine.Compare), wins) {
 					t.Fatalf("%s %v %v: winning %v, want %v", edges, p, c, got, wins)
 				}
-				if len(got) > 1 && !slices.IsSortedFunc(got[1:], byMove) {
+				if len(got) > 1 && !slices.IsSortedFunc(got[1:], engine.Compare) {
 					t.Fatalf("%s %v %v: after the canonical move, %v not in natural order", edges, p, c, got[1:])
 				}
 			}
@@ -154,13 +154,6 @@ func TestGraphLoopyExhaustive(t *testing.T) {
 	if draws == 0 {
 		t.Fatal("no draw among the positions: the check is not checking draws")
 	}
-}
-
-func byMove(a, b engine.Move) int {
-	if a.Where != b.Where {
-		return a.Where - b.Where
-	}
-	return int(a.Amount - b.Amount)
 }
 
 // A winner who plays the canonical move ends the game, whatever the loser
@@ -269,7 +262,7 @@ func TestGraphMatchDrawn(t *testing.T) {
 	if err != nil || m.Now().Outcome != engine.D {
 		t.Fatalf("1 1: %v, %v", m.Now().Outcome, err)
 	}
-	there, back := engine.Move{Where: 1, Amount: 2}, engine.Move{Where: 2, Amount: 1} // 1 1 → 1 2 → 1 1
+	there, back := engine.At(1, 2), engine.At(2, 1) // 1 1 → 1 2 → 1 1
 	for i, mv := range []engine.Move{there, back, there, back} {
 		if m.Over() {
 			t.Fatalf("over after %d moves", i)
@@ -295,7 +288,7 @@ func TestGraphMatchDrawn(t *testing.T) {
 		t.Fatalf("the computer left %v from a draw, not a draw", q)
 	}
 	m, _ = engine.NewMatch(g, engine.Normal, engine.Position{1, 3}) // 1 is ∞(), 3 is worth 1: a draw
-	if turn, _ := m.Play(engine.Move{Where: 1, Amount: 2}, false, 0); turn.Verdict != engine.Gives {
+	if turn, _ := m.Play(engine.At(1, 2), false, 0); turn.Verdict != engine.Gives {
 		t.Fatalf("1 3 → 2 3 gives the win away (2 is ∞(1)): %v", turn.Verdict)
 	}
 }

@@ -15,7 +15,7 @@ import (
 // several edges between two vertices allowed; held as the edges' numbers
 // u1 v1 u2 v2 … in the order given. A move cuts one edge; every edge no
 // longer joined to the ground falls. Moves are told apart by the edge's
-// place in the list (Where; Amount is always 1).
+// place in the list (Place; Amount is always 1).
 //
 // Values (Winning Ways ch. 7):
 //   - The colon principle: a vertex's branches can be replaced by a stalk
@@ -166,13 +166,13 @@ func (g *hbGraph) grounded(cut int) []bool {
 }
 
 func (Hackenbush) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || 2*m.Where > len(p) {
-		return nil, engine.Refuse("err.hb.none", m.Where, len(p)/2)
+	if m.First().Place < 1 || 2*m.First().Place > len(p) {
+		return nil, engine.Refuse("err.hb.none", m.First().Place, len(p)/2)
 	}
-	if m.Amount != 1 || m.Left != 0 {
-		return nil, engine.Refuse("err.hb.cut", m.Amount)
+	if m.First().Amount != 1 || m.First().Pieces[0] != 0 {
+		return nil, engine.Refuse("err.hb.cut", m.First().Amount)
 	}
-	up := newHbGraph(p).grounded(m.Where - 1)
+	up := newHbGraph(p).grounded(m.First().Place - 1)
 	q := make(engine.Position, 0, len(p)-2)
 	for e, ok := range up {
 		if ok {
@@ -185,7 +185,7 @@ func (Hackenbush) Apply(p engine.Position, m engine.Move) (engine.Position, erro
 func (Hackenbush) Moves(p engine.Position, _ int) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
 		for e := 1; 2*e <= len(p); e++ {
-			if !yield(engine.Move{Where: e, Amount: 1}) {
+			if !yield(engine.At(e, 1)) {
 				return
 			}
 		}
@@ -196,7 +196,7 @@ func (Hackenbush) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool
 	if len(p) == 0 {
 		return engine.Move{}, false
 	}
-	return engine.Move{Where: 1 + r.IntN(len(p)/2), Amount: 1}, true
+	return engine.At(1+r.IntN(len(p)/2), 1), true
 }
 
 // Board: the edges drawn up from the ground (engine.Tree).
@@ -223,17 +223,19 @@ func (Hackenbush) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Hackenbush) MoveFields(p engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "edge", Value: int64(m.Where)}, {Name: "u", Value: p[2*m.Where-2]}, {Name: "v", Value: p[2*m.Where-1]}}
+	return []engine.Field{{Name: "edge", Value: int64(m.First().Place)}, {Name: "u", Value: p[2*m.First().Place-2]}, {Name: "v", Value: p[2*m.First().Place-1]}}
 }
 
-func (Hackenbush) DescribeMove(m engine.Move) engine.Text { return engine.T("hb.move", m.Where) }
+func (Hackenbush) DescribeMove(m engine.Move) engine.Text {
+	return engine.T("hb.move", m.First().Place)
+}
 
 // DescribeMoveAt names the edge's ends too: "cut edge 3 (1-2)".
 func (h Hackenbush) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
-	if m.Where < 1 || 2*m.Where > len(p) {
+	if m.First().Place < 1 || 2*m.First().Place > len(p) {
 		return h.DescribeMove(m)
 	}
-	return engine.T("hb.move.ends", m.Where, p[2*m.Where-2], p[2*m.Where-1])
+	return engine.T("hb.move.ends", m.First().Place, p[2*m.First().Place-2], p[2*m.First().Place-1])
 }
 
 // hbPart is one vertex after fusion: a 2-edge-connected part of the graph.
@@ -420,7 +422,7 @@ func (h Hackenbush) Solve(p engine.Position, c engine.Convention) (engine.Soluti
 				}
 			}
 		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("hb.hint", m.Where) },
+		Hint: func(m engine.Move) engine.Text { return engine.T("hb.hint", m.First().Place) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return h.explain(p, g, parts, s, first, count)
 		},
@@ -503,7 +505,7 @@ func (h Hackenbush) explain(p engine.Position, g *hbGraph, parts []hbPart, s uin
 	}
 	e = append(e, engine.T("hb.nonzero", s))
 	if first != nil {
-		e = append(e, engine.Reveal(engine.T("hb.explain.move", first.Where, p[2*first.Where-2], p[2*first.Where-1])), engine.T("winning.count", count))
+		e = append(e, engine.Reveal(engine.T("hb.explain.move", first.First().Place, p[2*first.First().Place-2], p[2*first.First().Place-1])), engine.T("winning.count", count))
 	}
 	return e
 }

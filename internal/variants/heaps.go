@@ -21,7 +21,7 @@ func rangeMoves(places int, limit func(i int) int64, each int) iter.Seq[engine.M
 				top = min(top, int64(each))
 			}
 			for t := int64(1); t <= top; t++ {
-				if !yield(engine.Move{Where: i, Amount: t}) {
+				if !yield(engine.At(i, t)) {
 					return
 				}
 			}
@@ -45,7 +45,7 @@ func randomRangeMove(places int, limit func(i int) int64, r *rand.Rand) (engine.
 	for i := 1; i <= places; i++ {
 		if top := limit(i); top > 0 {
 			if k == 0 {
-				return engine.Move{Where: i, Amount: 1 + r.Int64N(top)}, true
+				return engine.At(i, 1+r.Int64N(top)), true
 			}
 			k--
 		}

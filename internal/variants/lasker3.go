@@ -61,26 +61,26 @@ func (LaskerThree) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (LaskerThree) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Amount != 0 || m.Where < 1 || m.Where > len(p) {
-		if m.Left != 0 || m.Mid != 0 {
-			return nil, engine.Refuse("err.lasker3.take", m.Where)
+	if m.First().Amount != 0 || m.First().Place < 1 || m.First().Place > len(p) {
+		if m.First().Pieces[0] != 0 || m.First().Pieces[1] != 0 {
+			return nil, engine.Refuse("err.lasker3.take", m.First().Place)
 		}
 		return takeFromHeap(p, m)
 	}
-	h := p[m.Where-1]
-	a, b := m.Left, m.Mid
+	h := p[m.First().Place-1]
+	a, b := m.First().Pieces[0], m.First().Pieces[1]
 	switch { // in this order, so that h − a − b cannot overflow
 	case a < 1 || b < 1:
-		return nil, engine.Refuse("err.lasker3.empty", m.Where, a, b)
+		return nil, engine.Refuse("err.lasker3.empty", m.First().Place, a, b)
 	case a > h || b > h-a:
-		return nil, engine.Refuse("err.lasker3.over", m.Where, h, a, b)
+		return nil, engine.Refuse("err.lasker3.over", m.First().Place, h, a, b)
 	case b < a || h-a-b < b:
-		return nil, engine.Refuse("err.lasker3.split", m.Where, h, a, b, h-a-b)
+		return nil, engine.Refuse("err.lasker3.split", m.First().Place, h, a, b, h-a-b)
 	}
 	q := make(engine.Position, 0, len(p)+2)
-	q = append(q, p[:m.Where-1]...)
+	q = append(q, p[:m.First().Place-1]...)
 	q = append(q, a, b, h-a-b)
-	return append(q, p[m.Where:]...), nil
+	return append(q, p[m.First().Place:]...), nil
 }
 
 // lasker3Moves yields the moves of a heap of h in natural order: the splits,
@@ -89,13 +89,13 @@ func lasker3Moves(where int, h int64) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
 		for a := int64(1); a <= h/3; a++ {
 			for b := a; b <= (h-a)/2; b++ {
-				if !yield(engine.Move{Where: where, Left: a, Mid: b}) {
+				if !yield(engine.Change{Place: where, Amount: 0, Pieces: [2]int64{a, b}}.Move()) {
 					return
 				}
 			}
 		}
 		for t := int64(1); t <= h; t++ {
-			if !yield(engine.Move{Where: where, Amount: t}) {
+			if !yield(engine.At(where, t)) {
 				return
 			}
 		}
@@ -130,15 +130,15 @@ func (LaskerThree) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, boo
 	w := open[r.IntN(len(open))]
 	h := p[w-1]
 	if h < 3 || r.IntN(2) == 0 {
-		return engine.Move{Where: w, Amount: 1 + r.Int64N(h)}, true
+		return engine.At(w, 1+r.Int64N(h)), true
 	}
 	a := 1 + r.Int64N(h/3)
-	return engine.Move{Where: w, Left: a, Mid: a + r.Int64N((h-a)/2-a+1)}, true
+	return engine.Change{Place: w, Amount: 0, Pieces: [2]int64{a, a + r.Int64N((h-a)/2-a+1)}}.Move(), true
 }
 
 // Board: rows of matches, a split drawn as two cuts.
 func (LaskerThree) Board() engine.Board {
-	return engine.Board{Kind: engine.Pins, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.lasker3"), Pieces: 3}
+	return engine.Board{Kind: engine.Pins, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.lasker3"), Shape: engine.Shape{Pieces: 3}}
 }
 
 func (LaskerThree) Places(p engine.Position) int { return len(p) }
@@ -162,7 +162,7 @@ func (LaskerThree) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 // Splits: the smallest of the three heaps of a split, 1 to h/3; a take
-// leaves one heap (Left 0).
+// leaves one heap (Pieces 0).
 func (LaskerThree) Splits(p engine.Position, where int, amount int64) engine.Amounts {
 	if where < 1 || where > len(p) || amount < 0 || amount > p[where-1] {
 		return engine.None
@@ -181,28 +181,28 @@ func (LaskerThree) Splits(p engine.Position, where int, amount int64) engine.Amo
 // after a split, right alone after a take.
 func (LaskerThree) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 	right := int64(0)
-	if m.Where >= 1 && m.Where <= len(p) {
-		right = p[m.Where-1] - m.Amount - m.Left - m.Mid
+	if m.First().Place >= 1 && m.First().Place <= len(p) {
+		right = p[m.First().Place-1] - m.First().Amount - m.First().Pieces[0] - m.First().Pieces[1]
 	}
-	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount},
-		{Name: "left", Value: m.Left}, {Name: "middle", Value: m.Mid}, {Name: "right", Value: right}}
+	return []engine.Field{{Name: "heap", Value: int64(m.First().Place)}, {Name: "take", Value: m.First().Amount},
+		{Name: "left", Value: m.First().Pieces[0]}, {Name: "middle", Value: m.First().Pieces[1]}, {Name: "right", Value: right}}
 }
 
 // DescribeMove: "take 3 matches from heap 2"; a split names its heaps
 // with the position (DescribeMoveAt).
 func (g LaskerThree) DescribeMove(m engine.Move) engine.Text {
-	if m.Amount == 0 {
-		return engine.T("lasker3.move.split.short", g.Place(nil, m.Where), m.Left, m.Mid)
+	if m.First().Amount == 0 {
+		return engine.T("lasker3.move.split.short", g.Place(nil, m.First().Place), m.First().Pieces[0], m.First().Pieces[1])
 	}
-	return engine.T("break.move.take", g.Place(nil, m.Where), m.Amount, engine.T(plural("unit.match", m.Amount)))
+	return engine.T("break.move.take", g.Place(nil, m.First().Place), m.First().Amount, engine.T(plural("unit.match", m.First().Amount)))
 }
 
 // DescribeMoveAt: "split heap 1 into 1 + 2 + 4".
 func (g LaskerThree) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text {
-	if m.Amount != 0 || m.Where < 1 || m.Where > len(p) {
+	if m.First().Amount != 0 || m.First().Place < 1 || m.First().Place > len(p) {
 		return g.DescribeMove(m)
 	}
-	return engine.T("lasker3.move.split", g.Place(p, m.Where), m.Left, m.Mid, p[m.Where-1]-m.Left-m.Mid)
+	return engine.T("lasker3.move.split", g.Place(p, m.First().Place), m.First().Pieces[0], m.First().Pieces[1], p[m.First().Place-1]-m.First().Pieces[0]-m.First().Pieces[1])
 }
 
 // lasker3Wins yields, in natural order, the moves of heap where (h
@@ -211,18 +211,18 @@ func (g LaskerThree) DescribeMoveAt(p engine.Position, m engine.Move) engine.Tex
 // to nothing.
 func lasker3Wins(where int, h int64, a aim, yield func(engine.Move) bool) bool {
 	if h == 3 {
-		if a.wins(1, true) && !yield(engine.Move{Where: where, Left: 1, Mid: 1}) {
+		if a.wins(1, true) && !yield(engine.Change{Place: where, Amount: 0, Pieces: [2]int64{1, 1}}.Move()) {
 			return false
 		}
 	} else {
 		for x, y := range trioSplits(h, a.w) {
-			if !yield(engine.Move{Where: where, Left: x, Mid: y}) {
+			if !yield(engine.Change{Place: where, Amount: 0, Pieces: [2]int64{x, y}}.Move()) {
 				return false
 			}
 		}
 	}
 	b, ok := lasker3Swap.heapOf(a.w)
-	return takeWins(h, b, ok, a, func(t int64) bool { return yield(engine.Move{Where: where, Amount: t}) })
+	return takeWins(h, b, ok, a, func(t int64) bool { return yield(engine.At(where, t)) })
 }
 
 // lasker3WinCount counts what lasker3Wins yields.
@@ -282,9 +282,9 @@ func (g LaskerThree) Solve(p engine.Position, c engine.Convention) (engine.Solut
 		},
 		Reason: sum.reason(c, grundyWords(g, p)),
 		Hint: func(m engine.Move) engine.Text {
-			v := values[m.Where-1]
-			after, _ := g.optionValue(p[m.Where-1], m)
-			return sum.hint(g.Place(p, m.Where), int64(min(v, math.MaxInt64)), after > v, c)
+			v := values[m.First().Place-1]
+			after, _ := g.optionValue(p[m.First().Place-1], m)
+			return sum.hint(g.Place(p, m.First().Place), int64(min(v, math.MaxInt64)), after > v, c)
 		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return g.explain(p, c, values, sum, first, count)
@@ -295,12 +295,12 @@ func (g LaskerThree) Solve(p engine.Position, c engine.Convention) (engine.Solut
 // optionValue is the value of what move m leaves of a heap of h, and that
 // in words: "g(1) ⊕ g(2) ⊕ g(4) = 1 ⊕ 2 ⊕ 4 = 7".
 func (LaskerThree) optionValue(h int64, m engine.Move) (uint64, engine.Text) {
-	if m.Amount == 0 {
-		c := h - m.Left - m.Mid
-		a, b, v := lasker3Swap.value(m.Left), lasker3Swap.value(m.Mid), lasker3Swap.value(c)
-		return a ^ b ^ v, engine.T("lasker3.after.three", m.Left, m.Mid, c, a, b, v, a^b^v)
+	if m.First().Amount == 0 {
+		c := h - m.First().Pieces[0] - m.First().Pieces[1]
+		a, b, v := lasker3Swap.value(m.First().Pieces[0]), lasker3Swap.value(m.First().Pieces[1]), lasker3Swap.value(c)
+		return a ^ b ^ v, engine.T("lasker3.after.three", m.First().Pieces[0], m.First().Pieces[1], c, a, b, v, a^b^v)
 	}
-	if r := h - m.Amount; r > 0 {
+	if r := h - m.First().Amount; r > 0 {
 		return lasker3Swap.value(r), engine.T("break.after.one", r, lasker3Swap.value(r))
 	}
 	return 0, engine.T("break.after.none")
@@ -322,13 +322,13 @@ func (g LaskerThree) explain(p engine.Position, c engine.Convention, values []ui
 	if first == nil {
 		return slices.Concat(e, rule, after)
 	}
-	rule = markMove(rule, first.Where)
+	rule = markMove(rule, first.First().Place)
 	table := 0
 	if _, ok := rule[0].(engine.NimSumTable); ok {
 		table = 1
 	}
 	e = append(e, rule[:table]...)
-	h, old := p[first.Where-1], values[first.Where-1]
+	h, old := p[first.First().Place-1], values[first.First().Place-1]
 	value, parts := g.optionValue(h, *first)
 	key := "break.win.normal"
 	if c == engine.Misere {
@@ -456,15 +456,15 @@ func (LaskerThree) HeapTable(to int64) (HeapTable, error) {
 			if len(row.Options) == tableOptions {
 				break
 			}
-			o := HeapOption{Take: m.Amount, Left: m.Left, Mid: m.Mid, Right: n - m.Amount - m.Left - m.Mid}
+			o := HeapOption{Take: m.First().Amount, Left: m.First().Pieces[0], Mid: m.First().Pieces[1], Right: n - m.First().Amount - m.First().Pieces[0] - m.First().Pieces[1]}
 			switch {
-			case len(row.Options) > 0 && m.Amount == 1:
+			case len(row.Options) > 0 && m.First().Amount == 1:
 				b.WriteString("; ")
 			case len(row.Options) > 0:
 				b.WriteString(", ")
 			}
 			switch {
-			case m.Amount == 0:
+			case m.First().Amount == 0:
 				o.Value = lasker3Swap.value(o.Left) ^ lasker3Swap.value(o.Mid) ^ lasker3Swap.value(o.Right)
 				b.WriteString("g(" + itoa(o.Left) + ")⊕g(" + itoa(o.Mid) + ")⊕g(" + itoa(o.Right) + ")=" +
 					u(o.Left) + "⊕" + u(o.Mid) + "⊕" + u(o.Right) + "=" + strconv.FormatUint(o.Value, 10))

@@ -116,7 +116,9 @@ func TestLasker3Large(t *testing.T) {
 // the splits before the takes, a split by its smaller heaps, a take by
 // its amount.
 func naturally(a, b engine.Move) int {
-	key := func(m engine.Move) []int64 { return []int64{int64(m.Where), min(m.Amount, 1), m.Left, m.Mid, m.Amount} }
+	key := func(m engine.Move) []int64 {
+		return []int64{int64(m.First().Place), min(m.First().Amount, 1), m.First().Pieces[0], m.First().Pieces[1], m.First().Amount}
+	}
 	return slices.Compare(key(a), key(b))
 }
 
@@ -152,25 +154,31 @@ func TestLasker3Moves(t *testing.T) {
 	t.Parallel()
 	g := LaskerThree{}
 	p := engine.Position{7, 2}
-	if q, err := g.Apply(p, engine.Move{Where: 1, Left: 1, Mid: 2}); err != nil || !slices.Equal(q, engine.Position{1, 2, 4, 2}) {
+	if q, err := g.Apply(p, engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 2}}.Move()); err != nil || !slices.Equal(q, engine.Position{1, 2, 4, 2}) {
 		t.Fatalf("split: %v %v", q, err)
 	}
-	if q, err := g.Apply(p, engine.Move{Where: 2, Amount: 2}); err != nil || !slices.Equal(q, engine.Position{7, 0}) {
+	if q, err := g.Apply(p, engine.At(2, 2)); err != nil || !slices.Equal(q, engine.Position{7, 0}) {
 		t.Fatalf("take: %v %v", q, err)
 	}
 	for _, bad := range []engine.Move{
-		{Where: 1, Left: 2, Mid: 1}, {Where: 1, Left: 3, Mid: 3}, {Where: 1, Left: 0, Mid: 3}, {Where: 2, Left: 1, Mid: 1},
-		{Where: 1, Amount: 2, Left: 1}, {Where: 1, Left: math.MaxInt64, Mid: math.MaxInt64}, {Where: 3, Amount: 1},
-		{Where: 1, Left: math.MinInt64, Mid: 3}, {Where: 1, Left: 3, Mid: math.MinInt64}, {Where: 1, Left: 1, Mid: math.MaxInt64},
+		engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{2, 1}}.Move(), engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{3, 3}}.Move(), engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{0, 3}}.Move(), engine.Change{Place: 2, Amount: 0, Pieces: [2]int64{1, 1}}.Move(),
+		engine.Change{Place: 1, Amount: 2, Pieces: [2]int64{1}}.Move(), engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{math.MaxInt64, math.MaxInt64}}.Move(), engine.At(3, 1),
+		engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{math.MinInt64, 3}}.Move(), engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{3, math.MinInt64}}.Move(), engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, math.MaxInt64}}.Move(),
 	} {
 		if _, err := g.Apply(p, bad); err == nil {
 			t.Errorf("%+v accepted", bad)
 		}
 	}
-	if got := msg(func() error { _, err := g.Apply(p, engine.Move{Where: 1, Left: 2, Mid: 1}); return err }()); got != "heap 1 has 7: a split leaves three non-empty heaps, smallest first, and 2 + 1 + 4 is not that" {
+	if got := msg(func() error {
+		_, err := g.Apply(p, engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{2, 1}}.Move())
+		return err
+	}()); got != "heap 1 has 7: a split leaves three non-empty heaps, smallest first, and 2 + 1 + 4 is not that" {
 		t.Errorf("refusal: %q", got)
 	}
-	if got := msg(func() error { _, err := g.Apply(p, engine.Move{Where: 1, Left: 1, Mid: 999}); return err }()); got != "heap 1 has 7: a split cannot leave 1 and 999, more than the heap holds" {
+	if got := msg(func() error {
+		_, err := g.Apply(p, engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 999}}.Move())
+		return err
+	}()); got != "heap 1 has 7: a split cannot leave 1 and 999, more than the heap holds" {
 		t.Errorf("refusal: %q", got)
 	}
 	if got := msg(func() error { _, err := NewLasker("4"); return err }()); got != `--parts "4": a split leaves 2 heaps (Lasker's Nim) or 3 (HDU 5795)` {

@@ -28,7 +28,7 @@ import (
 // 1s is ≡ 1 (mod K + 1). Both are checked against the exhaustive search
 // on every small position (moore_test.go).
 //
-// A move is a set of (heap, take) pairs, written by engine.MultiMove with
+// A move is a set of (heap, take) pairs, one change each (engine.MoveOf), with
 // the heaps ascending; the natural order is that of the pairs in turn
 // (heap 1 before heap 2, a smaller take first, a move on fewer heaps
 // before one that goes on), which for K = 1 is Nim's. The winning moves
@@ -69,16 +69,19 @@ func (Moore) Normalize(p engine.Position) (engine.Position, error) {
 
 // takes are m's (heap, take) pairs, checked: heaps ascending and in p,
 // at most K of them, each take from 1 to its heap.
-func (g Moore) takes(p engine.Position, m engine.Move) ([]engine.Take, error) {
-	takes, ok := m.Takes()
-	if !ok || int64(len(takes)) > g.K {
+func (g Moore) takes(p engine.Position, m engine.Move) ([]engine.Change, error) {
+	takes := m.List()
+	if !m.Whole() {
+		return nil, engine.Refuse("err.moore.order")
+	}
+	if int64(len(takes)) > g.K {
 		return nil, engine.Refuse("err.moore.many", len(takes), g.K)
 	}
 	for i, t := range takes {
-		if i > 0 && t.Where <= takes[i-1].Where {
+		if i > 0 && t.Place <= takes[i-1].Place {
 			return nil, engine.Refuse("err.moore.order")
 		}
-		if _, err := takeFromHeap(p, engine.Move{Where: t.Where, Amount: t.Amount}); err != nil {
+		if _, err := takeFromHeap(p, engine.At(t.Place, t.Amount)); err != nil {
 			return nil, err
 		}
 	}
@@ -92,7 +95,7 @@ func (g Moore) Apply(p engine.Position, m engine.Move) (engine.Position, error) 
 	}
 	q := p.Clone()
 	for _, t := range takes {
-		q[t.Where-1] -= t.Amount
+		q[t.Place-1] -= t.Amount
 	}
 	return q, nil
 }
@@ -101,7 +104,7 @@ func (g Moore) Apply(p engine.Position, m engine.Move) (engine.Position, error) 
 // heap.
 func (g Moore) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
-		var takes []engine.Take
+		var takes []engine.Change
 		var rec func(from int) bool
 		n := 0
 		rec = func(from int) bool {
@@ -110,11 +113,11 @@ func (g Moore) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 					if len(takes) == 0 && each > 0 && n >= each {
 						break
 					}
-					takes = append(takes, engine.Take{Where: h, Amount: t})
+					takes = append(takes, engine.Change{Place: h, Amount: t})
 					if len(takes) == 1 {
 						n++
 					}
-					ok := yield(engine.MultiMove(takes)) && (int64(len(takes)) == g.K || rec(h+1))
+					ok := yield(engine.MoveOf(takes...)) && (int64(len(takes)) == g.K || rec(h+1))
 					takes = takes[:len(takes)-1]
 					if !ok {
 						return false
@@ -150,16 +153,16 @@ func (g Moore) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	r.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
 	open = open[:1+r.IntN(int(min(int64(len(open)), g.K)))]
 	slices.Sort(open)
-	takes := make([]engine.Take, len(open))
+	takes := make([]engine.Change, len(open))
 	for i, w := range open {
-		takes[i] = engine.Take{Where: w, Amount: 1 + r.Int64N(p[w-1])}
+		takes[i] = engine.Change{Place: w, Amount: 1 + r.Int64N(p[w-1])}
 	}
-	return engine.MultiMove(takes), true
+	return engine.MoveOf(takes...), true
 }
 
 // Board: heaps, with up to K of them marked for one move.
 func (g Moore) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.moore", g.K), Marks: int(min(g.K, mooreHeaps))}
+	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.moore", g.K), Shape: engine.Shape{Places: int(min(g.K, mooreHeaps))}}
 }
 
 func (Moore) Places(p engine.Position) int { return len(p) }
@@ -172,24 +175,24 @@ func (Moore) Amounts(p engine.Position, where int) engine.Amounts {
 
 // MoveFields: {"takes": [{"heap": 1, "take": 2}, …]}.
 func (Moore) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	takes, _ := m.Takes()
+	takes := m.List()
 	list := make([][]engine.Field, len(takes))
 	for i, t := range takes {
-		list[i] = []engine.Field{{Name: "heap", Value: int64(t.Where)}, {Name: "take", Value: t.Amount}}
+		list[i] = []engine.Field{{Name: "heap", Value: int64(t.Place)}, {Name: "take", Value: t.Amount}}
 	}
 	return []engine.Field{{Name: "takes", List: list}}
 }
 
 // DescribeMove: "take 2 from heap 1, 1 from heap 3 and 3 from heap 4".
 func (Moore) DescribeMove(m engine.Move) engine.Text {
-	takes, _ := m.Takes()
-	t := engine.T("nim.move", takes[0].Where, takes[0].Amount)
+	takes := m.List()
+	t := engine.T("nim.move", takes[0].Place, takes[0].Amount)
 	for i, k := range takes[1:] {
 		key := "moore.move.more"
 		if i == len(takes)-2 {
 			key = "moore.move.last"
 		}
-		t = engine.T(key, t, k.Where, k.Amount)
+		t = engine.T(key, t, k.Place, k.Amount)
 	}
 	return t
 }
@@ -251,7 +254,7 @@ func (g Moore) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 		},
 		Reason: g.reason(p, c),
 		Hint: func(m engine.Move) engine.Text {
-			takes, _ := m.Takes()
+			takes := m.List()
 			return engine.T("moore.hint", len(takes), g.K+1)
 		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation {

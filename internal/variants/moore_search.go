@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"cmp"
 	"math/big"
 	"math/bits"
 	"slices"
@@ -34,32 +33,32 @@ func newMooreSearch(p engine.Position, k int64) *mooreSearch {
 // divisible.
 func (s *mooreSearch) winning(c engine.Convention, yield func(engine.Move) bool) {
 	if c == engine.Normal {
-		s.divisible(func(t []engine.Take) bool { return yield(engine.MultiMove(t)) })
+		s.divisible(func(t []engine.Change) bool { return yield(engine.MoveOf(t...)) })
 		return
 	}
 	small := s.smallTargets(func(ones int) bool { return ones%s.m == 1 })
 	if s.bits <= 1 { // every heap 0 or 1: only such positions follow
 		for _, t := range small {
-			if !yield(engine.MultiMove(t)) {
+			if !yield(engine.MoveOf(t...)) {
 				return
 			}
 		}
 		return
 	}
 	i := 0
-	ok := s.divisible(func(t []engine.Take) bool {
+	ok := s.divisible(func(t []engine.Change) bool {
 		if s.allSmallAfter(t) { // 1s only: misère play's own rule decides it
 			return true
 		}
 		for ; i < len(small) && compareTakes(small[i], t) < 0; i++ {
-			if !yield(engine.MultiMove(small[i])) {
+			if !yield(engine.MoveOf(small[i]...)) {
 				return false
 			}
 		}
-		return yield(engine.MultiMove(t))
+		return yield(engine.MoveOf(t...))
 	})
 	for ; ok && i < len(small); i++ {
-		if !yield(engine.MultiMove(small[i])) {
+		if !yield(engine.MoveOf(small[i]...)) {
 			return
 		}
 	}
@@ -87,10 +86,10 @@ func (s *mooreSearch) count(c engine.Convention) *big.Int {
 }
 
 // allSmallAfter reports whether the move t leaves every heap 0 or 1.
-func (s *mooreSearch) allSmallAfter(t []engine.Take) bool {
+func (s *mooreSearch) allSmallAfter(t []engine.Change) bool {
 	j := 0
 	for i, h := range s.a {
-		if j < len(t) && t[j].Where == i+1 {
+		if j < len(t) && t[j].Place == i+1 {
 			h -= t[j].Amount
 			j++
 		}
@@ -104,9 +103,9 @@ func (s *mooreSearch) allSmallAfter(t []engine.Take) bool {
 // smallTargets are the moves, in natural order, that leave every heap 0
 // or 1 with a count of 1s that want accepts: every heap of 2 or more is
 // lowered to 0 or 1, a heap of 1 may be lowered to 0.
-func (s *mooreSearch) smallTargets(want func(ones int) bool) [][]engine.Take {
-	var out [][]engine.Take
-	var takes []engine.Take
+func (s *mooreSearch) smallTargets(want func(ones int) bool) [][]engine.Change {
+	var out [][]engine.Change
+	var takes []engine.Change
 	var rec func(i, ones int)
 	rec = func(i, ones int) {
 		if len(takes) > s.k {
@@ -123,7 +122,7 @@ func (s *mooreSearch) smallTargets(want func(ones int) bool) [][]engine.Take {
 			rec(i+1, ones+int(h))
 		}
 		for v := min(h-1, 1); v >= 0 && h >= 1; v-- { // lowered to 1, then to 0
-			takes = append(takes, engine.Take{Where: i + 1, Amount: h - v})
+			takes = append(takes, engine.Change{Place: i + 1, Amount: h - v})
 			rec(i+1, ones+int(v))
 			takes = takes[:len(takes)-1]
 		}
@@ -133,24 +132,18 @@ func (s *mooreSearch) smallTargets(want func(ones int) bool) [][]engine.Take {
 	return out
 }
 
-// compareTakes orders moves naturally: pair by pair, the heap first, then
-// the take; a move that stops first comes first.
-func compareTakes(a, b []engine.Take) int {
-	for i := range min(len(a), len(b)) {
-		if c := cmp.Or(cmp.Compare(a[i].Where, b[i].Where), cmp.Compare(a[i].Amount, b[i].Amount)); c != 0 {
-			return c
-		}
-	}
-	return cmp.Compare(len(a), len(b))
+// compareTakes orders the changes of two moves as the moves are ordered.
+func compareTakes(a, b []engine.Change) int {
+	return engine.Compare(engine.MoveOf(a...), engine.MoveOf(b...))
 }
 
 // divisible yields, in natural order, every move that leaves every column
 // divisible by K + 1; false when yield stopped it. Each heap in turn is
 // lowered to the largest size from which the rest can still be made
 // divisible (largest), so no branch is tried in vain.
-func (s *mooreSearch) divisible(yield func([]engine.Take) bool) bool {
+func (s *mooreSearch) divisible(yield func([]engine.Change) bool) bool {
 	cur := s.a.Clone()
-	var takes []engine.Take
+	var takes []engine.Change
 	var rec func(from int) bool
 	rec = func(from int) bool {
 		if len(takes) > 0 && s.zero(cur) && !yield(takes) {
@@ -166,7 +159,7 @@ func (s *mooreSearch) divisible(yield func([]engine.Take) bool) bool {
 					break
 				}
 				cur[h] = v
-				takes = append(takes, engine.Take{Where: h + 1, Amount: s.a[h] - v})
+				takes = append(takes, engine.Change{Place: h + 1, Amount: s.a[h] - v})
 				ok = rec(h + 1)
 				takes, cur[h] = takes[:len(takes)-1], s.a[h]
 				if !ok {

@@ -67,9 +67,7 @@ func TestMooreLarge(t *testing.T) {
 		}
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
 			checkFirstWinning(t, fmt.Sprintf("K=%d %v %v", k, p, c), g, p, c, func(a, b engine.Move) bool {
-				ta, _ := a.Takes()
-				tb, _ := b.Takes()
-				return compareTakes(ta, tb) < 0
+				return engine.Compare(a, b) < 0
 			})
 		}
 	}
@@ -81,15 +79,16 @@ func TestMooreMoves(t *testing.T) {
 	t.Parallel()
 	g := Moore{K: 2}
 	p := engine.Position{3, 5, 6}
-	m := engine.MultiMove([]engine.Take{{Where: 2, Amount: 2}, {Where: 3, Amount: 3}})
+	m := engine.MoveOf(engine.Change{Place: 2, Amount: 2}, engine.Change{Place: 3, Amount: 3})
 	if q, err := g.Apply(p, m); err != nil || !slices.Equal(q, engine.Position{3, 3, 3}) {
 		t.Fatalf("%v: %v %v", m, q, err)
 	}
 	for _, bad := range []engine.Move{
-		engine.MultiMove([]engine.Take{{Where: 1, Amount: 1}, {Where: 2, Amount: 1}, {Where: 3, Amount: 1}}),
-		engine.MultiMove([]engine.Take{{Where: 3, Amount: 1}, {Where: 2, Amount: 1}}),
-		engine.MultiMove([]engine.Take{{Where: 1, Amount: 4}}),
-		{Where: 1, Amount: 1, More: "2:x"},
+		engine.MoveOf(engine.Change{Place: 1, Amount: 1}, engine.Change{Place: 2, Amount: 1}, engine.Change{Place: 3, Amount: 1}),
+		engine.MoveOf(engine.Change{Place: 3, Amount: 1}, engine.Change{Place: 2, Amount: 1}),
+		engine.MoveOf(engine.Change{Place: 1, Amount: 4}),
+		{}, // no place at all: not a move
+		{Changes: [engine.MaxChanges]engine.Change{1: {Place: 2, Amount: 1}}}, // a gap before its place
 	} {
 		if _, err := g.Apply(p, bad); err == nil {
 			t.Errorf("%+v accepted", bad)

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"iter"
+	"math/big"
 	"math/bits"
 	"math/rand/v2"
 
@@ -23,21 +24,21 @@ func (Nim) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	return takeFromHeap(p, m)
 }
 
-// takeFromHeap is a take-away move on heap m.Where; the amount is checked
+// takeFromHeap is a take-away move at m's place; the amount is checked
 // against the heap only (subtraction games check their set first).
 func takeFromHeap(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.heap.none", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.heap.none", m.First().Place, len(p))
 	}
-	h := p[m.Where-1]
-	if m.Amount < 1 {
-		return nil, engine.Refuse("err.take.zero", m.Amount)
+	h := p[m.First().Place-1]
+	if m.First().Amount < 1 {
+		return nil, engine.Refuse("err.take.zero", m.First().Amount)
 	}
-	if m.Amount > h {
-		return nil, engine.Refuse(plural("err.heap.short", h), m.Where, h, m.Amount)
+	if m.First().Amount > h {
+		return nil, engine.Refuse(plural("err.heap.short", h), m.First().Place, h, m.First().Amount)
 	}
 	q := p.Clone()
-	q[m.Where-1] -= m.Amount
+	q[m.First().Place-1] -= m.First().Amount
 	return q, nil
 }
 
@@ -62,11 +63,11 @@ func (Nim) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Nim) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
+	return []engine.Field{{Name: "heap", Value: int64(m.First().Place)}, {Name: "take", Value: m.First().Amount}}
 }
 
 func (Nim) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("nim.move", m.Where, m.Amount)
+	return engine.T("nim.move", m.First().Place, m.First().Amount)
 }
 
 func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
@@ -75,9 +76,10 @@ func (Nim) Solve(p engine.Position, c engine.Convention) (engine.Solution, error
 		Outcome: s.outcome(c),
 		Reason:  s.reason(c, heapWords),
 		Hint: func(m engine.Move) engine.Text {
-			return s.hint(engine.T("label.heap", m.Where), p[m.Where-1], false, c)
+			return s.hint(engine.T("label.heap", m.First().Place), p[m.First().Place-1], false, c)
 		},
 		Winning: heapTargets(p, s, c),
+		Count:   func() *big.Int { return big.NewInt(countTargets(p, s, c)) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation { return explainNim(p, s, c, first, count) },
 	}, nil
 }
@@ -90,7 +92,7 @@ func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engi
 			// Only h⊕x can win (see nimSum.targets); the hot loop of
 			// 500,000 heaps tests that alone.
 			for i, h := range p {
-				if w := h ^ int64(s.x); w < h && !yield(engine.Move{Where: i + 1, Amount: h - w}) {
+				if w := h ^ int64(s.x); w < h && !yield(engine.At(i+1, h-w)) {
 					return
 				}
 			}
@@ -99,12 +101,30 @@ func heapTargets(p engine.Position, s nimSum, c engine.Convention) iter.Seq[engi
 		for i, h := range p {
 			t, n := s.targets(h, c)
 			for _, w := range t[:n] {
-				if w < h && !yield(engine.Move{Where: i + 1, Amount: h - w}) {
+				if w < h && !yield(engine.At(i+1, h-w)) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// countTargets counts what heapTargets yields without making the moves:
+// the hot loop of 500,000 heaps only tests each heap.
+func countTargets(p engine.Position, s nimSum, c engine.Convention) int64 {
+	var n int64
+	if c == engine.Normal || s.big >= 2 {
+		for _, h := range p {
+			if h^int64(s.x) < h {
+				n++
+			}
+		}
+		return n
+	}
+	for range heapTargets(p, s, c) {
+		n++
+	}
+	return n
 }
 
 var heapWords = nimWords{plural: "words.heaps", label: func(i int) engine.Text { return engine.T("label.heap", i+1) }, shrink: true}
@@ -114,11 +134,11 @@ func explainNim(p engine.Position, s nimSum, c engine.Convention, first *engine.
 	if first == nil {
 		return e
 	}
-	i, h := first.Where, p[first.Where-1]
+	i, h := first.First().Place, p[first.First().Place-1]
 	if c == engine.Normal || s.big >= 2 {
-		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, int64(s.x), h^int64(s.x), first.Amount, engine.Binary(uint64(1)<<(bits.Len64(s.x)-1), 1))))
+		e = append(e, engine.Reveal(engine.T("nim.reduce", i, h, int64(s.x), h^int64(s.x), first.First().Amount, engine.Binary(uint64(1)<<(bits.Len64(s.x)-1), 1))))
 	} else {
-		e = append(e, engine.Reveal(engine.T("nim.misere.reduce", i, h, h-first.Amount, first.Amount)))
+		e = append(e, engine.Reveal(engine.T("nim.misere.reduce", i, h, h-first.First().Amount, first.First().Amount)))
 	}
 	if c == engine.Misere {
 		normal := sumOf(p)

@@ -90,14 +90,14 @@ func (g Northcott) targets(p engine.Position, r int) engine.Amounts {
 }
 
 func (g Northcott) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > len(p)/2 {
-		return nil, engine.Refuse("err.northcott.row", m.Where, len(p)/2)
+	if m.First().Place < 1 || m.First().Place > len(p)/2 {
+		return nil, engine.Refuse("err.northcott.row", m.First().Place, len(p)/2)
 	}
-	if t := g.targets(p, m.Where); !t.Has(m.Amount) {
-		return nil, engine.Refuse("err.northcott.move", m.Where, m.Amount, t.Lo, t.Hi, t.Skip)
+	if t := g.targets(p, m.First().Place); !t.Has(m.First().Amount) {
+		return nil, engine.Refuse("err.northcott.move", m.First().Place, m.First().Amount, t.Lo, t.Hi, t.Skip)
 	}
 	q := p.Clone()
-	q[2*m.Where-2] = m.Amount
+	q[2*m.First().Place-2] = m.First().Amount
 	for i := 0; i < len(q); i += 2 { // the other player moves next
 		q[i], q[i+1] = q[i+1], q[i]
 	}
@@ -114,7 +114,7 @@ func (g Northcott) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 					continue
 				}
 				n++
-				if !yield(engine.Move{Where: r, Amount: c}) {
+				if !yield(engine.At(r, c)) {
 					return
 				}
 			}
@@ -139,11 +139,11 @@ func (g Northcott) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, boo
 	if c >= t.Skip {
 		c++
 	}
-	return engine.Move{Where: row, Amount: c}, true
+	return engine.At(row, c), true
 }
 
 func (g Northcott) Board() engine.Board {
-	return engine.Board{Kind: engine.Rows, Number: "what.cell", Unit: "unit.target", Rule: engine.T("rule.northcott"), Cells: g.Width}
+	return engine.Board{Kind: engine.Rows, Number: "what.cell", Unit: "unit.target", Rule: engine.T("rule.northcott"), Dims: engine.RowsDims{Cells: g.Width}}
 }
 
 func (Northcott) Places(p engine.Position) int { return len(p) / 2 }
@@ -155,11 +155,11 @@ func (g Northcott) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Northcott) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "row", Value: int64(m.Where)}, {Name: "to", Value: m.Amount}}
+	return []engine.Field{{Name: "row", Value: int64(m.First().Place)}, {Name: "to", Value: m.First().Amount}}
 }
 
 func (Northcott) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("northcott.move", m.Where, m.Amount)
+	return engine.T("northcott.move", m.First().Place, m.First().Amount)
 }
 
 // gaps are the rows' gaps.
@@ -195,7 +195,7 @@ func (g Northcott) Solve(p engine.Position, c engine.Convention) (engine.Solutio
 				if a > b {
 					to = b + 1 + t
 				}
-				if to >= 1 && to <= g.Width && !yield(engine.Move{Where: r + 1, Amount: to}) {
+				if to >= 1 && to <= g.Width && !yield(engine.At(r+1, to)) {
 					return
 				}
 			}
@@ -210,8 +210,8 @@ func (g Northcott) Solve(p engine.Position, c engine.Convention) (engine.Solutio
 			e = append(e, nimRule(gs, s, engine.Normal, northcottWords)...)
 			e = append(e, engine.T("northcott.away"))
 			if first != nil {
-				e = markMove(e, first.Where)
-				e = append(e, engine.Reveal(engine.T("northcott.winning", g.DescribeMove(*first), gs[first.Where-1], uint64(gs[first.Where-1])^s.x)), engine.T("winning.count", count))
+				e = markMove(e, first.First().Place)
+				e = append(e, engine.Reveal(engine.T("northcott.winning", g.DescribeMove(*first), gs[first.First().Place-1], uint64(gs[first.First().Place-1])^s.x)), engine.T("winning.count", count))
 			}
 			return e
 		},
@@ -239,7 +239,7 @@ func (g Northcott) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 			if a > b {
 				to = b + 1 + int64(want)
 			}
-			if to >= 1 && to <= g.Width && !yield(engine.Move{Where: r + 1, Amount: to}) {
+			if to >= 1 && to <= g.Width && !yield(engine.At(r+1, to)) {
 				return
 			}
 		}

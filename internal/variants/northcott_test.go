@@ -65,7 +65,7 @@ func TestNorthcottExhaustive(t *testing.T) {
 func lowersFirst(g Northcott, p engine.Position, moves []engine.Move) []engine.Move {
 	lowers := func(m engine.Move) bool {
 		q, _ := g.Apply(p, m)
-		return g.gap(q, m.Where-1) < g.gap(p, m.Where-1)
+		return g.gap(q, m.First().Place-1) < g.gap(p, m.First().Place-1)
 	}
 	var out []engine.Move
 	for _, first := range []bool{true, false} {

@@ -32,22 +32,22 @@ func (Staircase) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (Staircase) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where >= len(p) {
-		return nil, engine.Refuse("err.stairs.where", len(p)-1, m.Where)
+	if m.First().Place < 1 || m.First().Place >= len(p) {
+		return nil, engine.Refuse("err.stairs.where", len(p)-1, m.First().Place)
 	}
-	if m.Amount < 1 {
-		return nil, engine.Refuse("err.stairs.zero", m.Amount)
+	if m.First().Amount < 1 {
+		return nil, engine.Refuse("err.stairs.zero", m.First().Amount)
 	}
-	if m.Amount > p[m.Where] {
-		return nil, engine.Refuse(plural("err.stairs.short", p[m.Where]), m.Where, p[m.Where], m.Amount)
+	if m.First().Amount > p[m.First().Place] {
+		return nil, engine.Refuse(plural("err.stairs.short", p[m.First().Place]), m.First().Place, p[m.First().Place], m.First().Amount)
 	}
 	q := p.Clone()
-	q[m.Where] -= m.Amount
-	q[m.Where-1] += m.Amount
+	q[m.First().Place] -= m.First().Amount
+	q[m.First().Place-1] += m.First().Amount
 	return q, nil
 }
 
-// Where counts stairs from 1 here; the ground cannot be moved from.
+// Place counts stairs from 1 here; the ground cannot be moved from.
 func stairLimit(p engine.Position) func(int) int64 { return func(i int) int64 { return p[i] } }
 
 func (Staircase) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
@@ -62,7 +62,7 @@ func (Staircase) Board() engine.Board {
 	return engine.Board{Kind: engine.Stairs, Number: "what.stair", Unit: "unit.coin"}
 }
 
-// Places are the stairs above the ground: Where is the stair's number.
+// Places are the stairs above the ground: Place is the stair's number.
 func (Staircase) Places(p engine.Position) int { return len(p) - 1 }
 
 func (Staircase) Place(_ engine.Position, where int) engine.Text {
@@ -74,11 +74,11 @@ func (Staircase) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Staircase) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "stair", Value: int64(m.Where)}, {Name: "coins", Value: m.Amount}}
+	return []engine.Field{{Name: "stair", Value: int64(m.First().Place)}, {Name: "coins", Value: m.First().Amount}}
 }
 
 func (Staircase) DescribeMove(m engine.Move) engine.Text {
-	return engine.T(plural("staircase.move", m.Amount), m.Amount, m.Where, m.Where-1)
+	return engine.T(plural("staircase.move", m.First().Amount), m.First().Amount, m.First().Place, m.First().Place-1)
 }
 
 // oddStairs are the nim-values of a staircase: the coins on stairs 1, 3, 5 …
@@ -124,21 +124,21 @@ func (Staircase) Solve(p engine.Position, c engine.Convention) (engine.Solution,
 	s := sumOf(oddStairs(p))
 	winning := func(yield func(engine.Move) bool) {
 		for i := 1; i < len(p); i++ {
-			if !stairTakes(p, i, s, c, func(coins int64) bool { return yield(engine.Move{Where: i, Amount: coins}) }) {
+			if !stairTakes(p, i, s, c, func(coins int64) bool { return yield(engine.At(i, coins)) }) {
 				return
 			}
 		}
 	}
 	hint := func(m engine.Move) engine.Text {
-		odd := m.Where - 1 + m.Where%2 // the odd stair the move changes
-		return s.hint(engine.T("label.stair", m.Where), p[odd], m.Where%2 == 0, c)
+		odd := m.First().Place - 1 + m.First().Place%2 // the odd stair the move changes
+		return s.hint(engine.T("label.stair", m.First().Place), p[odd], m.First().Place%2 == 0, c)
 	}
 	return engine.Solution{Outcome: s.outcome(c), Reason: s.reason(c, oddStairWords), Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		e := nimRule(oddStairs(p), s, c, oddStairWords)
 		e = append(engine.Explanation{engine.T("staircase.even")}, e...)
 		var raised engine.Text
-		if first != nil && first.Where%2 == 0 && (c == engine.Normal || s.big >= 2) {
-			raised = engine.T("label.stair", first.Where-1)
+		if first != nil && first.First().Place%2 == 0 && (c == engine.Normal || s.big >= 2) {
+			raised = engine.T("label.stair", first.First().Place-1)
 		}
 		return append(e, stairVerdict(Staircase{}, p, oddStairWords, oddStairs, first, count, raised)...)
 	}}, nil

@@ -149,11 +149,11 @@ func (Subtraction) Normalize(p engine.Position) (engine.Position, error) {
 }
 
 func (s Subtraction) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Amount >= 1 && !s.has(m.Amount) {
+	if m.First().Amount >= 1 && !s.has(m.First().Amount) {
 		if s.name == "fib" {
-			return nil, engine.Refuse("err.fib.take", m.Amount)
+			return nil, engine.Refuse("err.fib.take", m.First().Amount)
 		}
-		return nil, engine.Refuse("err.set.take", m.Amount, shortSet(s.name))
+		return nil, engine.Refuse("err.set.take", m.First().Amount, shortSet(s.name))
 	}
 	return takeFromHeap(p, m)
 }
@@ -177,7 +177,7 @@ func (s Subtraction) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 				n = min(n, each)
 			}
 			for _, t := range s.set[:n] {
-				if !yield(engine.Move{Where: i + 1, Amount: t}) {
+				if !yield(engine.At(i+1, t)) {
 					return
 				}
 			}
@@ -201,7 +201,7 @@ func (s Subtraction) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, b
 			continue
 		}
 		if k == 0 {
-			return engine.Move{Where: i + 1, Amount: s.set[r.IntN(s.takes(h))]}, true
+			return engine.At(i+1, s.set[r.IntN(s.takes(h))]), true
 		}
 		k--
 	}
@@ -227,11 +227,11 @@ func (s Subtraction) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Subtraction) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount}}
+	return []engine.Field{{Name: "heap", Value: int64(m.First().Place)}, {Name: "take", Value: m.First().Amount}}
 }
 
 func (Subtraction) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("nim.move", m.Where, m.Amount)
+	return engine.T("nim.move", m.First().Place, m.First().Amount)
 }
 
 // Solve reduces the heaps to their Grundy values and applies Nim's rule to
@@ -259,8 +259,8 @@ func (s Subtraction) Solve(p engine.Position, c engine.Convention) (engine.Solut
 		Outcome: sum.outcome(c),
 		Reason:  sum.reason(c, grundyWords(s, p)),
 		Hint: func(m engine.Move) engine.Text {
-			i := m.Where - 1
-			return sum.hint(engine.T("label.heap", m.Where), values[i], v.at(p[i]-m.Amount) > values[i], c)
+			i := m.First().Place - 1
+			return sum.hint(engine.T("label.heap", m.First().Place), values[i], v.at(p[i]-m.First().Amount) > values[i], c)
 		},
 		Winning: grundyTargets(p, v, values, sum, c),
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
@@ -279,7 +279,7 @@ func grundyTargets(p engine.Position, v grundyView, values []int64, sum nimSum, 
 				if t > h {
 					break
 				}
-				if sum.change(values[i], v.at(h-t)).lost(c) && !yield(engine.Move{Where: i + 1, Amount: t}) {
+				if sum.change(values[i], v.at(h-t)).lost(c) && !yield(engine.At(i+1, t)) {
 					return
 				}
 			}
@@ -325,7 +325,7 @@ func (s Subtraction) explain(p engine.Position, v grundyView, values []int64, su
 	if first == nil {
 		return e
 	}
-	i, t := first.Where, first.Amount
+	i, t := first.First().Place, first.First().Amount
 	h, old := p[i-1], values[i-1]
 	key := "grundy.move.normal"
 	if c == engine.Misere {

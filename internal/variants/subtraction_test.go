@@ -327,7 +327,7 @@ func TestLongSetsInMessages(t *testing.T) {
 		set[i] = fmt.Sprint(int64(1)<<62 - int64(i))
 	}
 	s := subtraction(t, strings.Join(set, ","))
-	_, err := s.Apply(engine.Position{10}, engine.Move{Where: 1, Amount: 3})
+	_, err := s.Apply(engine.Position{10}, engine.At(1, 3))
 	if m := msg(err); len(m) > 120 || !strings.Contains(m, "(63 elements)") || !strings.Contains(m, "4611686018427387842,") {
 		t.Errorf("a move outside a set of 63 large numbers: %q", m)
 	}
@@ -384,30 +384,30 @@ func TestSubtractionMoves(t *testing.T) {
 	t.Parallel()
 	s := subtraction(t, "1,3,4")
 	p := engine.Position{5, 0, 3}
-	want := []engine.Move{{Where: 1, Amount: 1}, {Where: 1, Amount: 3}, {Where: 1, Amount: 4}, {Where: 3, Amount: 1}, {Where: 3, Amount: 3}}
+	want := []engine.Move{engine.At(1, 1), engine.At(1, 3), engine.At(1, 4), engine.At(3, 1), engine.At(3, 3)}
 	if got := slices.Collect(s.Moves(p, 0)); !slices.Equal(got, want) {
 		t.Errorf("moves %v, want %v", got, want)
 	}
-	if got := slices.Collect(s.Moves(p, 2)); !slices.Equal(got, []engine.Move{{Where: 1, Amount: 1}, {Where: 1, Amount: 3}, {Where: 3, Amount: 1}, {Where: 3, Amount: 3}}) {
+	if got := slices.Collect(s.Moves(p, 2)); !slices.Equal(got, []engine.Move{engine.At(1, 1), engine.At(1, 3), engine.At(3, 1), engine.At(3, 3)}) {
 		t.Errorf("first two moves per heap: %v", got)
 	}
 	for _, tc := range []struct {
 		m    engine.Move
 		says string
 	}{
-		{engine.Move{Where: 1, Amount: 2}, "2 is not in the set {1, 3, 4}"},
-		{engine.Move{Where: 3, Amount: 4}, "heap 3 has 3 matches, cannot take 4"},
-		{engine.Move{Where: 4, Amount: 1}, "there is no heap 4"},
-		{engine.Move{Where: 1, Amount: 0}, "take at least 1"},
+		{engine.At(1, 2), "2 is not in the set {1, 3, 4}"},
+		{engine.At(3, 4), "heap 3 has 3 matches, cannot take 4"},
+		{engine.At(4, 1), "there is no heap 4"},
+		{engine.At(1, 0), "take at least 1"},
 	} {
 		if _, err := s.Apply(p, tc.m); !errors.Is(err, engine.ErrRefused) || !strings.HasPrefix(msg(err), tc.says) {
 			t.Errorf("Apply %v: %v, want %q", tc.m, err, tc.says)
 		}
 	}
-	if _, err := subtraction(t, "fib").Apply(engine.Position{9}, engine.Move{Where: 1, Amount: 4}); err == nil || !strings.Contains(msg(err), "4 is not a Fibonacci number") {
+	if _, err := subtraction(t, "fib").Apply(engine.Position{9}, engine.At(1, 4)); err == nil || !strings.Contains(msg(err), "4 is not a Fibonacci number") {
 		t.Errorf("fib take 4: %v", err)
 	}
-	if q, err := s.Apply(p, engine.Move{Where: 1, Amount: 4}); err != nil || !slices.Equal(q, engine.Position{1, 0, 3}) || p[0] != 5 {
+	if q, err := s.Apply(p, engine.At(1, 4)); err != nil || !slices.Equal(q, engine.Position{1, 0, 3}) || p[0] != 5 {
 		t.Errorf("Apply take 4 from heap 1: %v %v (p now %v)", q, err, p)
 	}
 	r := rand.New(rand.NewPCG(7, 7))
@@ -469,7 +469,7 @@ func TestRaisingMoveWins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []engine.Move{{Where: 1, Amount: 1}, {Where: 2, Amount: 1}}; !slices.Equal(a.Winning, want) {
+	if want := []engine.Move{engine.At(1, 1), engine.At(2, 1)}; !slices.Equal(a.Winning, want) {
 		t.Errorf("winning moves %v, want %v", a.Winning, want)
 	}
 	text := strings.Join(a.Explanation.Lines(assetsEN), "\n")

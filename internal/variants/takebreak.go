@@ -145,9 +145,9 @@ func (r *takeBreak) title() engine.Text {
 }
 
 // breakMove is one move of a take-and-break game, an engine.Move: heap
-// Where (1-based) loses Amount tokens (0 for a split without removal) and
-// what remains, h − Amount, is left as the heaps Left and h − Amount −
-// Left, Left ≤ the other; Left = 0 leaves one heap (possibly empty).
+// Place (1-based) loses Amount tokens (0 for a split without removal) and
+// what remains, h − Amount, is left as the heaps a = Pieces[0] and
+// h − Amount − a, a ≤ the other; a = 0 leaves one heap (possibly empty).
 type breakMove = engine.Move
 
 // breakOption is what one move leaves of a single heap: Take tokens gone,
@@ -256,7 +256,7 @@ func (r *takeBreak) moves(p []int64) iter.Seq[breakMove] {
 	return func(yield func(breakMove) bool) {
 		for i, h := range p {
 			for o := range r.heapOptions(h) {
-				if !yield(breakMove{Where: i + 1, Amount: o.Take, Left: o.Left}) {
+				if !yield(engine.Change{Place: i + 1, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move()) {
 					return
 				}
 			}
@@ -271,15 +271,15 @@ func (r *takeBreak) checkHeaps(p []int64) error { return checkCounts("what.heap"
 // option checks move m against heap h and says what it leaves, or why it
 // is not a move of this rule.
 func (r *takeBreak) option(h int64, m breakMove) (breakOption, error) {
-	t, a := m.Amount, m.Left
+	t, a := m.First().Amount, m.First().Pieces[0]
 	if t < 0 || a < 0 {
 		return breakOption{}, engine.Refuse("err.break.negative", t, a)
 	}
 	if t > h {
-		return breakOption{}, engine.Refuse("err.break.short", m.Where, h, t)
+		return breakOption{}, engine.Refuse("err.break.short", m.First().Place, h, t)
 	}
 	if a > (h-t)/2 {
-		return breakOption{}, engine.Refuse("err.break.part", m.Where, h, t, h-t, a, (h-t)/2)
+		return breakOption{}, engine.Refuse("err.break.part", m.First().Place, h, t, h-t, a, (h-t)/2)
 	}
 	o := breakOption{t, a, h - t - a}
 	legal := false
@@ -309,26 +309,26 @@ func (r *takeBreak) option(h int64, m breakMove) (breakOption, error) {
 		case 2:
 			left = engine.T("break.left.two", o.Left, o.Right)
 		}
-		return breakOption{}, engine.Refuse("err.break.rule", m.Where, h, t, left)
+		return breakOption{}, engine.Refuse("err.break.rule", m.First().Place, h, t, left)
 	}
 	return o, nil
 }
 
-// apply makes move m on p: heap m.Where becomes Right, or Left and Right in
+// apply makes move m on p: heap m's place becomes Right, or Left and Right in
 // that order; the other heaps keep their order. p is not changed.
 func (r *takeBreak) apply(p []int64, m breakMove) ([]int64, error) {
-	if m.Where < 1 || m.Where > len(p) {
-		return nil, engine.Refuse("err.heap.none", m.Where, len(p))
+	if m.First().Place < 1 || m.First().Place > len(p) {
+		return nil, engine.Refuse("err.heap.none", m.First().Place, len(p))
 	}
-	o, err := r.option(p[m.Where-1], m)
+	o, err := r.option(p[m.First().Place-1], m)
 	if err != nil {
 		return nil, err
 	}
 	q := make([]int64, 0, len(p)+1)
-	q = append(q, p[:m.Where-1]...)
+	q = append(q, p[:m.First().Place-1]...)
 	if o.Left > 0 {
 		q = append(q, o.Left)
 	}
 	q = append(q, o.Right)
-	return append(q, p[m.Where:]...), nil
+	return append(q, p[m.First().Place:]...), nil
 }

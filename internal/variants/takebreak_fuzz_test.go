@@ -105,8 +105,8 @@ func checkBreakMoves(t *testing.T, rule *takeBreak, p []int64, c engine.Conventi
 	// P-position. A huge heap may have too many before it: then nothing is
 	// concluded.
 	if m, ok := rule.randomMove(p, r); ok {
-		if m.Left > 0 {
-			m.Left = 1 + (m.Left-1)%50
+		if m.First().Pieces[0] > 0 {
+			m.Changes[0].Pieces[0] = 1 + (m.First().Pieces[0]-1)%50
 		}
 		q, err := rule.apply(p, m)
 		if err != nil {
@@ -118,7 +118,7 @@ func checkBreakMoves(t *testing.T, rule *takeBreak, p []int64, c engine.Conventi
 			if w == m {
 				listed = true
 			}
-			passed = w.Where > m.Where || (w.Where == m.Where && (w.Amount > m.Amount || (w.Amount == m.Amount && w.Left >= m.Left)))
+			passed = w.First().Place > m.First().Place || (w.First().Place == m.First().Place && (w.First().Amount > m.First().Amount || (w.First().Amount == m.First().Amount && w.First().Pieces[0] >= m.First().Pieces[0])))
 			if steps++; passed || steps == 100_000 {
 				break
 			}

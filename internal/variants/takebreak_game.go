@@ -15,8 +15,8 @@ import (
 // TakeBreak is a take-and-break game as the engine plays it: Kayles,
 // Dawson's Kayles, Dawson's chess, any octal code, Lasker's Nim, Grundy's
 // game. A position is heap sizes; a move (engine.Move) takes Amount from
-// heap Where and leaves the rest as one heap (Left = 0) or as the heaps
-// Left and h − Amount − Left, Left the smaller. Make one with NewTakeBreak
+// heap Place and leaves the rest as one heap (Pieces[0] = 0) or as the
+// heaps a = Pieces[0] and h − Amount − a, a the smaller. Make one with NewTakeBreak
 // or NewOctal.
 type TakeBreak struct{ rule *takeBreak }
 
@@ -68,7 +68,7 @@ func (g TakeBreak) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 					break
 				}
 				n++
-				if !yield(engine.Move{Where: i + 1, Amount: o.Take, Left: o.Left}) {
+				if !yield(engine.Change{Place: i + 1, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move()) {
 					return
 				}
 			}
@@ -102,16 +102,16 @@ func (rule *takeBreak) randomMove(p []int64, r *rand.Rand) (engine.Move, bool) {
 		return k < 0
 	})
 	h := p[i]
-	m := engine.Move{Where: i + 1}
+	m := engine.At(i+1, 0)
 	switch rule.kind {
 	case laskerRule:
 		if h >= 2 && r.IntN(2) == 0 {
-			m.Left = 1 + r.Int64N(h/2)
+			m.Changes[0].Pieces[0] = 1 + r.Int64N(h/2)
 		} else {
-			m.Amount = 1 + r.Int64N(h)
+			m.Changes[0].Amount = 1 + r.Int64N(h)
 		}
 	case grundyRule:
-		m.Left = 1 + r.Int64N((h-1)/2)
+		m.Changes[0].Pieces[0] = 1 + r.Int64N((h-1)/2)
 	default:
 		type kind struct {
 			take  int64
@@ -128,9 +128,9 @@ func (rule *takeBreak) randomMove(p []int64, r *rand.Rand) (engine.Move, bool) {
 			}
 		}
 		c := kinds[r.IntN(len(kinds))]
-		m.Amount = c.take
+		m.Changes[0].Amount = c.take
 		if c.split {
-			m.Left = 1 + r.Int64N((h-c.take)/2)
+			m.Changes[0].Pieces[0] = 1 + r.Int64N((h-c.take)/2)
 		}
 	}
 	return m, true
@@ -198,7 +198,7 @@ func (g TakeBreak) Amounts(p engine.Position, where int) engine.Amounts {
 	return engine.Amounts{Lo: takes[0], Hi: takes[len(takes)-1], Set: takes}
 }
 
-// Splits are the legal Left values of a take: 0 when the rest may stay
+// Splits are the legal Pieces[0] of a take: 0 when the rest may stay
 // one heap (or nothing), and 1 to half the rest when it may split; they
 // are always contiguous.
 func (g TakeBreak) Splits(p engine.Position, where int, t int64) engine.Amounts {
@@ -238,25 +238,25 @@ func (g TakeBreak) Splits(p engine.Position, where int, t int64) engine.Amounts 
 // one heap of right).
 func (TakeBreak) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 	right := int64(0)
-	if m.Where >= 1 && m.Where <= len(p) {
-		right = p[m.Where-1] - m.Amount - m.Left
+	if m.First().Place >= 1 && m.First().Place <= len(p) {
+		right = p[m.First().Place-1] - m.First().Amount - m.First().Pieces[0]
 	}
-	return []engine.Field{{Name: "heap", Value: int64(m.Where)}, {Name: "take", Value: m.Amount},
-		{Name: "left", Value: m.Left}, {Name: "right", Value: right}}
+	return []engine.Field{{Name: "heap", Value: int64(m.First().Place)}, {Name: "take", Value: m.First().Amount},
+		{Name: "left", Value: m.First().Pieces[0]}, {Name: "right", Value: right}}
 }
 
 // DescribeMove: "take 2 pins from row 3", "… 4 in from one end" when the
 // rest is split, "split 3 off heap 2" when nothing is taken.
 func (g TakeBreak) DescribeMove(m engine.Move) engine.Text {
-	unit := engine.T(plural(g.Board().Unit, m.Amount))
-	place := g.Place(nil, m.Where)
+	unit := engine.T(plural(g.Board().Unit, m.First().Amount))
+	place := g.Place(nil, m.First().Place)
 	switch {
-	case m.Amount == 0:
-		return engine.T("break.move.split", place, m.Left, engine.T(plural(g.Board().Unit, m.Left)))
-	case m.Left > 0:
-		return engine.T("break.move.inside", place, m.Amount, unit, m.Left)
+	case m.First().Amount == 0:
+		return engine.T("break.move.split", place, m.First().Pieces[0], engine.T(plural(g.Board().Unit, m.First().Pieces[0])))
+	case m.First().Pieces[0] > 0:
+		return engine.T("break.move.inside", place, m.First().Amount, unit, m.First().Pieces[0])
 	}
-	return engine.T("break.move.take", place, m.Amount, unit)
+	return engine.T("break.move.take", place, m.First().Amount, unit)
 }
 
 // Solve: normal play by the nim-sum of the heaps' Grundy values; misère
@@ -276,16 +276,16 @@ func (g TakeBreak) Solve(p engine.Position, c engine.Convention) (engine.Solutio
 	}
 	if a.Method == byExactSearch {
 		sol.Reason = engine.T("break.reason.search." + a.Outcome.String())
-		sol.Hint = func(m engine.Move) engine.Text { return engine.T("break.hint.search", g.Place(p, m.Where)) }
+		sol.Hint = func(m engine.Move) engine.Text { return engine.T("break.hint.search", g.Place(p, m.First().Place)) }
 		return sol, nil
 	}
 	sum := g.sumOf(a.Values)
 	sol.Reason = sum.reason(c, grundyWords(g, p))
 	sol.Hint = func(m engine.Move) engine.Text {
-		v := a.Values[m.Where-1]
-		after, _ := g.optionValue(p[m.Where-1], m)
+		v := a.Values[m.First().Place-1]
+		after, _ := g.optionValue(p[m.First().Place-1], m)
 		// nimSum.hint only asks whether v is 2 or more: no int64 overflows.
-		return sum.hint(g.Place(p, m.Where), int64(min(v, math.MaxInt64)), after > v, c)
+		return sum.hint(g.Place(p, m.First().Place), int64(min(v, math.MaxInt64)), after > v, c)
 	}
 	return sol, nil
 }
@@ -305,11 +305,11 @@ func (g TakeBreak) optionValue(h int64, m engine.Move) (uint64, engine.Text) {
 	if err != nil {
 		return 0, engine.Text{}
 	}
-	right := h - m.Amount - m.Left
+	right := h - m.First().Amount - m.First().Pieces[0]
 	switch {
-	case m.Left > 0:
-		a, b := view.at(m.Left), view.at(right)
-		return a ^ b, engine.T("break.after.two", m.Left, right, a, b, a^b)
+	case m.First().Pieces[0] > 0:
+		a, b := view.at(m.First().Pieces[0]), view.at(right)
+		return a ^ b, engine.T("break.after.two", m.First().Pieces[0], right, a, b, a^b)
 	case right > 0:
 		return view.at(right), engine.T("break.after.one", right, view.at(right))
 	}
@@ -344,13 +344,13 @@ func (g TakeBreak) explain(p engine.Position, c engine.Convention, a breakAnalys
 	if first == nil {
 		return slices.Concat(e, rule, after)
 	}
-	rule = markMove(rule, first.Where)
+	rule = markMove(rule, first.First().Place)
 	table := 0 // the table, when there is one, then the move
 	if _, ok := rule[0].(engine.NimSumTable); ok {
 		table = 1
 	}
 	e = append(e, rule[:table]...)
-	h, old := p[first.Where-1], a.Values[first.Where-1]
+	h, old := p[first.First().Place-1], a.Values[first.First().Place-1]
 	value, parts := g.optionValue(h, *first)
 	key := "break.win.normal"
 	if c == engine.Misere {

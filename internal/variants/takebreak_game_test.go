@@ -306,16 +306,16 @@ func checkBreakClaims(t *testing.T, what string, ref refRule, g []int, a engine.
 		case "break.win.normal", "break.win.misere": // the move, h, g(h), what it leaves
 			m := *a.Move
 			h, old, parts := args[1].(int64), args[2].(uint64), args[3].(engine.Text)
-			if h != p[m.Where-1] || int64(old) != value(h) {
+			if h != p[m.First().Place-1] || int64(old) != value(h) {
 				t.Errorf("%s: the move's heap shown as g(%d) = %d", what, h, old)
 			}
-			right := h - m.Amount - m.Left
+			right := h - m.First().Amount - m.First().Pieces[0]
 			var after int64
 			switch parts.Key {
 			case "break.after.two":
 				pa := parts.Args
-				after = value(m.Left) ^ value(right)
-				if pa[0] != m.Left || pa[1] != right || pa[2] != uint64(value(m.Left)) || pa[3] != uint64(value(right)) || pa[4] != uint64(after) {
+				after = value(m.First().Pieces[0]) ^ value(right)
+				if pa[0] != m.First().Pieces[0] || pa[1] != right || pa[2] != uint64(value(m.First().Pieces[0])) || pa[3] != uint64(value(right)) || pa[4] != uint64(after) {
 					t.Errorf("%s: the move leaves %v", what, pa)
 				}
 			case "break.after.one":

@@ -236,7 +236,7 @@ func TestBreakMoves(t *testing.T) {
 			var got [][3]int
 			for o := range r.heapOptions(h) {
 				got = append(got, [3]int{int(o.Take), int(o.Left), int(o.Right)})
-				q, err := r.apply([]int64{7, h, 5}, breakMove{Where: 2, Amount: o.Take, Left: o.Left})
+				q, err := r.apply([]int64{7, h, 5}, engine.Change{Place: 2, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move())
 				want := []int64{7, o.Left, o.Right, 5}
 				if o.Left == 0 {
 					want = []int64{7, o.Right, 5}
@@ -258,7 +258,7 @@ func TestBreakMoves(t *testing.T) {
 			for tk := int64(-1); tk <= h+1; tk++ {
 				for a := int64(-1); a <= h/2+1; a++ {
 					legal := slices.Contains(got, [3]int{int(tk), int(a), int(h - tk - a)})
-					if _, err := r.apply([]int64{h}, breakMove{Where: 1, Amount: tk, Left: a}); (err == nil) != legal {
+					if _, err := r.apply([]int64{h}, engine.Change{Place: 1, Amount: tk, Pieces: [2]int64{a}}.Move()); (err == nil) != legal {
 						t.Fatalf("%s heap %d take %d left %d: legal %v, apply says %v", name, h, tk, a, legal, err)
 					}
 				}
@@ -269,7 +269,7 @@ func TestBreakMoves(t *testing.T) {
 		var want []breakMove
 		for i, h := range p {
 			for _, o := range ref.options(int(h)) {
-				want = append(want, breakMove{Where: i + 1, Amount: int64(o[0]), Left: int64(o[1])})
+				want = append(want, engine.Change{Place: i + 1, Amount: int64(o[0]), Pieces: [2]int64{int64(o[1])}}.Move())
 			}
 		}
 		if got := slices.Collect(r.moves(p)); !slices.Equal(got, want) {
@@ -304,16 +304,16 @@ func TestBreakMoveRefusals(t *testing.T) {
 		key  string
 		args []any
 	}{
-		{kayles, []int64{5}, breakMove{Where: 2, Amount: 1}, "err.heap.none", []any{2, 1}},
-		{kayles, []int64{5}, breakMove{Where: 1, Amount: -1}, "err.break.negative", []any{int64(-1), int64(0)}},
-		{kayles, []int64{5}, breakMove{Where: 1, Amount: 6}, "err.break.short", []any{1, int64(5), int64(6)}},
-		{kayles, []int64{5}, breakMove{Where: 1, Amount: 1, Left: 3}, "err.break.part", []any{1, int64(5), int64(1), int64(4), int64(3), int64(2)}},
-		{kayles, []int64{5}, breakMove{Where: 1, Amount: 3}, "err.break.rule", []any{1, int64(5), int64(3), engine.T("break.left.one", int64(2))}},
-		{dawson, []int64{5}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(5), int64(1), engine.T("break.left.one", int64(4))}},
-		{dawson, []int64{1}, breakMove{Where: 1, Amount: 1}, "err.break.rule", []any{1, int64(1), int64(1), engine.T("break.left.none")}},
-		{grundy, []int64{6}, breakMove{Where: 1, Amount: 0, Left: 3}, "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.two", int64(3), int64(3))}},
-		{lasker, []int64{6}, breakMove{Where: 1, Amount: 1, Left: 2}, "err.break.rule", []any{1, int64(6), int64(1), engine.T("break.left.two", int64(2), int64(3))}},
-		{lasker, []int64{6}, breakMove{Where: 1}, "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.one", int64(6))}},
+		{kayles, []int64{5}, engine.At(2, 1), "err.heap.none", []any{2, 1}},
+		{kayles, []int64{5}, engine.At(1, -1), "err.break.negative", []any{int64(-1), int64(0)}},
+		{kayles, []int64{5}, engine.At(1, 6), "err.break.short", []any{1, int64(5), int64(6)}},
+		{kayles, []int64{5}, engine.Change{Place: 1, Amount: 1, Pieces: [2]int64{3}}.Move(), "err.break.part", []any{1, int64(5), int64(1), int64(4), int64(3), int64(2)}},
+		{kayles, []int64{5}, engine.At(1, 3), "err.break.rule", []any{1, int64(5), int64(3), engine.T("break.left.one", int64(2))}},
+		{dawson, []int64{5}, engine.At(1, 1), "err.break.rule", []any{1, int64(5), int64(1), engine.T("break.left.one", int64(4))}},
+		{dawson, []int64{1}, engine.At(1, 1), "err.break.rule", []any{1, int64(1), int64(1), engine.T("break.left.none")}},
+		{grundy, []int64{6}, engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{3}}.Move(), "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.two", int64(3), int64(3))}},
+		{lasker, []int64{6}, engine.Change{Place: 1, Amount: 1, Pieces: [2]int64{2}}.Move(), "err.break.rule", []any{1, int64(6), int64(1), engine.T("break.left.two", int64(2), int64(3))}},
+		{lasker, []int64{6}, engine.At(1, 0), "err.break.rule", []any{1, int64(6), int64(0), engine.T("break.left.one", int64(6))}},
 	} {
 		_, err := c.rule.apply(c.p, c.m)
 		key, args := refused(t, err)

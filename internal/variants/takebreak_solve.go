@@ -167,7 +167,7 @@ func (r *takeBreak) solve(p []int64, c engine.Convention) (breakAnalysis, error)
 		}
 		for i, h := range p {
 			for o := range r.heapWins(v, h, sum.aimAt(a.Values[i], c)) {
-				if !yield(breakMove{Where: i + 1, Amount: o.Take, Left: o.Left}) {
+				if !yield(engine.Change{Place: i + 1, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move()) {
 					return
 				}
 			}
@@ -589,7 +589,7 @@ func (r *takeBreak) searchMisere(p []int64, a breakAnalysis, why error) (breakAn
 	s := misereSearch{memo: t.memo, options: r.searchOptions()}
 	var winning []breakMove
 	for m := range r.moves(p) {
-		h := p[m.Where-1]
+		h := p[m.First().Place-1]
 		if s.lost(s.after(key, byte(h), s.options[h][s.index(h, m)])) {
 			winning = append(winning, m)
 		}
@@ -644,7 +644,7 @@ type misereSearch struct {
 // index finds move m among the options of a heap of h.
 func (s misereSearch) index(h int64, m breakMove) int {
 	for i, o := range s.options[h] {
-		if o.take == m.Amount && o.left == m.Left {
+		if o.take == m.First().Amount && o.left == m.First().Pieces[0] {
 			return i
 		}
 	}

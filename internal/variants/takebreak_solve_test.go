@@ -86,7 +86,7 @@ func (b *bruteForce) winning(p []int) []breakMove {
 		for _, o := range b.options(h) {
 			child := append(append(slices.Clone(p[:i]), o[1], o[2]), p[i+1:]...)
 			if b.lost(child) {
-				out = append(out, breakMove{Where: i + 1, Amount: int64(o[0]), Left: int64(o[1])})
+				out = append(out, engine.Change{Place: i + 1, Amount: int64(o[0]), Pieces: [2]int64{int64(o[1])}}.Move())
 			}
 		}
 	}
@@ -334,7 +334,7 @@ func TestBreakWinningByScan(t *testing.T) {
 							s.addValue(uint64(g[x]))
 						}
 						if s.lost(conv) {
-							want = append(want, breakMove{Where: i + 1, Amount: int64(tk), Left: int64(x)})
+							want = append(want, engine.Change{Place: i + 1, Amount: int64(tk), Pieces: [2]int64{int64(x)}}.Move())
 						}
 					})
 				}

@@ -75,7 +75,7 @@ func (Nim) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 			return
 		}
 		for i, h := range p {
-			if w := uint64(h) ^ x; w < uint64(h) && !yield(engine.Move{Where: i + 1, Amount: h - int64(w)}) {
+			if w := uint64(h) ^ x; w < uint64(h) && !yield(engine.At(i+1, h-int64(w))) {
 				return
 			}
 		}
@@ -103,7 +103,7 @@ func (b Bash) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 		}
 		t := (r + m - v) % m // r + m < 2^64: m ≤ 2^63
 		if t >= 1 && t <= uint64(min(b.Max, p[0])) {
-			yield(engine.Move{Where: 1, Amount: int64(t)})
+			yield(engine.At(1, int64(t)))
 		}
 	}
 }
@@ -154,7 +154,7 @@ func (s Subtraction) MovesTo(p engine.Position, want uint64) iter.Seq[engine.Mov
 				if t > h {
 					break
 				}
-				if uint64(v.at(h-t)) == values[i]^x && !yield(engine.Move{Where: i + 1, Amount: t}) {
+				if uint64(v.at(h-t)) == values[i]^x && !yield(engine.At(i+1, t)) {
 					return
 				}
 			}
@@ -206,7 +206,7 @@ func (Staircase) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 			return
 		}
 		for i := 1; i < len(p); i++ {
-			if c, ok := stairTo(p, i, x); ok && !yield(engine.Move{Where: i, Amount: c}) {
+			if c, ok := stairTo(p, i, x); ok && !yield(engine.At(i, c)) {
 				return
 			}
 		}
@@ -228,7 +228,7 @@ func (GeorgiaBob) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 		}
 		n := len(p)
 		for i := 1; i <= n; i++ {
-			if c, ok := stairTo(a, n+1-i, x); ok && !yield(engine.Move{Where: i, Amount: c}) {
+			if c, ok := stairTo(a, n+1-i, x); ok && !yield(engine.At(i, c)) {
 				return
 			}
 		}
@@ -306,7 +306,7 @@ func (g TakeBreak) MovesTo(p engine.Position, want uint64) iter.Seq[engine.Move]
 		}
 		for i, h := range p {
 			for o := range g.rule.heapWins(v, h, aim{w: values[i] ^ x}) {
-				if !yield(engine.Move{Where: i + 1, Amount: o.Take, Left: o.Left}) {
+				if !yield(engine.Change{Place: i + 1, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move()) {
 					return
 				}
 			}
@@ -342,7 +342,7 @@ func (g TakeBreak) MisereWins(p engine.Position, total engine.Units) (iter.Seq[e
 	seq := func(yield func(engine.Move) bool) {
 		for i, h := range p {
 			for o := range g.rule.heapWins(v, h, sum.aimAt(values[i], engine.Misere)) {
-				if !yield(engine.Move{Where: i + 1, Amount: o.Take, Left: o.Left}) {
+				if !yield(engine.Change{Place: i + 1, Amount: o.Take, Pieces: [2]int64{o.Left}}.Move()) {
 					return
 				}
 			}

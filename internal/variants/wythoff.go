@@ -11,7 +11,7 @@ import (
 )
 
 // Wythoff (威佐夫博弈): two heaps; a move takes t ≥ 1 from one heap, or the
-// same t from both. Moves are Where 1 (first heap), 2 (second), 3 (both).
+// same t from both. Moves are at place 1 (first heap), 2 (second), 3 (both).
 type Wythoff struct{}
 
 func (Wythoff) Name() string           { return "wythoff" }
@@ -35,21 +35,21 @@ func wythoffLimit(p engine.Position) func(int) int64 {
 }
 
 func (Wythoff) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.Where < 1 || m.Where > 3 {
-		return nil, engine.Refuse("err.wythoff.where", m.Where)
+	if m.First().Place < 1 || m.First().Place > 3 {
+		return nil, engine.Refuse("err.wythoff.where", m.First().Place)
 	}
-	if m.Amount < 1 {
-		return nil, engine.Refuse("err.take.zero", m.Amount)
+	if m.First().Amount < 1 {
+		return nil, engine.Refuse("err.take.zero", m.First().Amount)
 	}
-	if top := wythoffLimit(p)(m.Where); m.Amount > top {
-		return nil, engine.Refuse("err.wythoff.short", p[0], p[1], m.Amount, engine.T("err.wythoff.where."+strconv.Itoa(m.Where)))
+	if top := wythoffLimit(p)(m.First().Place); m.First().Amount > top {
+		return nil, engine.Refuse("err.wythoff.short", p[0], p[1], m.First().Amount, engine.T("err.wythoff.where."+strconv.Itoa(m.First().Place)))
 	}
 	q := p.Clone()
-	if m.Where != 2 {
-		q[0] -= m.Amount
+	if m.First().Place != 2 {
+		q[0] -= m.First().Amount
 	}
-	if m.Where != 1 {
-		q[1] -= m.Amount
+	if m.First().Place != 1 {
+		q[1] -= m.First().Amount
 	}
 	return q, nil
 }
@@ -78,18 +78,18 @@ func (Wythoff) Amounts(p engine.Position, where int) engine.Amounts {
 }
 
 func (Wythoff) MoveFields(_ engine.Position, m engine.Move) []engine.Field {
-	a, b := m.Amount, m.Amount
-	if m.Where == 2 {
+	a, b := m.First().Amount, m.First().Amount
+	if m.First().Place == 2 {
 		a = 0
 	}
-	if m.Where == 1 {
+	if m.First().Place == 1 {
 		b = 0
 	}
 	return []engine.Field{{Name: "take_a", Value: a}, {Name: "take_b", Value: b}}
 }
 
 func (Wythoff) DescribeMove(m engine.Move) engine.Text {
-	return engine.T([...]string{1: "wythoff.move.a", 2: "wythoff.move.b", 3: "wythoff.move.both"}[m.Where], m.Amount)
+	return engine.T([...]string{1: "wythoff.move.a", 2: "wythoff.move.b", 3: "wythoff.move.both"}[m.First().Place], m.First().Amount)
 }
 
 // ColdPair returns the k-th cold pair of normal play, (a_k, a_k + k) with
@@ -191,21 +191,21 @@ func (Wythoff) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 		out = engine.P
 	}
 	winning := func(yield func(engine.Move) bool) {
-		if x, ok := partner(b, c); ok && x < a && !yield(engine.Move{Where: 1, Amount: a - x}) {
+		if x, ok := partner(b, c); ok && x < a && !yield(engine.At(1, a-x)) {
 			return
 		}
-		if y, ok := partner(a, c); ok && y < b && !yield(engine.Move{Where: 2, Amount: b - y}) {
+		if y, ok := partner(a, c); ok && y < b && !yield(engine.At(2, b-y)) {
 			return
 		}
 		if x, y, ok := diagonalCold(a, b, c); ok && x < a && a-x == b-y {
-			yield(engine.Move{Where: 3, Amount: a - x})
+			yield(engine.At(3, a-x))
 		}
 	}
 	reason := engine.T("reason.wythoff.warm", a, b)
 	if out == engine.P {
 		reason = engine.T("reason.wythoff.cold", a, b)
 	}
-	hint := func(m engine.Move) engine.Text { return engine.T("hint.wythoff", Wythoff{}.Place(p, m.Where)) }
+	hint := func(m engine.Move) engine.Text { return engine.T("hint.wythoff", Wythoff{}.Place(p, m.First().Place)) }
 	return engine.Solution{Outcome: out, Reason: reason, Hint: hint, Winning: winning, Explain: func(first *engine.Move, count int64) engine.Explanation {
 		return explainWythoff(a, b, c, out, first, count)
 	}}, nil
@@ -241,9 +241,9 @@ func explainWythoff(a, b int64, c engine.Convention, out engine.Outcome, first *
 		e = append(e, table)
 	}
 	switch {
-	case first != nil && first.Where != 3: // one heap comes down to its partner
-		kept := 2 - first.Where // the heap not touched: 0 or 1
-		e = append(e, engine.Reveal(engine.T("wythoff.partner", kept+1, []int64{a, b}[kept], after[0], after[1], first.Where, []int64{a, b}[1-kept], after[1-kept])))
+	case first != nil && first.First().Place != 3: // one heap comes down to its partner
+		kept := 2 - first.First().Place // the heap not touched: 0 or 1
+		e = append(e, engine.Reveal(engine.T("wythoff.partner", kept+1, []int64{a, b}[kept], after[0], after[1], first.First().Place, []int64{a, b}[1-kept], after[1-kept])))
 	case first != nil || out == engine.P: // both heaps come down by the same, or a cold position's own pair
 		if x, y, ok := diagonalCold(a, b, c); ok {
 			e = append(e, engine.Reveal(engine.T("wythoff.diff", a, b, max(a-b, b-a), x, y)))

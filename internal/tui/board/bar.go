@@ -51,9 +51,9 @@ func (barBoard) lines(v View, from, to int) (lines, notes []string) {
 		for c := int64(1); c <= min(v.Pos[r-1], cols); c++ {
 			glyph, st := SquareGlyph, v.Styles.Match
 			switch {
-			case bite != nil && int64(r) == int64(bite.Where) && c == bite.Amount:
+			case bite != nil && int64(r) == int64(bite.First().Place) && c == bite.First().Amount:
 				glyph, st = BiteGlyph, v.Styles.Going
-			case bite != nil && r >= bite.Where && c >= bite.Amount:
+			case bite != nil && r >= bite.First().Place && c >= bite.First().Amount:
 				glyph, st = EatenGlyph, v.Styles.Going
 			case r == 1 && c == 1:
 				glyph, st = PoisonGlyph, v.Styles.Bad
@@ -67,10 +67,10 @@ func (barBoard) lines(v View, from, to int) (lines, notes []string) {
 	}
 	if bite != nil {
 		eaten := int64(0)
-		for r := bite.Where; r <= len(v.Pos); r++ {
-			eaten += max(0, v.Pos[r-1]-bite.Amount+1)
+		for r := bite.First().Place; r <= len(v.Pos); r++ {
+			eaten += max(0, v.Pos[r-1]-bite.First().Amount+1)
 		}
-		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.bar.bite", bite.Where, bite.Amount, eaten)))
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.bar.bite", bite.First().Place, bite.First().Amount, eaten)))
 	}
 	return all[from:to], append(notes, v.ruleNote()...)
 }
@@ -83,5 +83,5 @@ func (barBoard) selectAt(v View, x, y int) (Selection, bool) {
 		return Selection{}, false
 	}
 	c := int64((x-x0)/2 + 1)
-	return selected(engine.Move{Where: r, Amount: c}, v.Game.Amounts(v.Pos, r).Has(c))
+	return selected(engine.At(r, c), v.Game.Amounts(v.Pos, r).Has(c))
 }

@@ -19,7 +19,7 @@ func TestBarBoard(t *testing.T) {
 			t.Fatalf("line %d: want %q:\n%s", i, w, strings.Join(lines, "\n"))
 		}
 	}
-	v.Preview = &engine.Move{Where: 2, Amount: 3}
+	v.Preview = ptr(engine.At(2, 3))
 	all := strings.Join(Draw(v), "\n")
 	if !strings.Contains(all, "row 2 ■ ■ ▣ □ □") || !strings.Contains(all, "row 3 ■ ■ □") || !strings.Contains(all, "eats 4 squares") {
 		t.Errorf("the bite at row 2, column 3:\n%s", all)

@@ -36,11 +36,11 @@ type Selection struct {
 
 // Move is the move the selection describes on a row of h.
 func (s Selection) Move(h int64) engine.Move {
-	m := engine.Move{Where: s.Where, Amount: s.Amount, Left: s.Left}
+	m := engine.Change{Place: s.Where, Amount: s.Amount, Pieces: [2]int64{s.Left}}.Move()
 	if s.Mid > 0 {
 		p := []int64{s.Left, s.Mid, h - s.Amount - s.Left - s.Mid}
 		slices.Sort(p)
-		m.Left, m.Mid = p[0], p[1]
+		m.Changes[0].Pieces[0], m.Changes[0].Pieces[1] = p[0], p[1]
 	}
 	return m
 }
@@ -213,8 +213,8 @@ const (
 // of the move previewed, or the selected place while choosing (even with
 // no amount chosen yet).
 func (v View) marked(w int) bool {
-	if v.Preview != nil && (v.Preview.More == "" || !v.Choosing) {
-		return v.Preview.Where == w
+	if v.Preview != nil && (v.Preview.Len() <= 1 || !v.Choosing) {
+		return v.Preview.First().Place == w
 	}
 	return v.Choosing && v.Sel.Where == w
 }
@@ -222,11 +222,10 @@ func (v View) marked(w int) bool {
 // alsoMarked reports whether place w is another place of a move at
 // several places (Moore's Nim) previewed.
 func (v View) alsoMarked(w int) bool {
-	if v.Preview == nil || v.Preview.More == "" || v.marked(w) {
+	if v.Preview == nil || v.Preview.Len() <= 1 || v.marked(w) {
 		return false
 	}
-	takes, _ := v.Preview.Takes()
-	return slices.ContainsFunc(takes, func(t engine.Take) bool { return t.Where == w })
+	return slices.ContainsFunc(v.Preview.List(), func(c engine.Change) bool { return c.Place == w })
 }
 
 // mark is the marker before place w's row: the cursor, or AlsoCursor at
@@ -394,7 +393,7 @@ func largest(p engine.Position) int64 {
 
 // selected is the selection of a move the pointer chose.
 func selected(mv engine.Move, ok bool) (Selection, bool) {
-	return Selection{Where: mv.Where, Amount: mv.Amount, Left: mv.Left, Mid: mv.Mid}, ok
+	return Selection{Where: mv.First().Place, Amount: mv.First().Amount, Left: mv.First().Pieces[0], Mid: mv.First().Pieces[1]}, ok
 }
 
 // foldRuns lays out cells 1 to last, calling cell for each cell drawn and

@@ -69,7 +69,7 @@ func TestRowsBoardHugeWidth(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := View{Game: g, Pos: engine.Position{1, 9223372036854775807}, Width: 78, Height: 20, Cat: assets.Messages("en"), Choosing: true, Sel: Selection{Where: 1}}
-	v.Preview = &engine.Move{Where: 1, Amount: 4611686018427387904}
+	v.Preview = ptr(engine.At(1, 4611686018427387904))
 	all := strings.Join(Draw(v), "\n")
 	if !strings.Contains(all, "⋯") || !strings.Contains(all, "◇") || !strings.Contains(all, "○") {
 		t.Errorf("a row of 2^63 − 1 cells:\n%s", all)
@@ -105,3 +105,6 @@ func TestGapsListWhole(t *testing.T) {
 		t.Errorf("the gaps' list is broken:\n%s", all)
 	}
 }
+
+// ptr is a pointer to a copy of v, for a View's Preview.
+func ptr[T any](v T) *T { return &v }

@@ -101,8 +101,8 @@ func rowWidth(segs []segment, sep string, limit int) int {
 // segments.
 func (v View) cellsRow(w int) (cellsLayout, []segment) {
 	dest := int64(-1)
-	if mv := v.Preview; mv != nil && mv.Where >= 1 && mv.Where <= len(v.Pos) {
-		dest = v.Pos[mv.Where-1] - mv.Amount
+	if mv := v.Preview; mv != nil && mv.First().Place >= 1 && mv.First().Place <= len(v.Pos) {
+		dest = v.Pos[mv.First().Place-1] - mv.First().Amount
 	}
 	// A row of chessmen far apart would have billions of cells unfolded:
 	// only layouts that fold are tried when the cells are many.
@@ -198,7 +198,7 @@ func (cellsBoard) lines(v View, from, to int) (lines, notes []string) {
 			text.WrapStyled(strings.Join(gaps, " "), w, v.Styles.Subtle)...)
 	}
 	if mv := v.Preview; mv != nil {
-		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.cells.dest", mv.Where, group(v.Pos[mv.Where-1]-mv.Amount))))
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.cells.dest", mv.First().Place, group(v.Pos[mv.First().Place-1]-mv.First().Amount))))
 	}
 	return all[from:to], notes
 }
@@ -227,7 +227,7 @@ func (cellsBoard) moveAt(v View, x, y int) (engine.Move, bool) {
 		if x >= col && x < col+s.width() && s.cell > 0 {
 			for i, c := range p { // the chessman to the right of the cell moves there
 				if c > s.cell {
-					return engine.Move{Where: i + 1, Amount: c - s.cell}, true
+					return engine.At(i+1, c-s.cell), true
 				}
 			}
 		}

@@ -16,7 +16,7 @@ func TestCoinsBoard(t *testing.T) {
 	if len(lines) < 2 || strings.TrimSpace(lines[0]) != "1   3   5       9" || strings.TrimSpace(lines[1]) != "○ ○ ● ○ ● ○ ○ ○ ●" {
 		t.Fatalf("Mock Turtles 3 5 9:\n%s", strings.Join(lines, "\n"))
 	}
-	v.Preview = &engine.Move{Where: 3, Amount: 2} // coin 9, and coin 2
+	v.Preview = ptr(engine.At(3, 2)) // coin 9, and coin 2
 	lines = Draw(v)
 	if strings.TrimSpace(lines[1]) != "○ ● ● ○ ● ○ ○ ○ ○" || !strings.Contains(strings.Join(lines, "\n"), "turns coins 2 9") {
 		t.Errorf("turning 9 and 2:\n%s", strings.Join(lines, "\n"))

@@ -92,8 +92,8 @@ func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
 	vs := d.Vertices()
 	label := len(strconv.FormatInt(largest(vs), 10))
 	var src, dst int64 = -1, -1
-	if m := v.Preview; m != nil && m.Where >= 1 && m.Where <= len(v.Pos) {
-		src, dst = v.Pos[m.Where-1], m.Amount
+	if m := v.Preview; m != nil && m.First().Place >= 1 && m.First().Place <= len(v.Pos) {
+		src, dst = v.Pos[m.First().Place-1], m.First().Amount
 	}
 	sel := int64(-1)
 	if w := v.Sel.Where; v.Choosing && w >= 1 && w <= len(v.Pos) {
@@ -133,7 +133,7 @@ func (graphBoard) selectAt(v View, x, y int) (Selection, bool) {
 	for _, w := range d.Successors(u) {
 		a := "→" + strconv.FormatInt(w, 10)
 		if x >= col && x < col+text.Width(a) {
-			return selected(engine.Move{Where: where + 1, Amount: w}, true)
+			return selected(engine.At(where+1, w), true)
 		}
 		col += text.Width(a) + 1
 	}

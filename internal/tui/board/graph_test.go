@@ -19,7 +19,7 @@ func TestGraphBoard(t *testing.T) {
 			t.Fatalf("line %d: want %q:\n%s", i, w, strings.Join(lines, "\n"))
 		}
 	}
-	v.Preview = &engine.Move{Where: 3, Amount: 4} // the token on 2 goes to 4
+	v.Preview = ptr(engine.At(3, 4)) // the token on 2 goes to 4
 	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "the token on vertex 2 moves to vertex 4") {
 		t.Errorf("the move 2 → 4:\n%s", all)
 	}

@@ -49,10 +49,10 @@ func (v View) axes() (xs, ys []int64) {
 // one.
 func (v View) corners() []int64 {
 	m := v.Preview
-	if m == nil || m.Where < 1 || 2*m.Where > len(v.Pos) {
+	if m == nil || m.First().Place < 1 || 2*m.First().Place > len(v.Pos) {
 		return nil
 	}
-	return []int64{v.Pos[2*m.Where-2], v.Pos[2*m.Where-1], m.Amount, m.Left}
+	return []int64{v.Pos[2*m.First().Place-2], v.Pos[2*m.First().Place-1], m.First().Amount, m.First().Pieces[0]}
 }
 
 func (gridBoard) size(v View) int {

@@ -19,7 +19,7 @@ func TestGridBoard(t *testing.T) {
 			t.Fatalf("line %d: want %q:\n%s", i, w, strings.Join(lines, "\n"))
 		}
 	}
-	v.Preview = &engine.Move{Where: 1, Amount: 0, Left: 1} // (2,3): turns (0,3) (2,1) (0,1)
+	v.Preview = ptr(engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1}}.Move()) // (2,3): turns (0,3) (2,1) (0,1)
 	all := strings.Join(Draw(v), "\n")
 	if !strings.Contains(all, "1 ● ○ ● ○ ●") || !strings.Contains(all, "3 ● ○ ○ ○ ○") {
 		t.Errorf("the corners of (2, 3) and (0, 1):\n%s", all)

@@ -58,6 +58,6 @@ func (heapsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	}
 	_, b := heapLayout(v, v.Width)
 	take := b.takeAt(x, p[y])
-	mv := engine.Move{Where: y + 1, Amount: take}
+	mv := engine.At(y+1, take)
 	return selected(mv, take > 0 && v.Game.Amounts(p, y+1).Has(take))
 }

@@ -91,23 +91,23 @@ func (l pinLayout) drawn(h int64) bool { return h <= l.most }
 // and the pins knocked down; ok is false when the move shown is not on
 // this row. A piece of 0 is none.
 func (v View) pieces(i int) (kept []int64, taken int64, ok bool) {
-	if v.Preview == nil || v.Preview.Where != i+1 {
+	if v.Preview == nil || v.Preview.First().Place != i+1 {
 		return nil, 0, false
 	}
 	mv := *v.Preview
 	h := v.Pos[i]
 	mine := v.Choosing && mv == v.Sel.Move(h)
 	switch {
-	case mv.Mid > 0 && mine: // the selection's pieces, in row order
+	case mv.First().Pieces[1] > 0 && mine: // the selection's pieces, in row order
 		return []int64{v.Sel.Left, v.Sel.Mid, h - v.Sel.Left - v.Sel.Mid}, 0, true
-	case mv.Mid > 0:
-		return []int64{mv.Left, mv.Mid, h - mv.Left - mv.Mid}, 0, true
+	case mv.First().Pieces[1] > 0:
+		return []int64{mv.First().Pieces[0], mv.First().Pieces[1], h - mv.First().Pieces[0] - mv.First().Pieces[1]}, 0, true
 	}
-	left, right := mv.Left, h-mv.Amount-mv.Left
+	left, right := mv.First().Pieces[0], h-mv.First().Amount-mv.First().Pieces[0]
 	if v.Sel.Mirrored && mine {
 		left, right = right, left
 	}
-	return []int64{left, right}, mv.Amount, true
+	return []int64{left, right}, mv.First().Amount, true
 }
 
 func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
@@ -235,7 +235,7 @@ func (pinsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	if v.Sel.Where != y+1 || !g.Amounts(p, y+1).Has(amount) {
 		amount, _ = g.Amounts(p, y+1).First()
 	}
-	if amount == 0 && g.Board().Pieces == 3 {
+	if amount == 0 && g.Board().Shape.Pieces == 3 {
 		return cutAt(v, y+1, h, k)
 	}
 	k = min(k, h-amount) // the block ends at the row's end

@@ -161,5 +161,5 @@ func (queenBoard) selectAt(v View, x, y int) (Selection, bool) {
 	if v.Sel.Where == 3 {
 		where = 3 // taking from both heaps: the click says how many
 	}
-	return selected(engine.Move{Where: where, Amount: take}, take > 0 && v.Game.Amounts(p, where).Has(take))
+	return selected(engine.At(where, take), take > 0 && v.Game.Amounts(p, where).Has(take))
 }

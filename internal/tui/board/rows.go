@@ -45,8 +45,8 @@ func (v View) cellAt(r int, c, dest int64) (string, text.Style) {
 // neighbours, the runs between them folded.
 func (v View) rowCells(r, w int, width int64) string {
 	dest := int64(-1)
-	if mv := v.Preview; mv != nil && mv.Where == r {
-		dest = mv.Amount
+	if mv := v.Preview; mv != nil && mv.First().Place == r {
+		dest = mv.First().Amount
 	}
 	// Kept: both ends, the pieces and the destination, each with its
 	// neighbours; the runs between them folded.
@@ -67,7 +67,7 @@ func (v View) rowCells(r, w int, width int64) string {
 }
 
 func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
-	lw, width := rowsLabel(v), v.Game.Board().Cells
+	lw, width := rowsLabel(v), rowCells(v.Game)
 	for r := from + 1; r <= to; r++ {
 		a, b := v.Pos[2*r-2], v.Pos[2*r-1]
 		gap := max(a-b, b-a) - 1
@@ -82,7 +82,7 @@ func (rowsBoard) lines(v View, from, to int) (lines, notes []string) {
 // row's piece to it.
 func (rowsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	r := y + 1
-	if r < 1 || r > v.Game.Places(v.Pos) || v.Game.Board().Cells > int64(v.Width-rowsLabel(v)-14)/2 {
+	if r < 1 || r > v.Game.Places(v.Pos) || rowCells(v.Game) > int64(v.Width-rowsLabel(v)-14)/2 {
 		return Selection{}, false
 	}
 	x0 := 2 + rowsLabel(v) + 2
@@ -90,6 +90,12 @@ func (rowsBoard) selectAt(v View, x, y int) (Selection, bool) {
 		return Selection{}, false
 	}
 	c := int64((x-x0)/2 + 1)
-	mv := engine.Move{Where: r, Amount: c}
+	mv := engine.At(r, c)
 	return selected(mv, v.Game.Amounts(v.Pos, r).Has(c))
+}
+
+// rowCells is how many cells each row of g's board has.
+func rowCells(g engine.Game) int64 {
+	l, _ := g.Board().Dims.(engine.RowsDims)
+	return l.Cells
 }

@@ -74,5 +74,5 @@ func (stairsBoard) selectAt(v View, x, y int) (Selection, bool) {
 	_, b := stairLayout(v)
 	b.x0 += min(2*s, w/3)
 	c := b.takeAt(x, p[s])
-	return selected(engine.Move{Where: s, Amount: c}, c > 0)
+	return selected(engine.At(s, c), c > 0)
 }

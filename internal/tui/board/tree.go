@@ -131,7 +131,7 @@ func (treeBoard) lines(v View, from, to int) (lines, notes []string) {
 		st := v.Styles.Match
 		mark := v.mark(l.edge + 1)
 		switch {
-		case v.Preview != nil && l.edge == v.Preview.Where-1:
+		case v.Preview != nil && l.edge == v.Preview.First().Place-1:
 			st = v.Styles.Going
 			mark = v.Styles.Going.Render("✂ ")
 		case fall[l.edge]:
@@ -151,5 +151,5 @@ func (treeBoard) selectAt(v View, x, y int) (Selection, bool) {
 	if y < 0 || y >= len(all) || all[y].edge < 0 || x < 2 || x >= 2+text.Width(all[y].lead+all[y].text) {
 		return Selection{}, false
 	}
-	return selected(engine.Move{Where: all[y].edge + 1, Amount: 1}, true)
+	return selected(engine.At(all[y].edge+1, 1), true)
 }

@@ -24,11 +24,11 @@ func TestTreeBoard(t *testing.T) {
 	if !strings.Contains(lines[len(lines)-2], "ground") || !strings.Contains(lines[len(lines)-3], "e1 ─ 1") {
 		t.Errorf("the ground is not at the bottom under e1:\n%s", all)
 	}
-	v.Preview = &engine.Move{Where: 3, Amount: 1} // e3 (1-3): 3 and 4 stay up by e5
+	v.Preview = ptr(engine.At(3, 1)) // e3 (1-3): 3 and 4 stay up by e5
 	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "brings down 1 edges") {
 		t.Errorf("cutting e3 of a cycle brings down only itself:\n%s", all)
 	}
-	v.Preview = &engine.Move{Where: 6, Amount: 1} // e6: the loop at 5 falls too
+	v.Preview = ptr(engine.At(6, 1)) // e6: the loop at 5 falls too
 	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "brings down 2 edges") {
 		t.Errorf("cutting e6:\n%s", all)
 	}

@@ -86,7 +86,7 @@ type Score struct {
 // then the moves so far.
 type DemoState struct {
 	Game  Game // with its start position
-	Moves []string
+	Moves []GameMove
 }
 
 // QuizState is the running quiz as a screen joining it needs it.
@@ -131,7 +131,7 @@ type (
 	DemoStarted struct{ Game Game }
 	DemoMoved   struct {
 		Number int
-		Move   string
+		Move   GameMove
 	}
 	DemoEnded struct{}
 )
@@ -431,7 +431,7 @@ func (c *Class) StartDemo(game Game) {
 }
 
 // DemoMove plays the demo's next move for everyone, at the teacher's pace.
-func (c *Class) DemoMove(move string) error {
+func (c *Class) DemoMove(move GameMove) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.demo == nil {

@@ -221,7 +221,7 @@ func TestClassDemo(t *testing.T) {
 	c.StartDemo(written("nim 3 4 5"))
 	c.DemoMove("take 2 from heap 1")
 	_, st := c.Join(t.Context(), "late")
-	if st.Demo == nil || st.Demo.Game != written("nim 3 4 5") || !reflect.DeepEqual(st.Demo.Moves, []string{"take 2 from heap 1"}) {
+	if st.Demo == nil || st.Demo.Game != written("nim 3 4 5") || !reflect.DeepEqual(st.Demo.Moves, []GameMove{"take 2 from heap 1"}) {
 		t.Errorf("a latecomer's demo: %+v", st.Demo)
 	}
 	c.DemoMove("take 1 from heap 2")

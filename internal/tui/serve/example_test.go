@@ -41,7 +41,7 @@ func (g game) String() string { return string(g) }
 // the engine's Match.
 type anyMove struct{}
 
-func (anyMove) Play(serve.Seat, string) error { return nil }
+func (anyMove) Play(serve.Seat, serve.GameMove) error { return nil }
 
 // A student opens a room, a classmate joins with its code and both see
 // every move, the mover's own included.

@@ -14,6 +14,10 @@ import (
 // what the dashboard and the report show.
 type Game = fmt.Stringer
 
+// GameMove is a move as the game makes it: the rooms and the class hand it
+// to every session as it was given and never read it.
+type GameMove = any
+
 // ErrTooSlow is why a subscriber's events stopped when it let its queue
 // fill: its screen stopped taking them (a client that stopped reading).
 var ErrTooSlow = errors.New("events came faster than the screen took them")

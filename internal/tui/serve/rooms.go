@@ -35,7 +35,7 @@ func (s Seat) String() string {
 // error a person can read: not their turn, an illegal move, the game is
 // over. The registry calls it with its lock held, one move at a time.
 type Referee interface {
-	Play(seat Seat, move string) error
+	Play(seat Seat, move GameMove) error
 }
 
 // Rooms is the registry of two-player rooms. A student opens a room and
@@ -111,7 +111,7 @@ type Move struct {
 	Number int
 	Seat   Seat
 	Player string
-	Move   string // as the game writes it
+	Move   GameMove
 }
 
 // RoomState is a room as a member entering it finds it; its events follow
@@ -299,7 +299,7 @@ func (m *Member) Err() error {
 
 // Play asks the room's referee to make move for this player; once it
 // does, every member hears Moved.
-func (m *Member) Play(move string) error {
+func (m *Member) Play(move GameMove) error {
 	r, rm := m.rooms, m.room
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -17,7 +17,7 @@ type turns struct{ next Seat }
 
 var errNotYourTurn = errors.New("not your turn")
 
-func (r *turns) Play(seat Seat, move string) error {
+func (r *turns) Play(seat Seat, move GameMove) error {
 	switch {
 	case seat != r.next:
 		return errNotYourTurn
