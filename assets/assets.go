@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 //go:embed messages/*.txt presets.json sums.json glossary.tsv web
@@ -112,6 +113,17 @@ func (c *Catalog) T(key string, args ...any) string {
 		return f
 	}
 	return fmt.Sprintf(f, args...)
+}
+
+// Join joins items with the separator of key (cli.list.sep: ", ", "、"):
+// ASCII punctuation takes a space after it, full-width punctuation none
+// (a catalogue's value loses the space it might end with).
+func (c *Catalog) Join(key string, items []string) string {
+	sep := c.T(key)
+	if sep != "" && sep[len(sep)-1] < utf8.RuneSelf {
+		sep += " "
+	}
+	return strings.Join(items, sep)
 }
 
 // Has reports whether the catalogue has key.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
 
@@ -19,9 +20,9 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze", gameFlagsHelp(cmd.cat))+"\n")
 		return err
 	}
-	limit := int64(defaultMaxInput)
+	limit := int64(variants.DefaultMaxInput)
 	if s, ok := cmd.flags["max-input"]; ok {
-		if limit, err = parseSize(s); err != nil {
+		if limit, err = variants.ParseSize(s); err != nil {
 			return err
 		}
 	}
@@ -31,7 +32,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		if isTerminal(stdin) {
 			fmt.Fprintln(stderr, prefix+cmd.cat.T("cli.stdin.terminal"))
 		}
-		if size, ok := regularSize(stdin); ok && size <= directMax {
+		if size, ok := variants.RegularSize(stdin); ok && size <= variants.DirectMax {
 			// A position read directly is a few large arrays and little
 			// garbage, within a bound of the file's size: a collection
 			// while it is read and solved only costs time.
@@ -41,7 +42,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 			if cmd.pos, err = readWords(stdin, cmd.game, limit); err != nil {
 				return err
 			}
-		} else if cmd.pos, err = readPosition(stdin, cmd.game.Board().Number, limit); err != nil {
+		} else if cmd.pos, err = variants.ReadPosition(stdin, cmd.game.Board().Number, limit); err != nil {
 			return err
 		}
 	}
@@ -53,10 +54,10 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	if cmd.flags["json"] == "true" {
-		out := jsonAnalysis(a, cmd.cat)
+		out := desk.JSON(a, cmd.cat)
 		_, err = out.WriteTo(stdout)
 	} else {
-		_, err = forTerminal(stdout).Write(textAnalysis(a, cmd.cat))
+		_, err = forTerminal(stdout).Write(desk.Text(a, cmd.cat))
 	}
 	return err
 }
@@ -67,7 +68,7 @@ func readWords(stdin io.Reader, g engine.Game, limit int64) (engine.Position, er
 	data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
 	switch {
 	case err != nil:
-		return nil, fail("err.input.read", reason(err))
+		return nil, engine.Fail("err.input.read", engine.Cause(err))
 	case int64(len(data)) > limit:
 		return nil, engine.Refuse("err.input.size", limit)
 	}

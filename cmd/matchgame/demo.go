@@ -10,6 +10,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
 
@@ -62,7 +63,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	// its end: a refused input or a failed write clobbers nothing.
 	handout, force := cmd.flags["transcript"], cmd.flags["force"] == "true"
 	if _, ok := cmd.flags["transcript"]; ok {
-		if err := tui.CheckHandout(handout, force); err != nil {
+		if err := desk.Check(handout, force); err != nil {
 			return err
 		}
 	}
@@ -77,25 +78,25 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		a, player := m.Now(), m.ToMove()
 		var b bytes.Buffer
 		if !asJSON && ply == 1 {
-			b.WriteString(header(a, cat) + "\n")
+			b.WriteString(desk.Header(a, cat) + "\n")
 		}
 		if m.Over() || ply > limit {
 			var end string
-			extra := []field{{"ply", ply}, {"player", int64(player) + 1}}
+			extra := []desk.Field{{Name: "ply", Value: ply}, {Name: "player", Value: int64(player) + 1}}
 			switch {
 			case m.Drawn():
 				end = cat.T("demo.drawn", engine.BriefOf(a.Game, a.Position), engine.Repetitions)
-				extra = append(extra, field{"drawn", true})
+				extra = append(extra, desk.Field{Name: "drawn", Value: true})
 			case m.Over():
 				end = cat.T("demo.over", engine.BriefOf(a.Game, a.Position), players[m.Winner()], cat.T("convention."+cmd.conv.String()))
-				extra = append(extra, field{"winner", int64(m.Winner()) + 1})
+				extra = append(extra, desk.Field{Name: "winner", Value: int64(m.Winner()) + 1})
 			default:
 				end = cat.T("demo.limit", limit)
-				extra = append(extra, field{"stopped", true})
+				extra = append(extra, desk.Field{Name: "stopped", Value: true})
 			}
 			switch {
 			case asJSON:
-				b.Write(bytes.Join(jsonAnalysis(a, cat, extra...), nil))
+				b.Write(bytes.Join(desk.JSON(a, cat, extra...), nil))
 			case ply == 1 && m.Over(): // a start with no move: why the player to move has lost
 				writeStep(&b, ply, players[player], a, cat)
 				fallthrough
@@ -122,8 +123,8 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 			kind = "stubborn"
 		}
 		if asJSON {
-			played := rawJSON(appendMove(nil, cmd.game, a.Position, &move))
-			b.Write(bytes.Join(jsonAnalysis(a, cat, field{"ply", ply}, field{"player", int64(player) + 1}, field{"played", played}, field{"played_kind", kind}), nil))
+			played := desk.MoveJSON(cmd.game, a.Position, &move)
+			b.Write(bytes.Join(desk.JSON(a, cat, desk.Field{Name: "ply", Value: ply}, desk.Field{Name: "player", Value: int64(player) + 1}, desk.Field{Name: "played", Value: played}, desk.Field{Name: "played_kind", Value: kind}), nil))
 		} else {
 			writeStep(&b, ply, players[player], a, cat)
 			b.WriteString("   → " + cat.T("demo.played."+kind, players[player], engine.Describe(cmd.game, a.Position, move).Render(cat), engine.BriefOf(cmd.game, turn.After)) + "\n")
@@ -166,7 +167,7 @@ func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string
 	if handout != "" {
 		note = engine.T("demo.signal.handout", signalName(sig), played, handout)
 	}
-	fmt.Fprintln(stderr, prefix+say(&failure{note}, cat))
+	fmt.Fprintln(stderr, prefix+say(&engine.Failure{Text: note}, cat))
 	return tui.SignalError{Signal: sig}
 }
 
@@ -176,12 +177,12 @@ func writeHandout(path string, force bool, tr engine.Transcript, cat *assets.Cat
 	if path == "" {
 		return nil
 	}
-	err := tui.WriteHandout(path, []byte(tui.Handout(tr, cat)), force)
+	err := desk.Write(path, []byte(desk.Handout(tr, cat)), 0o644, force)
 	switch {
-	case errors.Is(err, tui.ErrExists): // made while the demo ran
-		return fail("err.handout.exists", path)
+	case errors.Is(err, desk.ErrExists): // made while the demo ran
+		return engine.Fail("err.handout.exists", path)
 	case err != nil:
-		return fail("err.handout.write", path, reason(err))
+		return engine.Fail("err.handout.write", path, engine.Cause(err))
 	}
 	return nil
 }
@@ -194,6 +195,3 @@ func signalName(sig syscall.Signal) string {
 	}
 	return sig.String()
 }
-
-// rawJSON is JSON written already.
-type rawJSON []byte

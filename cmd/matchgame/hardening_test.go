@@ -27,6 +27,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/testbin"
 	"matchgame/internal/tui"
+	"matchgame/internal/variants"
 )
 
 // The built command, for what only a process shows: signals, exit
@@ -216,7 +217,7 @@ func TestMessagesAreOneSafeLine(t *testing.T) {
 func TestElide(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{strings.Repeat("中", 100), strings.Repeat("a", 100), "a\xffb" + strings.Repeat("é", 80), "short"} {
-		e := elide(s, 40)
+		e := engine.Elide(s, 40)
 		if !utf8.ValidString(e) && utf8.ValidString(s) {
 			t.Errorf("elide(%q) = %q: split a character", s, e)
 		}
@@ -306,32 +307,32 @@ func TestInputLimits(t *testing.T) {
 	t.Parallel()
 	msg := func(err error) string { return engine.Message(err, assets.Messages("en")) }
 	zeros := &endless{piece: []byte{0}}
-	_, err := readPosition(zeros, "what.heap", defaultMaxInput)
+	_, err := variants.ReadPosition(zeros, "what.heap", variants.DefaultMaxInput)
 	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "NUL") || zeros.read > 8<<20 {
 		t.Errorf("/dev/zero: %v after %d bytes", err, zeros.read)
 	}
 	bad := &endless{first: []byte("3 6 x9 "), piece: []byte("7\n")}
-	_, err = readPosition(bad, "what.heap", defaultMaxInput)
+	_, err = variants.ReadPosition(bad, "what.heap", variants.DefaultMaxInput)
 	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), `"x9"`) || bad.read > 8<<20 {
 		t.Errorf("a bad number then yes 7: %v after %d bytes", err, bad.read)
 	}
 	// A bad number that is still being read is refused too.
 	long := &endless{first: []byte("3 6 9x"), piece: []byte("9")}
-	_, err = readPosition(long, "what.heap", defaultMaxInput)
+	_, err = variants.ReadPosition(long, "what.heap", variants.DefaultMaxInput)
 	if !errors.Is(err, engine.ErrRefused) || long.read > 8<<20 {
 		t.Errorf("an endless bad number: %v after %d bytes", err, long.read)
 	}
 	yes := &endless{piece: []byte("7\n")}
-	_, err = readPosition(yes, "what.heap", 3<<20)
+	_, err = variants.ReadPosition(yes, "what.heap", 3<<20)
 	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "3,145,728 bytes") || yes.read > 3<<20+1 {
 		t.Errorf("yes 7 past 3 MiB: %v after %d bytes", err, yes.read)
 	}
 	// The limit itself is fine; a byte more is not.
 	exact := strings.Repeat("7 ", 1000)
-	if p, err := readPosition(strings.NewReader(exact), "what.heap", 2000); err != nil || len(p) != 1000 {
+	if p, err := variants.ReadPosition(strings.NewReader(exact), "what.heap", 2000); err != nil || len(p) != 1000 {
 		t.Errorf("2000 bytes with a limit of 2000: %d numbers, %v", len(p), err)
 	}
-	if _, err := readPosition(strings.NewReader(exact+"7"), "what.heap", 2000); !errors.Is(err, engine.ErrRefused) {
+	if _, err := variants.ReadPosition(strings.NewReader(exact+"7"), "what.heap", 2000); !errors.Is(err, engine.ErrRefused) {
 		t.Errorf("2001 bytes with a limit of 2000: %v", err)
 	}
 	code, _, errText := runCLI(t, strings.Repeat("7 ", 100), "analyze", "nim", "--max-input", "100")
@@ -343,28 +344,28 @@ func TestInputLimits(t *testing.T) {
 		t.Errorf("--max-input 1K with 200 bytes: exit %d", code)
 	}
 	// Files: one the size of the limit is read directly, a larger one is
-	// refused before it is read, and one past directMax is read as a
+	// refused before it is read, and one past variants.DirectMax is read as a
 	// stream is.
-	for _, n := range []int{1000, directMax/2 + 1000} {
+	for _, n := range []int{1000, variants.DirectMax/2 + 1000} {
 		f, err := os.CreateTemp(t.TempDir(), "heaps")
 		if err != nil {
 			t.Fatal(err)
 		}
 		f.WriteString(strings.Repeat("7 ", n-1) + "12")
 		f.Seek(0, io.SeekStart)
-		p, err := readPosition(f, "what.heap", int64(2*n))
+		p, err := variants.ReadPosition(f, "what.heap", int64(2*n))
 		if err != nil || len(p) != n || p[0] != 7 || p[n-1] != 12 {
 			t.Errorf("a file of %d numbers: %d read, %v", n, len(p), err)
 		}
 		f.Seek(0, io.SeekStart)
-		if _, err := readPosition(f, "what.heap", int64(2*n-1)); !errors.Is(err, engine.ErrRefused) {
+		if _, err := variants.ReadPosition(f, "what.heap", int64(2*n-1)); !errors.Is(err, engine.ErrRefused) {
 			t.Errorf("a file of %d bytes with a limit of %d: %v", 2*n, 2*n-1, err)
 		}
 		f.Close()
 	}
 	// A number split between two reads is read whole.
 	split := &chunked{data: []byte("12 345 6789 "), size: 2}
-	if p, err := readPosition(split, "what.heap", 100); err != nil || len(p) != 3 || p[2] != 6789 {
+	if p, err := variants.ReadPosition(split, "what.heap", 100); err != nil || len(p) != 3 || p[2] != 6789 {
 		t.Errorf("numbers read two bytes at a time: %v, %v", p, err)
 	}
 }
@@ -392,7 +393,7 @@ func TestInputMemory(t *testing.T) { // not in parallel: it measures memory
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
-	p, err := readPosition(&chunked{data: in, size: 64 << 10}, "what.heap", defaultMaxInput)
+	p, err := variants.ReadPosition(&chunked{data: in, size: 64 << 10}, "what.heap", variants.DefaultMaxInput)
 	runtime.ReadMemStats(&after)
 	if err != nil || len(p) != 8<<20 {
 		t.Fatalf("read %d numbers: %v", len(p), err)

@@ -8,6 +8,7 @@
 //	matchgame table GAME [flags] --to N        Grundy values g(0..N), each mex, the period
 //	matchgame tree GAME [flags] POSITION…      the game tree of a small position
 //	matchgame worksheet GAME [flags]           a printable worksheet and its answer key
+//	matchgame games                            what every game can do
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
 //
@@ -61,7 +62,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "presets", "serve", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "presets", "serve", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -103,6 +104,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runTree(rest, stdin, stdout)
 	case "worksheet":
 		return runWorksheet(rest, stdout)
+	case "games":
+		return runGames(rest, stdout)
 	case "presets":
 		return runPresets(rest, stdout)
 	case "serve":

@@ -268,37 +268,6 @@ func TestDemo(t *testing.T) {
 	}
 }
 
-// The after-position is spliced from the written position's digits: check
-// it against a plain rewrite wherever the changes fall, for a short
-// position and a long one written in two halves.
-func TestAfterPieces(t *testing.T) {
-	t.Parallel()
-	long := make([]int64, 1<<16+3)
-	for i := range long {
-		long[i] = int64(i * 37)
-	}
-	for _, before := range [][]int64{{3, 60, 9, 1234, 0}, long} {
-		w := writeNumbers(before)
-		if got, want := string(bytes.Join(w.pieces, nil)), string(appendNumbers(nil, before)); got != want {
-			t.Fatalf("%d numbers written wrongly", len(before))
-		}
-		n := len(before)
-		for _, i := range []int{0, 1, n / 2, n/2 + 1, n - 2, n - 1} {
-			for _, j := range []int{i, n/2 - 1, n / 2, n - 1} {
-				if j < i {
-					continue
-				}
-				after := append([]int64(nil), before...)
-				after[i], after[j] = 7, 88888 // one change when i == j
-				got := string(bytes.Join(afterPieces(w, before, after), nil))
-				if want := string(appendNumbers(nil, after)); got != want {
-					t.Errorf("%d numbers, changes at %d and %d: spliced wrongly", n, i, j)
-				}
-			}
-		}
-	}
-}
-
 // Large input is read in two halves; the cut must not split a
 // number, and an error in either half is reported.
 func TestLargeInputInHalves(t *testing.T) {
@@ -311,14 +280,14 @@ func TestLargeInputInHalves(t *testing.T) {
 		in.WriteString([]string{" ", "\n", "\t "}[i%3])
 		want = append(want, v)
 	}
-	got, err := readPosition(strings.NewReader(in.String()), "what.heap", defaultMaxInput)
+	got, err := variants.ReadPosition(strings.NewReader(in.String()), "what.heap", variants.DefaultMaxInput)
 	if err != nil || !slices.Equal(got, want) {
 		t.Fatalf("read %d numbers (err %v), want %d", len(got), err, len(want))
 	}
-	if _, err := readPosition(strings.NewReader(in.String()+" x1"), "what.heap", defaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x1"`) {
+	if _, err := variants.ReadPosition(strings.NewReader(in.String()+" x1"), "what.heap", variants.DefaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x1"`) {
 		t.Errorf("a bad number in the second half: %v", err)
 	}
-	if _, err := readPosition(strings.NewReader("x0 "+in.String()), "what.heap", defaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x0"`) {
+	if _, err := variants.ReadPosition(strings.NewReader("x0 "+in.String()), "what.heap", variants.DefaultMaxInput); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), `"x0"`) {
 		t.Errorf("a bad number in the first half: %v", err)
 	}
 }
@@ -358,7 +327,7 @@ func FuzzReadPosition(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		got, err := readPosition(strings.NewReader(s), "what.heap", defaultMaxInput)
+		got, err := variants.ReadPosition(strings.NewReader(s), "what.heap", variants.DefaultMaxInput)
 		var want []int64
 		var wantErr error
 		for _, field := range strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t\n\v\f\r", r) }) {
@@ -378,7 +347,7 @@ func FuzzReadPosition(f *testing.F) {
 		// The same a few bytes at a time, as a pipe may give it: numbers
 		// cut between reads are read whole.
 		size := 1 + len(s)%5
-		got, err = readPosition(&chunked{data: []byte(s), size: size}, "what.heap", defaultMaxInput)
+		got, err = variants.ReadPosition(&chunked{data: []byte(s), size: size}, "what.heap", variants.DefaultMaxInput)
 		if (err != nil) != (wantErr != nil) || err == nil && !slices.Equal(got, want) {
 			t.Fatalf("%q %d bytes at a time: read %v (%v), want %v (%v)", s, size, got, err, want, wantErr)
 		}

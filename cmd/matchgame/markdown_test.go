@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -53,7 +54,7 @@ func TestHandoutMarkdownRenders(t *testing.T) {
 					args = append(args, "--misere")
 				}
 				for _, v := range spec.Example {
-					args = append(args, itoa(v))
+					args = append(args, strconv.FormatInt(v, 10))
 				}
 				if code, _, errs := runCLI(t, "", args...); code != 0 {
 					t.Fatalf("%v: exit %d: %s", args, code, errs)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,19 +25,10 @@ const (
 	maxValue   = 160 // runes of one value in a message: the list of games fits
 )
 
-// failure is a failure that is not refused input (exit status 1), said
-// in the person's language.
-type failure struct{ engine.Text }
-
-func (f *failure) Error() string { return f.Key + fmt.Sprint(f.Args) }
-
-// fail is a failure with the message key and values.
-func fail(key string, args ...any) error { return &failure{engine.T(key, args...)} }
-
 // say is err as one safe line in cat's language.
 func say(err error, cat *assets.Catalog) string {
 	var r *engine.Refusal
-	var f *failure
+	var f *engine.Failure
 	switch {
 	case errors.As(err, &r):
 		return fitLine(r.Text, cat)
@@ -131,7 +121,7 @@ func elideWords(s string, n int) string {
 		cut, runes = cut+len(segment), runes+k
 	}
 	if cut == 0 { // one long word: cut it, never inside a character
-		return elide(s, n)
+		return engine.Elide(s, n)
 	}
 	kept := strings.TrimRight(s[:cut], " ")
 	if strings.HasSuffix(kept, ",") { // a list: "1, 2, …"
@@ -154,19 +144,6 @@ func shorten(t engine.Text) engine.Text {
 		args[i] = a
 	}
 	return engine.Text{Key: t.Key, Args: args}
-}
-
-// elide cuts s to n runes, never inside one, and marks the cut with "…".
-func elide(s string, n int) string {
-	i := 0
-	for ; n > 0 && i < len(s); n-- {
-		_, w := utf8.DecodeRuneInString(s[i:])
-		i += w
-	}
-	if i == len(s) {
-		return s
-	}
-	return s[:i] + "…"
 }
 
 // safeLine escapes what the catalogue's %q did not (a value shown with %s,
@@ -228,17 +205,7 @@ type output struct{ w io.Writer }
 func (o output) Write(p []byte) (int, error) {
 	n, err := o.w.Write(p)
 	if err != nil {
-		err = fail("err.output", reason(err))
+		err = engine.Fail("err.output", engine.Cause(err))
 	}
 	return n, err
-}
-
-// reason is a system error without the path or call it repeats: "no space
-// left on device".
-func reason(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func TestLongMessagesKeepTheBound(t *testing.T) {
 	t.Parallel()
 	var set []string
 	for i := range 60 {
-		set = append(set, itoa(int64(300000000+i)))
+		set = append(set, strconv.FormatInt(int64(300000000+i), 10))
 	}
 	for _, c := range []struct {
 		args []string

@@ -11,6 +11,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
 
@@ -152,7 +153,7 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 	}
 	opts.Force = flags["force"] == "true"
 	if opts.Transcript != "" {
-		return tui.CheckHandout(opts.Transcript, opts.Force)
+		return desk.Check(opts.Transcript, opts.Force)
 	}
 	return nil
 }

@@ -2,10 +2,8 @@ package main
 
 import (
 	"errors"
-	"net"
 
 	"matchgame/assets"
-	"strconv"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
@@ -32,7 +30,7 @@ func components(args []string) [][]string {
 // parseSumCommand is parseCommand for a sum.
 func parseSumCommand(name string, pieces [][]string, known, own map[string]bool) (*command, error) {
 	cmd := &command{flags: map[string]string{}, own: own}
-	err := cmd.parseSum(pieces, known)
+	err := cmd.parseSum(name, pieces, known)
 	if errors.Is(err, errNoPositions) && name == "play" {
 		err = nil // play draws a random sum
 	}
@@ -56,7 +54,7 @@ func parseSumCommand(name string, pieces [][]string, known, own map[string]bool)
 
 // parseSum reads the components of a sum: each piece's game parameters
 // are its own, every other flag joins cmd.flags (given once in all).
-func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
+func (cmd *command) parseSum(name string, pieces [][]string, known map[string]bool) error {
 	params := map[string]bool{}
 	for _, name := range variants.ParamNames() {
 		_, mine := cmd.own[name] // demo's --limit is demo's
@@ -99,6 +97,11 @@ func (cmd *command) parseSum(pieces [][]string, known map[string]bool) error {
 		}
 		misere = misere || c == engine.Misere // anti-nim makes the whole sum misère
 		games, positions = append(games, g), append(positions, p)
+		cmd.cfg.Parts = append(cmd.cfg.Parts, variants.Config{Name: canonical(rest[0]), Params: own})
+	}
+	cmd.cfg.Misere = misere || cmd.flags["misere"] == "true"
+	if err := cmd.able(name); err != nil {
+		return err
 	}
 	sum, err := engine.NewSum(games)
 	if err != nil {
@@ -127,57 +130,4 @@ func partError(i int, name string, err error) error {
 		return engine.Refuse("err.sum.part", i+1, name, r.Text)
 	}
 	return err
-}
-
-// jsonSum is the analysis of a sum as one JSON object (SPEC §9): the
-// components with their values, the sum's value in normal play, the move
-// with its component, and the position after it written as on the command
-// line.
-func jsonSum(a engine.Analysis, s *engine.Sum) net.Buffers {
-	b := []byte(`{"game":"sum","convention":`)
-	b = appendString(b, a.Convention.String())
-	b = append(b, `,"components":[`...)
-	var total uint64
-	valued := true
-	for i, p := range s.Partwise(a.Position) {
-		g := s.Parts[i]
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, `{"game":`...)
-		b = appendParams(appendString(b, g.Name()), g)
-		b = append(b, `,"position":`...)
-		b = appendNumbers(b, p)
-		b = append(b, `,"grundy":`...)
-		if v, err := g.Value(p); err == nil {
-			b = strconv.AppendUint(b, v.G, 10)
-			total ^= v.G
-		} else {
-			b, valued = append(b, "null"...), false
-		}
-		b = append(b, '}')
-	}
-	b = append(b, ']')
-	if a.Convention == engine.Normal && valued {
-		b = strconv.AppendUint(append(b, `,"grundy":`...), total, 10)
-	}
-	b = append(b, `,"position":`...)
-	b = appendString(b, s.Spell(a.Position))
-	b = append(b, `,"outcome":`...)
-	b = appendString(b, a.Outcome.String())
-	b = append(b, `,"move":`...)
-	b = appendMove(b, s, a.Position, a.Move)
-	b = append(b, `,"after":`...)
-	if a.After != nil {
-		b = appendString(b, s.Spell(a.After))
-	} else {
-		b = append(b, "null"...)
-	}
-	return net.Buffers{b}
-}
-
-// isSum is the sum a game is, if it is one.
-func isSum(g engine.Game) (*engine.Sum, bool) {
-	s, ok := g.(*engine.Sum)
-	return s, ok
 }

@@ -60,3 +60,30 @@ func (lw *lineWrapper) Write(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
+
+// wholeLines passes on whole lines only, keeping a line's start until its
+// end comes.
+type wholeLines struct {
+	w    io.Writer
+	rest []byte
+}
+
+func (l *wholeLines) Write(p []byte) (int, error) {
+	l.rest = append(l.rest, p...)
+	if end := bytes.LastIndexByte(l.rest, '\n'); end >= 0 {
+		if _, err := l.w.Write(l.rest[:end+1]); err != nil {
+			return 0, err
+		}
+		l.rest = append(l.rest[:0], l.rest[end+1:]...)
+	}
+	return len(p), nil
+}
+
+func (l *wholeLines) flush() error {
+	if len(l.rest) == 0 {
+		return nil
+	}
+	_, err := l.w.Write(l.rest)
+	l.rest = nil
+	return err
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io/fs"
 	"iter"
 	"math/big"
 	"math/rand/v2"
@@ -346,12 +347,44 @@ func (r *Refusal) Error() string {
 
 func (r *Refusal) Unwrap() error { return ErrRefused }
 
-// Message says err in tr's language when it is a Refusal, as it is
-// otherwise.
-func Message(err error, tr Translator) string {
-	var r *Refusal
-	if errors.As(err, &r) {
-		return r.Render(tr)
+// Failure is a failure that is not refused input (a file that cannot be
+// read or written): its one-line message, a catalogue key with its
+// values. Callers exit with 1.
+type Failure struct{ Text }
+
+// Fail returns a Failure of the message key with args.
+func Fail(key string, args ...any) error { return &Failure{T(key, args...)} }
+
+func (f *Failure) Error() string { return f.Key + fmt.Sprint(f.Args) }
+
+// Cause is a system error without the path it repeats ("no such file or
+// directory"), for a message that names the file itself.
+func Cause(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
 	}
 	return err.Error()
+}
+
+// Message says err in tr's language when it is a Refusal or a Failure,
+// as it is otherwise.
+func Message(err error, tr Translator) string {
+	var r *Refusal
+	var f *Failure
+	switch {
+	case errors.As(err, &r):
+		return r.Render(tr)
+	case errors.As(err, &f):
+		return f.Render(tr)
+	}
+	return err.Error()
+}
+
+// Both runs f and g at once, on two cores when there are two.
+func Both(f, g func()) {
+	done := make(chan struct{})
+	go func() { g(); close(done) }()
+	f()
+	<-done
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/width"
 )
@@ -462,4 +463,17 @@ func Width(s string) int {
 		}
 	}
 	return w
+}
+
+// Elide cuts s to n runes, never inside one, and marks the cut with "…".
+func Elide(s string, n int) string {
+	i := 0
+	for ; n > 0 && i < len(s); n-- {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	if i == len(s) {
+		return s
+	}
+	return s[:i] + "…"
 }

@@ -17,7 +17,6 @@ import (
 	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/text"
-	"matchgame/internal/variants"
 )
 
 // The teacher's dashboard of `matchgame serve --class`, on the teacher's
@@ -273,12 +272,12 @@ func (d dashboard) formUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 	d.screen = dashMain
 	if msg.quiz {
-		g, c, err := variants.Lookup(msg.opts.Game)
+		q, err := ClassQuiz(msg.opts.Game, rand.Int64())
 		if err != nil {
 			d.note = engine.Message(err, d.cat)
 			return d, nil
 		}
-		q := serve.Quiz{Game: gameSpec{game: g, conv: c}, Seed: rand.Int64(), Questions: msg.question, Limit: msg.limit, OwnRank: msg.ownRank}
+		q.Questions, q.Limit, q.OwnRank = msg.question, msg.limit, msg.ownRank
 		if err := d.class.StartQuiz(q); err != nil {
 			d.note = err.Error()
 			return d, nil

@@ -21,6 +21,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
 
@@ -431,13 +432,13 @@ func TestCheckHandout(t *testing.T) {
 		{filepath.Join(file, "t.md"), false, "err.handout.cannot"},
 		{"", false, "err.handout.empty"},
 	} {
-		err := CheckHandout(c.path, c.force)
+		err := desk.Check(c.path, c.force)
 		var r *engine.Refusal
 		switch {
 		case c.want == "" && err != nil:
-			t.Errorf("CheckHandout(%q, %v): %v", c.path, c.force, err)
+			t.Errorf("desk.Check(%q, %v): %v", c.path, c.force, err)
 		case c.want != "" && (!errors.As(err, &r) || r.Key != c.want):
-			t.Errorf("CheckHandout(%q, %v): %v, want %s", c.path, c.force, err, c.want)
+			t.Errorf("desk.Check(%q, %v): %v, want %s", c.path, c.force, err, c.want)
 		}
 	}
 	checkFiles(t, dir, map[string]string{"notes.md": "notes", "target.md": "target", "link.md": "target"})
@@ -494,7 +495,7 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	o.Position = engine.Position{1 << 40, 3 << 38, 5 << 36, 7 << 34, 9 << 32, 11 << 30, 13 << 28, 15 << 26, 17 << 24, 19 << 22, 21 << 20, 23 << 18}
 	m := newTestPlay(t, o, 80, 24)
 	handout := func() int {
-		return len(Handout(m.match.Transcript("game", [2]string{"you", "computer"}, m.cat), m.cat))
+		return len(desk.Handout(m.match.Transcript("game", [2]string{"you", "computer"}, m.cat), m.cat))
 	}
 	for uint64(handout()) <= small.Cur && !m.match.Over() {
 		if m = press(m, "w", "w", "enter"); m.thinking {
@@ -507,8 +508,8 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &small); err != nil {
 		t.Fatal(err)
 	}
-	errReplace := WriteHandout(path, big, true)
-	errNew := WriteHandout(filepath.Join(dir, "new.md"), big, false)
+	errReplace := desk.Write(path, big, 0o644, true)
+	errNew := desk.Write(filepath.Join(dir, "new.md"), big, 0o644, false)
 	t.Chdir(dir)
 	msg := m.saveCmd()()
 	syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
@@ -544,13 +545,13 @@ func TestHandoutSymlink(t *testing.T) {
 	os.WriteFile(readOnly, []byte("keep"), 0o444)
 	for _, path := range []string{link, dirLink} {
 		for _, force := range []bool{false, true} {
-			if err := WriteHandout(path, []byte("game"), force); err == nil {
+			if err := desk.Write(path, []byte("game"), 0o644, force); err == nil {
 				t.Errorf("over the symlink %s (force %v): written", filepath.Base(path), force)
 			}
 		}
 	}
 	for _, path := range []string{link, dirLink, os.DevNull, readOnly} {
-		if err := CheckHandout(path, true); err == nil || !errors.Is(err, engine.ErrRefused) {
+		if err := desk.Check(path, true); err == nil || !errors.Is(err, engine.ErrRefused) {
 			t.Errorf("--transcript %s --force: %v, want a refusal", path, err)
 		}
 	}
@@ -566,7 +567,7 @@ func TestHandoutSymlink(t *testing.T) {
 		t.Errorf("the link was replaced: %v", err)
 	}
 	if os.Geteuid() != 0 { // root may write a read-only file; the check is refused anyway
-		if err := WriteHandout(readOnly, []byte("game"), true); err == nil {
+		if err := desk.Write(readOnly, []byte("game"), 0o644, true); err == nil {
 			t.Error("a read-only file was replaced")
 		}
 	}
@@ -583,7 +584,7 @@ func TestFreshNames(t *testing.T) {
 	os.Symlink(filepath.Join(dir, "nowhere"), filepath.Join(dir, "h-2.md"))
 	var names []string
 	for range 3 {
-		name, err := writeFresh(path, []byte("game"))
+		name, err := desk.WriteFresh(path, []byte("game"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -596,27 +597,10 @@ func TestFreshNames(t *testing.T) {
 
 	long := filepath.Join(dir, strings.Repeat("x", 300)+".md") // ENAMETOOLONG
 	inTime(t, hangBound, "a name too long", func() {
-		if _, err := writeFresh(long, []byte("game")); err == nil {
+		if _, err := desk.WriteFresh(long, []byte("game")); err == nil {
 			t.Error("a name too long was written")
 		}
 	})
-}
-
-// On a file system without hard links (a FAT memory stick) a handout is
-// still written, still never over a file that is there.
-func TestHandoutWithoutHardLinks(t *testing.T) {
-	t.Parallel()
-	defer func(l func(string, string) error) { link = l }(link)
-	link = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }
-	dir := t.TempDir()
-	if err := WriteHandout(filepath.Join(dir, "a.md"), []byte("game"), false); err != nil {
-		t.Errorf("without hard links: %v", err)
-	}
-	os.WriteFile(filepath.Join(dir, "b.md"), []byte("mine"), 0o644)
-	if err := WriteHandout(filepath.Join(dir, "b.md"), []byte("game"), false); !errors.Is(err, ErrExists) {
-		t.Errorf("without hard links, over a file: %v", err)
-	}
-	checkFiles(t, dir, map[string]string{"a.md": "game", "b.md": "mine"})
 }
 
 // Defect 5 and "nothing lost": a --transcript file someone else makes
@@ -642,7 +626,7 @@ func TestTranscriptTakenDuringGame(t *testing.T) {
 		t.Errorf("the end of the game: %v, written to %s, the screen says %q", msg.err, msg.path, m.note)
 	}
 	r.play = m
-	if err := finish(r); !errors.Is(err, ErrExists) || !strings.Contains(err.Error(), "game-2.md") {
+	if err := finish(r); !errors.Is(err, desk.ErrExists) || !strings.Contains(err.Error(), "game-2.md") {
 		t.Errorf("quitting: %v; want the file written named", err)
 	}
 	checkFiles(t, dir, map[string]string{"game.md": "someone else's", "game-2.md": "*"})

@@ -16,6 +16,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
@@ -754,7 +755,7 @@ func (m menu) about() string {
 			params[p.Name] = strings.TrimSpace(m.params[i].Value())
 		}
 	}
-	about := m.cat.T(gameKey(m.cat, "about", m.spec().Name, params))
+	about := m.cat.T(desk.GameKey(m.cat, "about", m.spec().Name, params))
 	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
 		about = m.cat.T("ui.menu.room.about")
 	}

@@ -125,6 +125,22 @@ func (r *referee) Play(seat serve.Seat, move serve.GameMove) error {
 	return err
 }
 
+// ClassQuiz is a class quiz of the game cfg names, its questions drawn
+// from seed: refused as the family declares (variants.Able), or when the
+// game has no question to ask.
+func ClassQuiz(cfg variants.Config, seed int64) (serve.Quiz, error) {
+	if err := variants.Able(cfg, variants.ToolClass, false); err != nil {
+		return serve.Quiz{}, err
+	}
+	g, c, err := variants.Lookup(cfg)
+	if err != nil {
+		return serve.Quiz{}, err
+	}
+	q := serve.Quiz{Game: gameSpec{game: g, conv: c}, Seed: seed}
+	_, _, _, err = classQuestion(q, 1)
+	return q, err
+}
+
 // classQuestion is question n of a class quiz: every session draws the
 // same one from the quiz's seed, so the teacher's report and the
 // students' screens agree.

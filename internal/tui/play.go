@@ -118,6 +118,13 @@ type weighed struct {
 // newPlay sets up a game from opts; its error (a refused game or position)
 // is meant for the person who chose them.
 func newPlay(opts Options, cat *assets.Catalog, st *Styles) (play, error) {
+	tool := variants.ToolPlay
+	if opts.Quiz {
+		tool = variants.ToolQuiz
+	}
+	if err := variants.Able(opts.Game, tool, false); err != nil {
+		return play{}, err
+	}
 	g, conv, err := variants.Lookup(opts.Game)
 	if err != nil {
 		return play{}, err

@@ -122,12 +122,12 @@ func ResumeOptions(file string, flags Options) (Options, error) {
 	name := file
 	f, err := os.Open(file)
 	if err != nil {
-		return Options{}, engine.Refuse("err.resume.read", name, reason(err))
+		return Options{}, engine.Refuse("err.resume.read", name, engine.Cause(err))
 	}
 	defer f.Close()
 	text, err := io.ReadAll(io.LimitReader(f, maxSave))
 	if err != nil {
-		return Options{}, engine.Refuse("err.resume.read", name, reason(err))
+		return Options{}, engine.Refuse("err.resume.read", name, engine.Cause(err))
 	}
 	at := strings.LastIndex(string(text), saveMark)
 	end := strings.Index(string(text[max(at, 0):]), "\n-->")

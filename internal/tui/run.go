@@ -17,6 +17,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 )
 
 // SignalError says the game ended on a signal: the terminal was restored
@@ -79,7 +80,7 @@ func Run(opts Options) error {
 	go suspendOnStop(p, kb, st.quit)
 	final, err := run(p)
 	st.ended()
-	defer WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
+	defer desk.WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
 	return ended(final, err, st.signal())
 }
 
@@ -264,7 +265,7 @@ func finish(final tea.Model) error {
 	case err != nil:
 		return fmt.Errorf("the handout %s: %w", name, err)
 	case name != asked:
-		return fmt.Errorf("the handout %s: %w: written to %s instead", asked, ErrExists, name)
+		return fmt.Errorf("the handout %s: %w: written to %s instead", asked, desk.ErrExists, name)
 	}
 	return nil
 }

@@ -2,12 +2,13 @@ package tui
 
 import (
 	"io"
-	"matchgame/internal/tui/text"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"matchgame/internal/tui/text"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"

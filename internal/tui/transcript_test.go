@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/text"
 )
 
@@ -225,7 +226,7 @@ func TestTranscriptOption(t *testing.T) {
 	checkHandout(t, r.play, string(data), turnSteps(t, r.play))
 	os.WriteFile(path, []byte("notes"), 0o644)
 	r2, _ := newRoot(o, plainRenderer())
-	if err := finish(r2); !errors.Is(err, ErrExists) {
+	if err := finish(r2); !errors.Is(err, desk.ErrExists) {
 		t.Errorf("finish over another file: %v", err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "notes" {

@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -190,24 +188,12 @@ func (m play) drawnWords() string { return m.st.Selected.Render("= " + m.cat.T("
 // gameTitle is the game's name with its parameters in the player's words.
 func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
 
-// gameName is g's name with its parameters in the player's words: "Bash
-// (at most 3 a move)".
-// gameKey is the catalogue key of a game's line of kind ("about": its
-// rules, "key": its key idea): KIND.NAME, or KIND.NAME.PARAM.VALUE where a
-// parameter's value changes the rules (about.lasker.parts.3).
-func gameKey(cat *assets.Catalog, kind, name string, params map[string]string) string {
-	for _, p := range slices.Sorted(maps.Keys(params)) { // in order: the same key every time
-		if k := kind + "." + name + "." + p + "." + params[p]; cat.Has(k) {
-			return k
-		}
-	}
-	return kind + "." + name
-}
-
-func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g).Render(cat) }
-
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
 	lines := text.Wrap(cat.T("ui.toosmall", minWidth, minHeight, w, h), max(10, w-1))
 	return strings.Join(fit(lines, max(1, h)), "\n")
 }
+
+// gameName is g's name with its parameters in the player's words: "Bash
+// (at most 3 a move)".
+func gameName(g engine.Game, cat *assets.Catalog) string { return engine.Title(g).Render(cat) }

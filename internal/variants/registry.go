@@ -30,6 +30,14 @@ type Spec struct {
 	// Random draws a start: size 0 fits an 80×24 screen; each size up is
 	// harder (more heaps, bigger numbers), for a quiz on a streak.
 	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
+
+	// What the family can do (SPEC §13, capability.go): how its values
+	// are known, the catalogue key of its bounds, and the tools it does
+	// not support with the reason of each. TestEveryCell holds every cell
+	// to what the program does.
+	Value  ValueKind
+	Bounds string
+	Cannot Cannot
 }
 
 // ParamSpec is one parameter of a game, given on the command line as
@@ -53,9 +61,13 @@ type Alias struct {
 
 // Games are the games in menu order.
 var Games = []Spec{
-	{Name: "nim", New: func(map[string]string) (engine.Game, error) { return Nim{}, nil },
+	{Name: "nim",
+		Value:   ClosedForm,
+		New:     func(map[string]string) (engine.Game, error) { return Nim{}, nil },
 		Example: engine.Position{3}, Random: randomHeaps(3, 4, 1, 9)},
-	{Name: "bash", Params: []ParamSpec{{Name: "max", Required: true, Default: "3", Choices: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}}},
+	{Name: "bash",
+		Value:  ClosedForm,
+		Params: []ParamSpec{{Name: "max", Required: true, Default: "3", Choices: []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}}},
 		New: func(p map[string]string) (engine.Game, error) {
 			m, err := ParseNumber(p["max"], "what.max")
 			if err != nil {
@@ -67,20 +79,26 @@ var Games = []Spec{
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			return engine.Position{between(r, 10, 25*int64(size+1))}
 		}},
-	{Name: "wythoff", New: func(map[string]string) (engine.Game, error) { return Wythoff{}, nil },
+	{Name: "wythoff",
+		Value: Tabled, Bounds: "bounds.wythoff", Cannot: Cannot{ToolTable: "why.table.two"},
+		New:     func(map[string]string) (engine.Game, error) { return Wythoff{}, nil },
 		Example: engine.Position{1, 2},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			top := 9 + 20*int64(size)
 			return engine.Position{between(r, 2, top), between(r, 2, top)}
 		}},
-	{Name: "subtraction", Params: []ParamSpec{{Name: "set", Default: "fib", Choices: []string{"fib", "1,2,3", "1,3,4", "1,2,4,8", "2,3,5"}}},
+	{Name: "subtraction",
+		Value: Periodic, Bounds: "bounds.subtraction",
+		Params:  []ParamSpec{{Name: "set", Default: "fib", Choices: []string{"fib", "1,2,3", "1,3,4", "1,2,4,8", "2,3,5"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewSubtraction(p["set"]) },
 		Example: engine.Position{3},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
 			least := g.(Subtraction).set[0] // a set such as {50} needs large heaps
 			return randomHeaps(2, 3, satAdd(least, 2), satAdd(satAdd(least, least), satAdd(least, 12)))(g, r, size)
 		}},
-	{Name: "staircase", New: func(map[string]string) (engine.Game, error) { return Staircase{}, nil },
+	{Name: "staircase",
+		Value: Parts, Cannot: Cannot{ToolTable: "why.table.stairs"},
+		New:     func(map[string]string) (engine.Game, error) { return Staircase{}, nil },
 		Example: engine.Position{1, 2},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			p := make(engine.Position, 4+size+r.IntN(2))
@@ -89,7 +107,9 @@ var Games = []Spec{
 			}
 			return p
 		}},
-	{Name: "georgia-bob", New: func(map[string]string) (engine.Game, error) { return GeorgiaBob{}, nil },
+	{Name: "georgia-bob",
+		Value: Parts, Cannot: Cannot{ToolTable: "why.table.gaps"},
+		New:     func(map[string]string) (engine.Game, error) { return GeorgiaBob{}, nil },
 		Example: engine.Position{1, 3},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			cells := r.Perm(16 + 8*size)[:3+size+r.IntN(3)]
@@ -100,11 +120,15 @@ var Games = []Spec{
 			slices.Sort(p)
 			return p
 		}},
-	{Name: "octal", Params: []ParamSpec{{Name: "code", Required: true, Default: "0.77", Choices: []string{"0.77", "0.07", "0.137", "0.6", "0.51", "0.4", "0.156"}}},
+	{Name: "octal",
+		Value: Periodic, Bounds: "bounds.octal",
+		Params:  []ParamSpec{{Name: "code", Required: true, Default: "0.77", Choices: []string{"0.77", "0.07", "0.137", "0.6", "0.51", "0.4", "0.156"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewOctal(p["code"]) },
 		Example: engine.Position{3}, Random: randomRows},
 	namedBreak("kayles"), namedBreak("dawson-kayles"), namedBreak("dawson-chess"),
-	{Name: "lasker", Params: []ParamSpec{{Name: "parts", Default: "2", Choices: []string{"2", "3"}}},
+	{Name: "lasker",
+		Value:   ClosedForm,
+		Params:  []ParamSpec{{Name: "parts", Default: "2", Choices: []string{"2", "3"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewLasker(p["parts"]) },
 		Example: engine.Position{3},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
@@ -114,9 +138,13 @@ var Games = []Spec{
 			return randomHeaps(2, 3, 1, 12)(g, r, size)
 		}},
 	namedBreak("grundy"),
-	{Name: "euclid", New: func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
+	{Name: "euclid",
+		Value: Searched, Cannot: Cannot{ToolTable: "why.table.two"},
+		New:     func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
-	{Name: "fibonacci-nim", Params: []ParamSpec{{Name: "limit"}}, // "": n − 1
+	{Name: "fibonacci-nim",
+		Value: Searched, Bounds: "bounds.fibonacci-nim", Cannot: Cannot{ToolTable: "why.table.two"},
+		Params:  []ParamSpec{{Name: "limit"}}, // "": n − 1
 		New:     func(p map[string]string) (engine.Game, error) { return NewFibonacciNim(p["limit"]) },
 		Example: engine.Position{20, 19},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
@@ -126,7 +154,9 @@ var Games = []Spec{
 			}
 			return engine.Position{n, n - 1}
 		}},
-	{Name: "moore", Params: []ParamSpec{{Name: "k", Default: "2", Choices: []string{"2", "3", "1", "4", "5", "6"}}},
+	{Name: "moore",
+		Value: Searched, Bounds: "bounds.moore", Cannot: Cannot{ToolTable: "why.table.moore"},
+		Params:  []ParamSpec{{Name: "k", Default: "2", Choices: []string{"2", "3", "1", "4", "5", "6"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewMoore(p["k"]) },
 		Example: engine.Position{3, 5, 6},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
@@ -136,7 +166,9 @@ var Games = []Spec{
 			}
 			return p
 		}},
-	{Name: "northcott", NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
+	{Name: "northcott",
+		Value: Parts, Cannot: Cannot{ToolTable: "why.table.rows", ToolTree: "why.tree.loopy", ToolMisereSum: "why.misere.northcott", ToolEvery: "why.every.loopy"},
+		NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewNorthcott(p["width"]) },
 		Example: engine.Position{1, 3},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
@@ -149,7 +181,9 @@ var Games = []Spec{
 			return p
 		}},
 	coinSpec("mock-turtles"), coinSpec("ruler"),
-	{Name: "turning-corners", New: func(map[string]string) (engine.Game, error) { return Corners{}, nil },
+	{Name: "turning-corners",
+		Value: ClosedForm, Bounds: "bounds.turning-corners", Cannot: Cannot{ToolTable: "why.table.grid"},
+		New:     func(map[string]string) (engine.Game, error) { return Corners{}, nil },
 		Example: engine.Position{1, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			side := cornersMisere + 2*size // misère play is searched up to 4 × 4
@@ -160,7 +194,9 @@ var Games = []Spec{
 			q, _ := Corners{}.Normalize(p)
 			return q
 		}},
-	{Name: "hackenbush", New: func(map[string]string) (engine.Game, error) { return Hackenbush{}, nil },
+	{Name: "hackenbush",
+		Value: ClosedForm, Bounds: "bounds.hackenbush", Cannot: Cannot{ToolTable: "why.table.graph"},
+		New:     func(map[string]string) (engine.Game, error) { return Hackenbush{}, nil },
 		Example: engine.Position{0, 1, 1, 2},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			// A tree grown from the ground, with a cycle now and then: at
@@ -179,7 +215,9 @@ var Games = []Spec{
 			}
 			return p
 		}},
-	{Name: "graph", Params: []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
+	{Name: "graph",
+		Value: Searched, Bounds: "bounds.graph", Cannot: Cannot{ToolTable: "why.table.tokens"},
+		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
 		Example: engine.Position{1},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
@@ -195,7 +233,9 @@ var Games = []Spec{
 			slices.Sort(p)
 			return p
 		}},
-	{Name: "chomp", New: func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
+	{Name: "chomp",
+		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolTable: "why.table.bar", ToolSum: "why.sum.chomp", ToolMisereSum: "why.sum.chomp", ToolEvery: "why.sum.chomp"},
+		New:        func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			rows := 2 + r.IntN(2) + min(size, 4)
@@ -215,7 +255,8 @@ var Games = []Spec{
 // first 12 coins at size 0 (misère play is searched up to coin 16), more
 // and further right with each size up.
 func coinSpec(name string) Spec {
-	return Spec{Name: name, New: func(map[string]string) (engine.Game, error) { return NewCoins(name), nil },
+	return Spec{Name: name, Value: ClosedForm, Bounds: "bounds.coins", Cannot: Cannot{ToolTable: "why.table.coins"},
+		New:     func(map[string]string) (engine.Game, error) { return NewCoins(name), nil },
 		Example: engine.Position{1, 3},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			top := min(12+2*size, misereCoins)
@@ -231,7 +272,12 @@ func coinSpec(name string) Spec {
 
 // namedBreak is the spec of a take-and-break game with a name of its own.
 func namedBreak(name string) Spec {
-	return Spec{Name: name, New: func(map[string]string) (engine.Game, error) { return NewTakeBreak(name) },
+	value, bounds := Periodic, ""
+	if name == "grundy" { // no period is known: a table as far as it is computed
+		value, bounds = Tabled, "bounds.grundy"
+	}
+	return Spec{Name: name, Value: value, Bounds: bounds,
+		New:     func(map[string]string) (engine.Game, error) { return NewTakeBreak(name) },
 		Example: engine.Position{3}, Random: randomRows}
 }
 

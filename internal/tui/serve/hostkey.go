@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"runtime"
 
+	"matchgame/internal/tui/desk"
+
 	gossh "golang.org/x/crypto/ssh"
 )
 
@@ -76,5 +78,5 @@ func createHostKey(path string) error {
 	if err != nil {
 		return err
 	}
-	return writeNew(path, pem.EncodeToMemory(block), 0o600, false)
+	return desk.Write(path, pem.EncodeToMemory(block), 0o600, false)
 }

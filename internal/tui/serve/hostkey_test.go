@@ -85,26 +85,3 @@ func TestHostKeyRefused(t *testing.T) {
 		t.Error("a refused key file was changed")
 	}
 }
-
-func TestWriteNew(t *testing.T) {
-	t.Parallel()
-	path := filepath.Join(t.TempDir(), "report.md")
-	if err := writeNew(path, []byte("one"), 0o644, false); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeNew(path, []byte("two"), 0o644, false); !errors.Is(err, fs.ErrExist) {
-		t.Fatalf("writing over a file without replace: %v, want fs.ErrExist", err)
-	}
-	if got, _ := os.ReadFile(path); string(got) != "one" {
-		t.Errorf("the file was replaced: %q", got)
-	}
-	if err := writeNew(path, []byte("three"), 0o644, true); err != nil {
-		t.Fatal(err)
-	}
-	if got, _ := os.ReadFile(path); string(got) != "three" {
-		t.Errorf("replace left %q", got)
-	}
-	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 1 {
-		t.Errorf("temporary files left behind: %d entries", len(entries))
-	}
-}

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"matchgame/internal/tui/desk"
 )
 
 // Report is what a class did, for the teacher's files: every quiz with its
@@ -195,9 +197,9 @@ func WriteReport(base string, r Report, force bool) ([]string, error) {
 		if !force && (exists(paths[0]) || exists(paths[1])) {
 			continue
 		}
-		err := writeNew(paths[0], md, 0o644, force)
+		err := desk.Write(paths[0], md, 0o644, force)
 		if err == nil {
-			if err = writeNew(paths[1], table, 0o644, force); err != nil {
+			if err = desk.Write(paths[1], table, 0o644, force); err != nil {
 				_ = os.Remove(paths[0]) // ours, a moment ago: keep the pair together
 			}
 		}

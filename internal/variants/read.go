@@ -1,4 +1,4 @@
-package main
+package variants
 
 import (
 	"bytes"
@@ -7,13 +7,12 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
-	"matchgame/internal/variants"
 )
 
 // Standard input is read a chunk at a time and each chunk is checked as it
 // comes, so a NUL byte or a bad number is refused at once however much
 // follows (/dev/zero, yes x), and input is refused as soon as it passes
-// the limit. A file of known size up to directMax is parsed as it comes
+// the limit. A file of known size up to DirectMax is parsed as it comes
 // into a position with room for the most numbers it can hold (room never
 // touched costs no memory, and it is never moved). A stream, or a larger
 // file, keeps its text (2 bytes a number at the least, rather than 8) and
@@ -21,21 +20,21 @@ import (
 // most the text, the position (8 bytes a number: at most 4 times the
 // input) and a chunk.
 const (
-	defaultMaxInput = 1 << 30 // --max-input's default: 1 GiB
+	DefaultMaxInput = 1 << 30 // --max-input's default: 1 GiB
 	chunkSize       = 4 << 20
 	parallelFrom    = 1 << 20  // a piece this long is parsed in two halves at once
-	directMax       = 16 << 20 // room for 8 Mi numbers: 64 MiB of address space
+	DirectMax       = 16 << 20 // room for 8 Mi numbers: 64 MiB of address space
 )
 
-// readPosition reads whitespace-separated numbers, at most limit bytes of
+// ReadPosition reads whitespace-separated numbers, at most limit bytes of
 // them, fast enough for Luogu P1247's 500,000 heaps: no allocation per
 // number, and large pieces parsed on two cores.
-func readPosition(r io.Reader, what string, limit int64) (engine.Position, error) {
-	size, regular := regularSize(r)
+func ReadPosition(r io.Reader, what string, limit int64) (engine.Position, error) {
+	size, regular := RegularSize(r)
 	if regular && size > limit {
 		return nil, engine.Refuse("err.input.size", limit)
 	}
-	direct := regular && size <= directMax
+	direct := regular && size <= DirectMax
 	var p, scratch engine.Position
 	var kept []piece
 	if direct {
@@ -63,8 +62,8 @@ func readPosition(r io.Reader, what string, limit int64) (engine.Position, error
 	return p, nil
 }
 
-// regularSize is the size of r when it is a regular file.
-func regularSize(r io.Reader) (int64, bool) {
+// RegularSize is the size of r when it is a regular file.
+func RegularSize(r io.Reader) (int64, bool) {
 	if f, ok := r.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
 			return st.Size(), true
@@ -88,7 +87,7 @@ func eachPiece(r io.Reader, limit int64, what string, do func([]byte) error) err
 		}
 		eof := err == io.EOF
 		if err != nil && !eof {
-			return fail("err.input.read", reason(err))
+			return engine.Fail("err.input.read", engine.Cause(err))
 		}
 		data := buf[:carried+n]
 		end := len(data)
@@ -129,7 +128,7 @@ func parseKept(kept []piece, what string) engine.Position {
 		}
 	}
 	half := len(kept) / 2
-	both(func() { parse(0, half) }, func() { parse(half, len(kept)) })
+	engine.Both(func() { parse(0, half) }, func() { parse(half, len(kept)) })
 	return p
 }
 
@@ -157,7 +156,7 @@ func parsePiece(p, scratch engine.Position, data []byte, what string) (engine.Po
 		scratch = make(engine.Position, 0, len(data)/2+1)
 	}
 	var err, errSecond error
-	both(func() { p, err = parseNumbers(p, data[:half], what) },
+	engine.Both(func() { p, err = parseNumbers(p, data[:half], what) },
 		func() { scratch, errSecond = parseNumbers(scratch[:0], data[half:], what) })
 	if err == nil {
 		err = errSecond
@@ -186,14 +185,6 @@ func checkCut(cut []byte, what string, full bool) error {
 
 // isSpace marks the bytes that separate numbers: white space only.
 var isSpace = [256]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
-
-// both runs f and g at once, on two cores when there are two.
-func both(f, g func()) {
-	done := make(chan struct{})
-	go func() { g(); close(done) }()
-	f()
-	<-done
-}
 
 // parseNumbers appends the numbers of data to p.
 func parseNumbers(p engine.Position, data []byte, what string) (engine.Position, error) {
@@ -225,18 +216,18 @@ func parseNumbers(p engine.Position, data []byte, what string) (engine.Position,
 // the input is no text at all.
 func parseToken(token []byte, what string) (int64, error) {
 	if bytes.IndexByte(token, 0) >= 0 {
-		return 0, engine.Refuse("err.input.binary", elide(string(token[:min(len(token), 48)]), 12))
+		return 0, engine.Refuse("err.input.binary", engine.Elide(string(token[:min(len(token), 48)]), 12))
 	}
-	return variants.ParseNumber(string(token), what)
+	return ParseNumber(string(token), what)
 }
 
-// parseSize reads --max-input: bytes, or with K, M or G (KiB, MiB, GiB).
-func parseSize(s string) (int64, error) {
+// ParseSize reads --max-input: bytes, or with K, M or G (KiB, MiB, GiB).
+func ParseSize(s string) (int64, error) {
 	digits, shift := s, 0
 	if i := strings.LastIndexAny(s, "KMG"); i >= 0 && i == len(s)-1 {
 		digits, shift = s[:i], 10*(1+strings.IndexByte("KMG", s[i]))
 	}
-	n, err := variants.ParseNumber(digits, "what.maxinput")
+	n, err := ParseNumber(digits, "what.maxinput")
 	if err != nil || n < 1 || n > 1<<(62-shift) {
 		return 0, engine.Refuse("err.maxinput", s, int64(1)<<62) // the largest: 4 EiB, 2^62 bytes
 	}

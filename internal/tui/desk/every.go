@@ -1,0 +1,73 @@
+package desk
+
+import (
+	"bytes"
+	"strconv"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+)
+
+func EveryHeader(a engine.EveryAnalysis, cat *assets.Catalog) string {
+	return cat.T("every.title") + ": " + a.Sum.Spell(a.Position) + " · " + cat.T("convention."+a.Convention.String())
+}
+
+// WriteEvery writes the summary and the explanation, indented.
+func WriteEvery(b *bytes.Buffer, indent string, a engine.EveryAnalysis, cat *assets.Catalog) {
+	b.WriteString(indent + a.Summary().Render(cat) + "\n")
+	for _, line := range a.Explanation().Lines(cat) {
+		b.WriteString(indent + "  " + line + "\n")
+	}
+}
+
+// EveryJSON is the Every-SG analysis as one JSON object: each component
+// with its steps and whether the player to move wins it alone, the move as
+// a list of moves (one a component), the position after it.
+func EveryJSON(a engine.EveryAnalysis, cat *assets.Catalog) []byte {
+	b := []byte(`{"game":"sum","every":true,"convention":`)
+	b = appendString(b, a.Convention.String())
+	b = append(b, `,"components":[`...)
+	for i, p := range a.Sum.Partwise(a.Position) {
+		g := a.Sum.Parts[i]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"game":`...)
+		b = appendParams(appendString(b, g.Name()), g)
+		b = appendNumbers(append(b, `,"position":`...), p)
+		b = strconv.AppendInt(append(b, `,"steps":`...), a.Steps[i], 10)
+		b = strconv.AppendBool(append(b, `,"wins":`...), a.Wins[i])
+		b = append(b, '}')
+	}
+	b = appendString(append(b, `],"position":`...), a.Sum.Spell(a.Position))
+	b = appendString(append(b, `,"outcome":`...), a.Outcome.String())
+	b = append(b, `,"move":`...)
+	if a.Move == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, m := range a.Move {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendMove(b, a.Sum, a.Position, &m)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"after":`...)
+	if a.After == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendString(b, a.Sum.Spell(a.After))
+	}
+	b = append(append(b, `,"winning_moves_count":`...), a.Count.String()...)
+	b = appendString(append(b, `,"summary":`...), a.Summary().Render(cat))
+	b = append(b, `,"explanation":[`...)
+	for i, line := range a.Explanation().Lines(cat) {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, line)
+	}
+	return append(b, "]}\n"...)
+}

@@ -1,0 +1,161 @@
+package desk
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// gamesBlock is how many tools one block of the printed matrix holds: two
+// blocks of six fit 80 columns, and a page.
+const gamesBlock = 6
+
+// Games writes what every game can do, for people (SPEC §13): each
+// family's conventions and values, then the family × tool matrix in two
+// blocks, ✔ or ✘ with the number of its reason, the reasons numbered
+// below, and the families' bounds.
+func Games(w io.Writer, caps []variants.Capability, cat *assets.Catalog) error {
+	var b bytes.Buffer
+	b.WriteString(cat.T("games.title") + "\n\n")
+	nameWidth := 0
+	for _, c := range caps {
+		nameWidth = max(nameWidth, len(c.Name))
+	}
+	line := func(cells ...string) string {
+		var s strings.Builder
+		for i, c := range cells {
+			if i > 0 {
+				s.WriteString("  ")
+			}
+			s.WriteString(engine.PadRight(c, widthOf(i, cells, nameWidth)))
+		}
+		return strings.TrimRight(s.String(), " ") + "\n"
+	}
+	convWidth := 0
+	for _, c := range caps {
+		convWidth = max(convWidth, engine.Width(conventions(c, cat)))
+	}
+	b.WriteString(engine.PadRight(cat.T("games.head.game"), nameWidth) + "  " + engine.PadRight(cat.T("games.head.conventions"), convWidth) + "  " + cat.T("games.head.value") + "\n")
+	for _, c := range caps {
+		b.WriteString(engine.PadRight(c.Name, nameWidth) + "  " + engine.PadRight(conventions(c, cat), convWidth) + "  " + cat.T("games.value."+string(c.Value)) + "\n")
+	}
+	var notes []string   // the reasons, each said once
+	var cells [][]string // and the cells it is the reason of
+	number := map[string]int{}
+	for start := 0; start < len(variants.Tools); start += gamesBlock {
+		tools := variants.Tools[start:min(start+gamesBlock, len(variants.Tools))]
+		b.WriteString("\n")
+		head := []string{cat.T("games.head.game")}
+		for _, t := range tools {
+			head = append(head, string(t))
+		}
+		b.WriteString(line(head...))
+		for _, c := range caps {
+			row := []string{c.Name}
+			for _, t := range tools {
+				why, no := c.Cannot[t]
+				if !no {
+					row = append(row, centre("✔", len(t)))
+					continue
+				}
+				if number[why] == 0 {
+					notes, cells = append(notes, why), append(cells, nil)
+					number[why] = len(notes)
+				}
+				n := number[why]
+				cells[n-1] = append(cells[n-1], string(t)+" · "+c.Name)
+				row = append(row, centre(fmt.Sprintf("✘%d", n), len(t)))
+			}
+			b.WriteString(line(row...))
+		}
+	}
+	b.WriteString("\n")
+	for i, why := range notes {
+		b.WriteString(cat.T("games.why", i+1, cat.T(why), cat.Join("cli.list.sep", cells[i])) + "\n")
+	}
+	b.WriteString("\n" + cat.T("games.tools") + "\n\n" + cat.T("games.bounds") + "\n")
+	for _, c := range caps {
+		if c.Bounds != "" {
+			b.WriteString("- " + cat.T("games.bound", c.Name, cat.T(c.Bounds)) + "\n")
+		}
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// widthOf is the width of column i of a matrix row: the name's, or the
+// tool's header's.
+func widthOf(i int, cells []string, nameWidth int) int {
+	if i == 0 {
+		return nameWidth
+	}
+	return engine.Width(cells[i])
+}
+
+// centre puts s in the middle of width columns.
+func centre(s string, width int) string {
+	pad := max(0, width-engine.Width(s))
+	return strings.Repeat(" ", pad/2) + s + strings.Repeat(" ", pad-pad/2)
+}
+
+// conventions are c's conventions in words: "normal play, misère play".
+func conventions(c variants.Capability, cat *assets.Catalog) string {
+	var words []string
+	for _, conv := range c.Conventions {
+		words = append(words, cat.T("games."+conv.String()))
+	}
+	return cat.Join("cli.list.sep", words)
+}
+
+// gamesJSON is the table for programs: each family with its conventions,
+// values, bounds and tools in order, each {"ok": true} or {"ok": false,
+// "why": "…"}.
+type gamesJSON struct {
+	Games []gameJSON `json:"games"`
+}
+
+type gameJSON struct {
+	Name        string          `json:"name"`
+	Conventions []string        `json:"conventions"`
+	Value       string          `json:"value"`
+	Bounds      *string         `json:"bounds"`
+	Tools       json.RawMessage `json:"tools"`
+}
+
+// GamesJSON writes what every game can do, for programs.
+func GamesJSON(w io.Writer, caps []variants.Capability, cat *assets.Catalog) error {
+	var out gamesJSON
+	for _, c := range caps {
+		g := gameJSON{Name: c.Name, Value: string(c.Value)}
+		for _, conv := range c.Conventions {
+			g.Conventions = append(g.Conventions, conv.String())
+		}
+		if c.Bounds != "" {
+			bounds := cat.T(c.Bounds)
+			g.Bounds = &bounds
+		}
+		tools := []byte{'{'}
+		for i, t := range variants.Tools {
+			if i > 0 {
+				tools = append(tools, ',')
+			}
+			tools = append(appendString(tools, string(t)), ':')
+			if why, no := c.Cannot[t]; no {
+				tools = append(appendString(append(tools, `{"ok":false,"why":`...), cat.T(why)), '}')
+			} else {
+				tools = append(tools, `{"ok":true}`...)
+			}
+		}
+		g.Tools = append(tools, '}')
+		out.Games = append(out.Games, g)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
