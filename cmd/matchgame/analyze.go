@@ -12,7 +12,7 @@ import (
 )
 
 func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	cmd, err := parseCommand("analyze", args, analyzeFlags)
+	cmd, err := parseCommand("analyze", args)
 	if err != nil {
 		return err
 	}

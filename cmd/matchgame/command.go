@@ -17,63 +17,22 @@ type command struct {
 	cfg   variants.Config
 	pos   engine.Position // nil when no position was given
 	flags map[string]string
-	// own are the command's own flags: a game parameter of the same name
-	// (Fibonacci Nim's --limit beside demo's) is the command's there.
-	own  map[string]bool
+	name  string // the command: a game parameter that is also one of its
+	// flags (Fibonacci Nim's --limit beside demo's) is the command's there
 	cat  *assets.Catalog
 	help bool
 }
 
-// gameFlags are the flags every command takes, the games' parameters
-// among them; true marks a boolean flag.
-func gameFlags() map[string]bool {
-	flags := map[string]bool{"misere": true, "lang": false, "help": true, "preset": false}
-	for _, name := range variants.ParamNames() {
-		flags[name] = false
-	}
-	return flags
-}
-
-// The flags of each command beyond gameFlags; true marks a boolean flag.
-var (
-	analyzeFlags = map[string]bool{"json": true, "max-input": false, "every": true}
-	demoFlags    = map[string]bool{"json": true, "limit": false, "transcript": false, "force": true, "every": true}
-	playFlags    = map[string]bool{"first": false, "level": false, "players": false, "resume": false, "seed": false, "explain": false, "quiz": true,
-		"questions": false, "transcript": false, "force": true, "theme": false, "background": false, "pause": false}
-)
-
-// commandOf is a command that takes the flag name, "" for none.
-func commandOf(name string) string {
-	for _, c := range []struct {
-		command string
-		flags   map[string]bool
-	}{{"analyze", gameFlags()}, {"analyze", analyzeFlags}, {"demo", demoFlags}, {"play", playFlags}, {"serve", serveFlags},
-		{"table", tableFlags}, {"tree", treeFlags}, {"worksheet", worksheetFlags}} {
-		if _, ok := c.flags[name]; ok {
-			return c.command
-		}
-	}
-	return ""
-}
-
-func withFlags(extra map[string]bool) map[string]bool {
-	all := gameFlags()
-	for k, v := range extra {
-		all[k] = v
-	}
-	return all
-}
-
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
-func parseCommand(name string, args []string, extra map[string]bool) (*command, error) {
+func parseCommand(name string, args []string) (*command, error) {
 	if pieces := components(args); len(pieces) > 1 {
-		return parseSumCommand(name, pieces, withFlags(extra), extra)
+		return parseSumCommand(name, pieces)
 	}
-	flags, rest, err := parseFlags(args, withFlags(extra))
+	flags, rest, err := parseFlags(args, flagsOf(name))
 	if err != nil {
 		return nil, err
 	}
-	cmd := &command{flags: flags, own: extra}
+	cmd := &command{name: name, flags: flags}
 	lang, err := langFlag(flags)
 	if err != nil {
 		return nil, err
@@ -151,7 +110,7 @@ func canonical(name string) string {
 func (cmd *command) params() map[string]string {
 	params := map[string]string{}
 	for _, name := range variants.ParamNames() {
-		if _, mine := cmd.own[name]; mine {
+		if commandTakes(cmd.name, name) {
 			continue
 		}
 		if v, ok := cmd.flags[name]; ok {
@@ -168,7 +127,7 @@ func (cmd *command) usePreset(command, name string, rest []string) error {
 		if len(rest) > 0 || len(cmd.params()) > 0 {
 			return engine.Refuse("err.preset.extra", name)
 		}
-		return cmd.parseSum(command, components(strings.Fields(sp.Sum)), gameFlags())
+		return cmd.parseSum(command, components(strings.Fields(sp.Sum)))
 	}
 	p, ok := assets.FindPreset(name)
 	if !ok {

@@ -22,7 +22,7 @@ import (
 // runs. On a signal it stops, writes the handout of the moves so far, and
 // exits with 128 + the signal's number.
 func runDemo(args []string, stdout, stderr io.Writer) error {
-	cmd, err := parseCommand("demo", args, demoFlags)
+	cmd, err := parseCommand("demo", args)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,104 @@
 package main
 
 import (
+	"slices"
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
+
+// flagSpec is one flag of the command line: boolean or taking a value, and
+// the commands that take it. Every command's flags come from flagTable;
+// the commands that name a game (gameCommands) take the games' own
+// parameters too, from the registry.
+type flagSpec struct {
+	name     string
+	boolean  bool
+	commands []string // nil: every command
+}
+
+// gameCommands are the commands that name a game.
+var gameCommands = []string{"analyze", "demo", "play", "table", "tree", "worksheet"}
+
+// flagTable is every flag, each command's in turn.
+var flagTable = []flagSpec{
+	{"help", true, nil},
+	{"lang", false, nil},
+	{"misere", true, gameCommands},
+	{"preset", false, gameCommands},
+	{"json", true, []string{"analyze", "demo", "table", "games"}},
+	{"every", true, []string{"analyze", "demo"}},
+	{"max-input", false, []string{"analyze"}},
+	{"limit", false, []string{"demo"}},
+	{"transcript", false, []string{"demo", "play"}},
+	{"force", true, []string{"demo", "play", "worksheet", "serve"}},
+	{"first", false, []string{"play"}},
+	{"level", false, []string{"play"}},
+	{"players", false, []string{"play"}},
+	{"resume", false, []string{"play"}},
+	{"seed", false, []string{"play", "worksheet"}},
+	{"explain", false, []string{"play"}},
+	{"quiz", true, []string{"play"}},
+	{"questions", false, []string{"play", "worksheet"}},
+	{"theme", false, []string{"play", "serve"}},
+	{"background", false, []string{"play"}},
+	{"pause", false, []string{"play"}},
+	{"to", false, []string{"table"}},
+	{"html", true, []string{"table"}},
+	{"dot", true, []string{"tree"}},
+	{"answers", true, []string{"worksheet"}},
+	{"paper", false, []string{"worksheet"}},
+	{"output", false, []string{"worksheet"}},
+	{"listen", false, []string{"serve"}},
+	{"host-key", false, []string{"serve"}},
+	{"class", true, []string{"serve"}},
+	{"max-sessions", false, []string{"serve"}},
+	{"per-address", false, []string{"serve"}},
+	{"idle", false, []string{"serve"}},
+	{"report", false, []string{"serve"}},
+	{"web", false, []string{"serve"}},
+	{"tls-cert", false, []string{"serve"}},
+	{"tls-key", false, []string{"serve"}},
+}
+
+// flagsOf are command's flags, true marking a boolean one.
+func flagsOf(command string) map[string]bool {
+	flags := map[string]bool{}
+	for _, f := range flagTable {
+		if f.commands == nil || slices.Contains(f.commands, command) {
+			flags[f.name] = f.boolean
+		}
+	}
+	if slices.Contains(gameCommands, command) {
+		for _, name := range variants.ParamNames() {
+			if _, own := flags[name]; !own { // demo's --limit is demo's
+				flags[name] = false
+			}
+		}
+	}
+	return flags
+}
+
+// commandTakes reports whether command has flag name of its own, beside
+// the games' parameters.
+func commandTakes(command, name string) bool {
+	return slices.ContainsFunc(flagTable, func(f flagSpec) bool { return f.name == name && slices.Contains(f.commands, command) })
+}
+
+// commandOf is the first command that takes the flag name, "" for none:
+// a flag given before the command is refused with a pointer to it.
+func commandOf(name string) string {
+	for _, f := range flagTable {
+		if f.name == name && f.commands != nil {
+			return f.commands[0]
+		}
+	}
+	if slices.Contains(variants.ParamNames(), name) {
+		return gameCommands[0]
+	}
+	return ""
+}
 
 // parseFlags splits args into flags and positional arguments. Flags may
 // stand before or after the position, as in pflag: --name value,

@@ -12,7 +12,7 @@ import (
 // runGames prints what every game can do (SPEC §13): for people, or with
 // --json for programs.
 func runGames(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, map[string]bool{"json": true, "lang": false, "help": true})
+	flags, rest, err := parseFlags(args, flagsOf("games"))
 	if err != nil {
 		return err
 	}

@@ -111,7 +111,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case "serve":
 		return runServe(rest, stdout)
 	case "help", "version":
-		flags, names, err := parseFlags(rest, map[string]bool{"lang": false, "help": true})
+		flags, names, err := parseFlags(rest, flagsOf("help"))
 		if err != nil {
 			return err
 		}
@@ -207,7 +207,7 @@ func usage(stdout io.Writer, lang string) error {
 
 // runPresets lists the presets.
 func runPresets(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, map[string]bool{"lang": false, "help": true})
+	flags, rest, err := parseFlags(args, flagsOf("presets"))
 	if err != nil {
 		return err
 	}

@@ -24,7 +24,7 @@ const thinkingPause = 700 * time.Millisecond
 func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
 	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Pause: thinkingPause} // explanations: each mode's own
 	if args != nil {
-		cmd, err := parseCommand("play", args, playFlags)
+		cmd, err := parseCommand("play", args)
 		if err != nil {
 			return err
 		}

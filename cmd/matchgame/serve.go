@@ -19,8 +19,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": true, "max-sessions": false, "per-address": false, "idle": false,
-	"report": false, "force": true, "lang": false, "theme": false, "help": true, "web": false, "tls-cert": false, "tls-key": false}
 
 // runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
 // SIGQUIT (then every session ends with a message and the command exits
@@ -28,7 +26,7 @@ var serveFlags = map[string]bool{"listen": false, "host-key": false, "class": tr
 // teacher's dashboard runs on this terminal, and the class report is
 // written when the class ends.
 func runServe(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, serveFlags)
+	flags, rest, err := parseFlags(args, flagsOf("serve"))
 	if err != nil {
 		return err
 	}

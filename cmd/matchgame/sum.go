@@ -28,9 +28,9 @@ func components(args []string) [][]string {
 }
 
 // parseSumCommand is parseCommand for a sum.
-func parseSumCommand(name string, pieces [][]string, known, own map[string]bool) (*command, error) {
-	cmd := &command{flags: map[string]string{}, own: own}
-	err := cmd.parseSum(name, pieces, known)
+func parseSumCommand(name string, pieces [][]string) (*command, error) {
+	cmd := &command{name: name, flags: map[string]string{}}
+	err := cmd.parseSum(name, pieces)
 	if errors.Is(err, errNoPositions) && name == "play" {
 		err = nil // play draws a random sum
 	}
@@ -54,11 +54,11 @@ func parseSumCommand(name string, pieces [][]string, known, own map[string]bool)
 
 // parseSum reads the components of a sum: each piece's game parameters
 // are its own, every other flag joins cmd.flags (given once in all).
-func (cmd *command) parseSum(name string, pieces [][]string, known map[string]bool) error {
+func (cmd *command) parseSum(name string, pieces [][]string) error {
+	known := flagsOf(name)
 	params := map[string]bool{}
-	for _, name := range variants.ParamNames() {
-		_, mine := cmd.own[name] // demo's --limit is demo's
-		params[name] = !mine
+	for _, param := range variants.ParamNames() {
+		params[param] = !commandTakes(name, param) // demo's --limit is demo's
 	}
 	var games []engine.Game
 	var positions []engine.Position

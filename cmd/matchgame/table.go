@@ -10,8 +10,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-// tableFlags are table's flags beyond gameFlags.
-var tableFlags = map[string]bool{"to": false, "html": true, "json": true}
 
 // runTable prints g(0..N) of a game played on heaps, each value with its
 // mex, the proved period with its proof: Markdown, --html or --json.
@@ -19,7 +17,7 @@ func runTable(args []string, stdout io.Writer) error {
 	if len(components(args)) > 1 {
 		return engine.Refuse("err.table.sum")
 	}
-	cmd, err := parseCommand("table", args, tableFlags)
+	cmd, err := parseCommand("table", args)
 	if err != nil {
 		return err
 	}

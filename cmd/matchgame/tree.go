@@ -10,11 +10,9 @@ import (
 	"matchgame/internal/tui/desk"
 )
 
-// treeFlags are tree's flags beyond gameFlags.
-var treeFlags = map[string]bool{"dot": true}
 
 func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
-	cmd, err := parseCommand("tree", args, treeFlags)
+	cmd, err := parseCommand("tree", args)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func TestTreeAgainstSolver(t *testing.T) {
 		{"grundy", nil, engine.Position{11}},
 		{"octal", map[string]string{"code": "0.137"}, engine.Position{12}},
 	}
-	sum, err := parseCommand("tree", []string{"nim", "1", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "2"}, treeFlags)
+	sum, err := parseCommand("tree", []string{"nim", "1", "2", "+", "kayles", "3", "+", "bash", "--max", "2", "2"})
 	if err != nil {
 		t.Fatal(err)
 	}

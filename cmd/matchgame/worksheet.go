@@ -13,9 +13,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-// worksheetFlags are worksheet's flags beyond gameFlags; -o is --output.
-var worksheetFlags = map[string]bool{"questions": false, "seed": false, "answers": true, "paper": false,
-	"output": false, "force": true}
 
 // runWorksheet writes a printable worksheet of GAME: --questions N drawn
 // from --seed S (the same seed, the same sheet), with --answers its answer
@@ -33,7 +30,7 @@ func runWorksheet(args []string, stdout io.Writer) error {
 	if len(components(args)) > 1 {
 		return engine.Refuse("err.worksheet.sum")
 	}
-	cmd, err := parseCommand("worksheet", args, worksheetFlags)
+	cmd, err := parseCommand("worksheet", args)
 	if err != nil {
 		return err
 	}
