@@ -48,7 +48,7 @@ func commandOf(name string) string {
 		command string
 		flags   map[string]bool
 	}{{"analyze", gameFlags()}, {"analyze", analyzeFlags}, {"demo", demoFlags}, {"play", playFlags}, {"serve", serveFlags},
-		{"table", tableFlags}, {"tree", treeFlags}, {"worksheet", worksheetFlags}} {
+		{"table", tableFlags}, {"tree", treeFlags}, {"worksheet", worksheetFlags}, {"picture", pictureFlags}} {
 		if _, ok := c.flags[name]; ok {
 			return c.command
 		}
