@@ -27,7 +27,10 @@ type graphLayout struct {
 	layers [][]int64
 }
 
-func layoutGraph(d engine.Digraph) graphLayout {
+func layoutGraph(d engine.Digraph) graphLayout { return layoutLayers(d, vertexGap, layerGap) }
+
+// layoutLayers lays d out in layers dy apart, vertices dx apart.
+func layoutLayers(d engine.Digraph, dx, dy float64) graphLayout {
 	vs := d.Vertices()
 	height := heights(d)
 	top := 0
@@ -46,8 +49,8 @@ func layoutGraph(d engine.Digraph) graphLayout {
 	g := graphLayout{at: map[int64]Point{}, layers: layers}
 	for h, l := range layers {
 		for i, v := range l {
-			x := (float64(i) + float64(widest-len(l))/2) * vertexGap
-			g.at[v] = Point{x, -float64(h) * layerGap}
+			x := (float64(i) + float64(widest-len(l))/2) * dx
+			g.at[v] = Point{x, -float64(h) * dy}
 		}
 	}
 	return g
