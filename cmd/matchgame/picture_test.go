@@ -82,3 +82,33 @@ func TestPictureRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestTableAndTreeSVG: table --svg plots the values with the period
+// marked, the HTML table carries the plot, tree --svg draws the tree.
+func TestTableAndTreeSVG(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"table", "kayles", "--to", "120", "--svg"}, []string{`class="preperiod"`, `class="period"`, "period 12", "pre-period, 71 values"}},
+		{[]string{"table", "kayles", "--to", "120", "--html"}, []string{"<svg", `class="period"`, `id="plotp0"`}},
+		{[]string{"tree", "nim", "1", "2", "--svg"}, []string{`class="position p"`, `class="move winning"`}},
+		{[]string{"tree", "nim", "1", "2", "--svg", "--lang", "zh"}, []string{"必败态"}},
+	} {
+		code, out, errs := runCLI(t, "", c.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errs)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: no %q", c.args, w)
+			}
+		}
+	}
+	for _, args := range [][]string{{"table", "kayles", "--svg", "--json"}, {"tree", "nim", "1", "--svg", "--dot"}} {
+		if code, _, errs := runCLI(t, "", args...); code != 2 || !strings.Contains(errs, "--svg") {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+}

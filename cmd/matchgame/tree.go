@@ -8,10 +8,11 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/picture"
 )
 
 // treeFlags are tree's flags beyond gameFlags.
-var treeFlags = map[string]bool{"dot": true}
+var treeFlags = map[string]bool{"dot": true, "svg": true}
 
 func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	cmd, err := parseCommand("tree", args, treeFlags)
@@ -26,6 +27,9 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.tree.position")
 	}
+	if cmd.flags["dot"] == "true" && cmd.flags["svg"] == "true" {
+		return engine.Refuse("err.flag.both", "--dot", "--svg")
+	}
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
 		return err
@@ -34,6 +38,11 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	t, err := engine.GameTree(cmd.game, p)
 	if err != nil {
 		sigs.stop()
+		return err
+	}
+	if cmd.flags["svg"] == "true" { // the tree drawn
+		sigs.stop()
+		_, err := stdout.Write(picture.GameTree(t, cmd.conv, cat).SVG())
 		return err
 	}
 	if cmd.flags["dot"] != "true" && isTerminal(stdin) && isTerminal(stdout) && os.Getenv("TERM") != "dumb" {

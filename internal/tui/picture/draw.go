@@ -268,8 +268,16 @@ func (t Text) color() Color {
 	return t.Color
 }
 
+// textSlack is how much wider than the Go fonts a reader's font may
+// draw a text (DejaVu Sans, where a browser has no Go font): the room a
+// drawing leaves for its words.
+const textSlack = 1.12
+
 func (t Text) bounds() box {
 	w := Measure(t)
+	if !t.Mono {
+		w *= textSlack
+	}
 	x := t.At.X
 	switch t.Anchor {
 	case Middle:

@@ -85,7 +85,7 @@ func (s *sheet) drawing() *Drawing {
 		y += noteSize * 1.5
 		n.At = Point{x0, y}
 		all = append(all, n)
-		x1 = max(x1, x0+Measure(n))
+		x1 = max(x1, n.bounds().X1)
 	}
 	if len(s.notes) > 0 {
 		y += noteSize * 0.4

@@ -21,6 +21,7 @@ const (
 // svgWriter writes a drawing's shapes as SVG elements; the patterns they
 // use go into its defs.
 type svgWriter struct {
+	id       string // the prefix of its ids
 	b        bytes.Buffer
 	patterns []patternKey // in order of first use
 }
@@ -33,12 +34,18 @@ type patternKey struct {
 // SVG is d as a standalone SVG document. The same drawing gives the same
 // bytes.
 func (d *Drawing) SVG() []byte {
-	var body svgWriter
+	return append([]byte(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"), d.Element("")...)
+}
+
+// Element is d as an <svg> element to put in an HTML page, its ids
+// (the patterns') prefixed by id: several drawings on one page keep
+// their own. It scales to the page's width (CSS), its proportions kept.
+func (d *Drawing) Element(id string) []byte {
+	body := svgWriter{id: id}
 	for _, s := range d.Shapes {
 		s.writeSVG(&body)
 	}
 	var out bytes.Buffer
-	out.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
 	out.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1"`)
 	attr(&out, "width", num(d.W))
 	attr(&out, "height", num(d.H))
@@ -54,7 +61,7 @@ func (d *Drawing) SVG() []byte {
 	if len(body.patterns) > 0 {
 		out.WriteString("<defs>\n")
 		for i, p := range body.patterns {
-			writePattern(&out, i, p)
+			writePattern(&out, id+"p"+strconv.Itoa(i), p)
 		}
 		out.WriteString("</defs>\n")
 	}
@@ -70,8 +77,7 @@ const (
 	patternLine   = 2.2
 )
 
-func writePattern(out *bytes.Buffer, i int, p patternKey) {
-	id := "p" + strconv.Itoa(i)
+func writePattern(out *bytes.Buffer, id string, p patternKey) {
 	per := num(patternPeriod)
 	out.WriteString(`<pattern id="` + id + `" patternUnits="userSpaceOnUse" width="` + per + `" height="` + per + `"`)
 	if p.kind != Dots {
@@ -97,11 +103,11 @@ func (w *svgWriter) pattern(kind Pattern, fill Color) string {
 	k := patternKey{kind, fill}
 	for i, p := range w.patterns {
 		if p == k {
-			return "url(#p" + strconv.Itoa(i) + ")"
+			return "url(#" + w.id + "p" + strconv.Itoa(i) + ")"
 		}
 	}
 	w.patterns = append(w.patterns, k)
-	return "url(#p" + strconv.Itoa(len(w.patterns)-1) + ")"
+	return "url(#" + w.id + "p" + strconv.Itoa(len(w.patterns)-1) + ")"
 }
 
 // style writes a shape's class, fill and stroke attributes.
