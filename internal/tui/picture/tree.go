@@ -247,7 +247,11 @@ func drawTree(f Figure) *Drawing {
 	}
 	s.add(small(l.x1+14, 5, f.Cat.T("picture.tree.ground"), Start))
 	if len(fall) > 0 {
-		s.note(f.Cat.T("ui.tree.falls", len(fall)), Move)
+		key := "picture.tree.falls"
+		if len(fall) == 1 {
+			key += ".one"
+		}
+		s.note(f.Cat.T(key, len(fall)), Move)
 	}
 	return s.drawing()
 }
