@@ -16,6 +16,13 @@ import (
 // and tables in fenced blocks no wider than 80 columns, the move made; a
 // review of the mistakes of a game a person played; the result.
 func Handout(tr engine.Transcript, cat *assets.Catalog) string {
+	return handout(tr, cat, nil)
+}
+
+// handout is the Markdown handout; figure, when set, is a figure of step
+// i as raw HTML (an HTML handout), drawn in place of the text board where
+// it gives one.
+func handout(tr engine.Transcript, cat *assets.Catalog, figure func(i int) string) string {
 	var b strings.Builder
 	para := func(s string) { b.WriteString(s + "\n\n") }
 	fence := func(lines []string) {
@@ -45,7 +52,11 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 		} else {
 			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], engine.BriefOf(tr.Game, p)))
 		}
-		fence(boardLines(g, tr.Conv, p, cat))
+		if f := figureOf(figure, i); f != "" {
+			para(f)
+		} else {
+			fence(boardLines(g, tr.Conv, p, cat))
+		}
 		para(s.Analysis.Summary().Render(cat))
 		var table []string
 		for _, blk := range s.Analysis.Explanation.Shown(engine.Answer) {
@@ -90,6 +101,13 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 		para(tr.End)
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+func figureOf(figure func(int) string, i int) string {
+	if figure == nil {
+		return ""
+	}
+	return figure(i)
 }
 
 // handoutRows is the most rows of a board a handout draws.
