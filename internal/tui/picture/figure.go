@@ -169,8 +169,12 @@ func window(n, most, focus int) (from, to int) {
 // elided says which rows are drawn of how many: "heaps 11–50 of 100,000
 // drawn".
 func (f Figure) elided(s *sheet, from, to, n int) {
+	key := "picture.rows.shown"
+	if f.Game.Board().Kind == engine.SumOfGames {
+		key = "picture.parts.shown"
+	}
 	if to-from < n {
-		s.note(f.Cat.T("picture.rows.shown", strconv.Itoa(from+1), strconv.Itoa(to), group(int64(n))), Subtle)
+		s.note(f.Cat.T(key, strconv.Itoa(from+1), strconv.Itoa(to), group(int64(n))), Subtle)
 	}
 }
 

@@ -44,8 +44,8 @@ func layoutHackenbush(p engine.Position) *hbLayout {
 	leafX := l.leafSlots(children)
 	// A large tree is drawn closer to fit a page: 2,000 leaves or a stalk
 	// of 4,096 edges still make one picture, its shape seen whole.
-	l.slot = min(44, 2400/float64(max(l.leaves, 1)))
-	l.level = min(60, 1800/float64(max(maxDepth, 1)))
+	l.slot = min(60, 2400/float64(max(l.leaves, 1)))
+	l.level = min(66, 1800/float64(max(maxDepth, 1)))
 	for v, x := range leafX {
 		if v != 0 {
 			l.at[v] = Point{x * l.slot, -float64(l.depth[v]) * l.level}
