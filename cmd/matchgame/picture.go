@@ -47,6 +47,7 @@ func runPicture(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	defer catchSignals(false).stop() // nothing to finish: a signal ends the drawing at once
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
 		return err
