@@ -27,8 +27,8 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.tree.position")
 	}
-	if cmd.flags["dot"] == "true" && cmd.flags["svg"] == "true" {
-		return engine.Refuse("err.flag.both", "--dot", "--svg")
+	if a, b, both := twoOf(cmd.flags, "dot", "svg"); both {
+		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
 	}
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"image/png"
 	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -221,4 +222,30 @@ func TestEscape(t *testing.T) {
 	d := &Drawing{W: 100, H: 50, Title: "a <b> & \"c\" \x01 \xff"}
 	d.Add(Text{At: Point{1, 20}, S: "<&>\x00\u2028", Size: 12}, Text{At: Point{1, 40}, S: "x < y", Size: 12, Mono: true})
 	wellFormed(t, d.SVG())
+}
+
+// TestChinesePNG: with a CJK font (CI installs fonts-noto-cjk) a PNG
+// draws a Chinese label's glyph, not the box of a missing one.
+func TestChinesePNG(t *testing.T) {
+	if !HasCJKFont() {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no CJK font: .ci/run installs fonts-noto-cjk")
+		}
+		t.Skip("no CJK font installed (CI installs fonts-noto-cjk)")
+	}
+	draw := func(s string) []byte {
+		d := &Drawing{W: 60, H: 40}
+		d.Add(Text{At: Point{10, 30}, S: s, Size: 24})
+		img, err := d.Image()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Pix
+	}
+	if bytes.Equal(draw("堆"), draw("\ue000")) { // a private-use character no font has
+		t.Error("堆 is drawn as a missing glyph's box")
+	}
+	if bytes.Equal(draw("堆"), draw("行")) {
+		t.Error("two characters are drawn alike")
+	}
 }
