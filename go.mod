@@ -1,6 +1,6 @@
 module matchgame
 
-go 1.24.2
+go 1.26.0
 
 require (
 	github.com/charmbracelet/bubbles v1.0.0
@@ -17,7 +17,7 @@ require (
 	github.com/rivo/uniseg v0.4.7
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/crypto v0.45.0
-	golang.org/x/text v0.31.0
+	golang.org/x/text v0.44.0
 	golang.org/x/time v0.12.0
 )
 
@@ -49,5 +49,6 @@ require (
 	github.com/muesli/cancelreader v0.2.2 // indirect
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
 	golang.org/x/exp v0.0.0-20240719175910-8a7402abbf56 // indirect
-	golang.org/x/sys v0.38.0 // indirect
+	golang.org/x/image v0.48.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
 )

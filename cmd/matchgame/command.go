@@ -71,7 +71,8 @@ func parseCommand(name string, args []string) (*command, error) {
 
 // commandTools are the tools each command is (SPEC §13).
 var commandTools = map[string]variants.Tool{"analyze": variants.ToolAnalyze, "demo": variants.ToolDemo,
-	"play": variants.ToolPlay, "table": variants.ToolTable, "tree": variants.ToolTree, "worksheet": variants.ToolWorksheet}
+	"play": variants.ToolPlay, "table": variants.ToolTable, "tree": variants.ToolTree, "worksheet": variants.ToolWorksheet,
+	"picture": variants.ToolAnalyze} // a picture draws what analyze explains
 
 // able asks the registry whether the game cmd.cfg names takes what command
 // name asks of it: the command's tool, a quiz or a handout where its flags

@@ -177,7 +177,7 @@ func writeHandout(path string, force bool, tr engine.Transcript, cat *assets.Cat
 	if path == "" {
 		return nil
 	}
-	err := desk.Write(path, []byte(desk.Handout(tr, cat)), 0o644, force)
+	err := desk.Write(path, desk.HandoutFile(path, tr, cat), 0o644, force)
 	switch {
 	case errors.Is(err, desk.ErrExists): // made while the demo ran
 		return engine.Fail("err.handout.exists", path)

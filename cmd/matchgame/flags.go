@@ -19,9 +19,11 @@ type flagSpec struct {
 }
 
 // gameCommands are the commands that name a game.
-var gameCommands = []string{"analyze", "demo", "play", "table", "tree", "worksheet"}
+var gameCommands = []string{"analyze", "demo", "play", "table", "tree", "worksheet", "picture"}
 
-// flagTable is every flag, each command's in turn.
+// flagTable is every flag, each command's in turn. A name may stand twice
+// for commands that take it differently (play's --explain names a mode,
+// picture's is a switch).
 var flagTable = []flagSpec{
 	{"help", true, nil},
 	{"lang", false, nil},
@@ -32,7 +34,7 @@ var flagTable = []flagSpec{
 	{"max-input", false, []string{"analyze"}},
 	{"limit", false, []string{"demo"}},
 	{"transcript", false, []string{"demo", "play"}},
-	{"force", true, []string{"demo", "play", "worksheet", "serve"}},
+	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve"}},
 	{"first", false, []string{"play"}},
 	{"level", false, []string{"play"}},
 	{"players", false, []string{"play"}},
@@ -46,10 +48,15 @@ var flagTable = []flagSpec{
 	{"pause", false, []string{"play"}},
 	{"to", false, []string{"table"}},
 	{"html", true, []string{"table"}},
+	{"svg", true, []string{"table", "tree", "picture"}},
 	{"dot", true, []string{"tree"}},
 	{"answers", true, []string{"worksheet"}},
 	{"paper", false, []string{"worksheet"}},
-	{"output", false, []string{"worksheet"}},
+	{"output", false, []string{"worksheet", "picture"}},
+	{"move", false, []string{"picture"}},
+	{"winning", true, []string{"picture"}},
+	{"explain", true, []string{"picture"}},
+	{"png", true, []string{"picture"}},
 	{"listen", false, []string{"serve"}},
 	{"host-key", false, []string{"serve"}},
 	{"class", true, []string{"serve"}},
@@ -116,6 +123,8 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 			return flags, append(rest, args[i+1:]...), nil
 		case a == "-h":
 			a = "--help"
+		case a == "-o": // the file a document is written to
+			a = "--output"
 		case len(a) > 1 && a[0] == '-' && (a[1] < '0' || a[1] > '9') && !strings.HasPrefix(a, "--"):
 			return nil, nil, engine.Refuse("err.flag.short", a)
 		}

@@ -9,6 +9,7 @@
 //	matchgame tree GAME [flags] POSITION…      the game tree of a small position
 //	matchgame worksheet GAME [flags]           a printable worksheet and its answer key
 //	matchgame games                            what every game can do
+//	matchgame picture GAME [flags] POSITION…   the position (and a move) drawn, SVG or PNG
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
 //
@@ -62,7 +63,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "presets", "serve", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -106,6 +107,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runWorksheet(rest, stdout)
 	case "games":
 		return runGames(rest, stdout)
+	case "picture":
+		return runPicture(rest, stdout, stderr)
 	case "presets":
 		return runPresets(rest, stdout)
 	case "serve":

@@ -19,7 +19,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-
 // runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
 // SIGQUIT (then every session ends with a message and the command exits
 // with 128 + the signal's number); with --class the

@@ -10,7 +10,6 @@ import (
 	"matchgame/internal/variants"
 )
 
-
 // runTable prints g(0..N) of a game played on heaps, each value with its
 // mex, the proved period with its proof: Markdown, --html or --json.
 func runTable(args []string, stdout io.Writer) error {
@@ -29,8 +28,8 @@ func runTable(args []string, stdout io.Writer) error {
 	if cmd.pos != nil {
 		return engine.Refuse("err.table.position", cmd.pos.Brief())
 	}
-	if cmd.flags["html"] == "true" && cmd.flags["json"] == "true" {
-		return engine.Refuse("err.flag.both", "--html", "--json")
+	if a, b, both := twoOf(cmd.flags, "html", "json", "svg"); both {
+		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
 	}
 	tabler, ok := cmd.game.(variants.HeapTabler)
 	if !ok { // the registry says it has one: TestEveryCell holds them together
@@ -45,6 +44,10 @@ func runTable(args []string, stdout io.Writer) error {
 	defer catchSignals(false).stop()
 	tab, err := tabler.HeapTable(to)
 	if err != nil {
+		return err
+	}
+	if cmd.flags["svg"] == "true" { // the values plotted, the period marked
+		_, err := stdout.Write(desk.TablePlot(cmd.game, tab, cat).SVG())
 		return err
 	}
 	out := stdout
@@ -71,4 +74,19 @@ func runTable(args []string, stdout io.Writer) error {
 		err = lines.flush()
 	}
 	return err
+}
+
+// twoOf is the first two of the boolean flags names that are set, and
+// whether there are two.
+func twoOf(flags map[string]string, names ...string) (a, b string, both bool) {
+	var set []string
+	for _, n := range names {
+		if flags[n] == "true" {
+			set = append(set, n)
+		}
+	}
+	if len(set) < 2 {
+		return "", "", false
+	}
+	return set[0], set[1], true
 }

@@ -8,8 +8,8 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/picture"
 )
-
 
 func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	cmd, err := parseCommand("tree", args)
@@ -24,6 +24,9 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if cmd.pos == nil {
 		return engine.Refuse("err.tree.position")
 	}
+	if a, b, both := twoOf(cmd.flags, "dot", "svg"); both {
+		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
+	}
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
 		return err
@@ -32,6 +35,11 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	t, err := engine.GameTree(cmd.game, p)
 	if err != nil {
 		sigs.stop()
+		return err
+	}
+	if cmd.flags["svg"] == "true" { // the tree drawn
+		sigs.stop()
+		_, err := stdout.Write(picture.GameTree(t, cmd.conv, cat).SVG())
 		return err
 	}
 	if cmd.flags["dot"] != "true" && isTerminal(stdin) && isTerminal(stdout) && os.Getenv("TERM") != "dumb" {

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -13,20 +12,10 @@ import (
 	"matchgame/internal/variants"
 )
 
-
 // runWorksheet writes a printable worksheet of GAME: --questions N drawn
 // from --seed S (the same seed, the same sheet), with --answers its answer
 // key and the working; HTML with print CSS, to standard output or -o FILE.
 func runWorksheet(args []string, stdout io.Writer) error {
-	args = slices.Clone(args)
-	for i, a := range args {
-		if a == "--" {
-			break
-		}
-		if a == "-o" {
-			args[i] = "--output"
-		}
-	}
 	if len(components(args)) > 1 {
 		return engine.Refuse("err.worksheet.sum")
 	}

@@ -16,13 +16,16 @@ import (
 // and tables in fenced blocks no wider than 80 columns, the move made; a
 // review of the mistakes of a game a person played; the result.
 func Handout(tr engine.Transcript, cat *assets.Catalog) string {
+	return handout(tr, cat, nil)
+}
+
+// handout is the Markdown handout; figure, when set, is a figure of step
+// i as raw HTML (an HTML handout), drawn in place of the text board where
+// it gives one.
+func handout(tr engine.Transcript, cat *assets.Catalog, figure func(i int) string) string {
 	var b strings.Builder
 	para := func(s string) { b.WriteString(s + "\n\n") }
-	fence := func(lines []string) {
-		if len(lines) > 0 {
-			b.WriteString("```text\n" + strings.Join(lines, "\n") + "\n```\n\n")
-		}
-	}
+	fence := func(lines []string) { b.WriteString(fenced(lines)) }
 	g := tr.Game
 	name := engine.Title(g).Render(cat)
 	para("# " + cat.T("handout.title."+tr.Kind, name, engine.BriefOf(g, tr.Start)))
@@ -45,7 +48,7 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 		} else {
 			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], engine.BriefOf(tr.Game, p)))
 		}
-		fence(boardLines(g, tr.Conv, p, cat))
+		b.WriteString(stepBoard(figure, i, g, tr.Conv, p, cat))
 		para(s.Analysis.Summary().Render(cat))
 		var table []string
 		for _, blk := range s.Analysis.Explanation.Shown(engine.Answer) {
@@ -90,6 +93,25 @@ func Handout(tr engine.Transcript, cat *assets.Catalog) string {
 		para(tr.End)
 	}
 	return strings.TrimRight(b.String(), "\n") + "\n"
+}
+
+// fenced is lines as a fenced block of text, "" for none.
+func fenced(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	return "```text\n" + strings.Join(lines, "\n") + "\n```\n\n"
+}
+
+// stepBoard is step i's board: its figure where figure gives one, else
+// the board as text.
+func stepBoard(figure func(int) string, i int, g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) string {
+	if figure != nil {
+		if f := figure(i); f != "" {
+			return f + "\n\n"
+		}
+	}
+	return fenced(boardLines(g, c, p, cat))
 }
 
 // handoutRows is the most rows of a board a handout draws.

@@ -10,6 +10,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/picture"
 	"matchgame/internal/variants"
 )
 
@@ -188,6 +189,8 @@ table.grundy th { background: #eee; }
 td.pre { color: #555; }
 td.first { font-weight: bold; background: #dde8ff; }
 ul.mex { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 0.9em; }
+figure.plot { margin: 1em 0; break-inside: avoid; }
+figure.plot svg { max-width: 100%; height: auto; }
 @media print { body { margin: 0; } tr, li, p { break-inside: avoid; } }
 </style>
 </head>
@@ -198,6 +201,7 @@ ul.mex { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}
 <tr><th>n</th>{{range .Columns}}<th>+{{.}}</th>{{end}}</tr>
 {{range .Rows}}<tr><th>{{.Label}}</th>{{range .Cells}}<td{{if .First}} class="first"{{else if .Pre}} class="pre"{{end}}>{{.Value}}</td>{{end}}</tr>
 {{end}}</table>
+<figure class="plot">{{.Plot}}</figure>
 {{range .Notes}}<p>{{.}}</p>
 {{end}}<h2>{{.MexHeading}}</h2>
 <ul class="mex">
@@ -212,6 +216,7 @@ func TableHTML(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 		"Lang": cat.Lang, "Title": cat.T("table.title", engine.Title(g).Render(cat), tab.To),
 		"Fonts": template.CSS(cjkFonts), "Rule": g.Board().Rule.Render(cat), "Columns": columns,
 		"Rows": tableRows(tab), "Notes": tableNotes(g, tab, cat), "MexHeading": cat.T("table.mex.heading"),
+		"Plot": template.HTML(TablePlot(g, tab, cat).Element("plot")), // drawn here: escaped by the SVG writer
 	})
 	if err != nil {
 		return err
@@ -223,4 +228,17 @@ func TableHTML(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 	}
 	_, err = io.WriteString(w, "</ul>\n</body>\n</html>\n")
 	return err
+}
+
+// TablePlot is the table's values plotted against the heap, the
+// pre-period and the period marked.
+func TablePlot(g engine.Game, tab variants.HeapTable, cat *assets.Catalog) *picture.Drawing {
+	v := picture.Values{Title: cat.T("table.title", engine.Title(g).Render(cat), tab.To), Values: tab.Values,
+		XLabel: cat.T("picture.plot.heap"), YLabel: "g(n)", Cat: cat}
+	if p := tab.Period; p != nil {
+		v.Preperiod, v.Period = p.Preperiod, p.Period
+	}
+	d := picture.PlotValues(v)
+	d.Lang, d.Title = cat.Lang, v.Title
+	return d
 }

@@ -10,6 +10,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/picture"
 	"matchgame/internal/variants"
 )
 
@@ -38,6 +39,9 @@ type sheetQuestion struct {
 	Digits []int
 	// mex: the values given, and the heaps whose values are asked.
 	Given, Asked []mexCell
+	// The position drawn (none for a row of values), and in the key
+	// with the winning move drawn on it.
+	Figure, KeyFigure template.HTML
 	// The answer key.
 	Answer  string
 	Working []string
@@ -115,11 +119,21 @@ func decideQuestion(q *sheetQuestion, g engine.Game, c engine.Convention, p engi
 	if err != nil {
 		return err
 	}
-	q.Position = a.Position.String()
+	q.Position = engine.Written(g, a.Position) // Hackenbush's edges as 0-1 1-2, not 0 1 1 2
 	q.Prompt = cat.T("worksheet.ask.decide", engine.Title(g).Render(cat), q.Position)
 	q.Answer = a.Summary().Render(cat)
 	q.Working = a.Explanation.Lines(cat)
+	q.figures(a, cat)
 	return nil
+}
+
+// figures draws the question's position, and for the key the winning
+// move on it, each with ids of its own on the page.
+func (q *sheetQuestion) figures(a engine.Analysis, cat *assets.Catalog) {
+	f := picture.Figure{Game: a.Game, Pos: a.Position, Conv: a.Convention, Cat: cat}
+	q.Figure = template.HTML(picture.Board(f).Element("q" + strconv.Itoa(q.Number))) // drawn here: escaped by the SVG writer
+	f.Move, f.Reveal = a.Move, true
+	q.KeyFigure = template.HTML(picture.Board(f).Element("k" + strconv.Itoa(q.Number)))
 }
 
 // binaryQuestion: the heaps' Grundy values in binary and their nim-sum.
@@ -165,6 +179,7 @@ func binaryQuestion(q *sheetQuestion, g engine.Game, t variants.HeapTabler, p en
 	}
 	q.Answer = a.Summary().Render(cat)
 	q.Working = a.Explanation.Lines(cat)
+	q.figures(a, cat)
 	return nil
 }
 
@@ -215,6 +230,8 @@ td, th { border: 1px solid #000; padding: 0.1em 0.45em; min-width: 1.3em; height
 th { font-weight: normal; background: #eee; }
 td.label { text-align: left; }
 .key { break-before: page; page-break-before: always; }
+figure.board { margin: 0.3em 0 0.5em; }
+figure.board svg { max-width: 100%; max-height: 8.5cm; width: auto; height: auto; }
 .working { font-family: "Noto Sans Mono CJK SC", "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 9pt; white-space: pre-wrap; margin: 0.3em 0 0 1em; }
 </style>
 </head>
@@ -224,7 +241,8 @@ td.label { text-align: left; }
 <div class="meta"><span>{{.Name}} <span class="line"></span></span><span>{{.Date}} <span class="line"></span></span></div>
 {{range .Questions}}<section class="question">
 <h2>{{.Number}}. {{.Prompt}}</h2>
-{{if eq .Kind "decide"}}<p>{{$.Outcome}} <span class="blank"></span> {{$.Move}} <span class="blank"></span></p>
+{{if .Figure}}<figure class="board">{{.Figure}}</figure>
+{{end}}{{if eq .Kind "decide"}}<p>{{$.Outcome}} <span class="blank"></span> {{$.Move}} <span class="blank"></span></p>
 {{else if eq .Kind "binary"}}<table>
 <tr><th></th><th>{{$.HeapHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
 {{range .Rows}}<tr><td class="label">{{.Label}}</td><td>{{.Heap}}</td><td></td>{{range .Bits}}<td></td>{{end}}</tr>
@@ -243,7 +261,8 @@ td.label { text-align: left; }
 <h1>{{.Key}} · {{.Title}}</h1>
 {{range .Questions}}<section class="question">
 <h2>{{.Number}}. {{.Answer}}</h2>
-{{if eq .Kind "binary"}}<table>
+{{if .KeyFigure}}<figure class="board">{{.KeyFigure}}</figure>
+{{end}}{{if eq .Kind "binary"}}<table>
 <tr><th></th><th>{{$.HeapHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
 {{range .Rows}}<tr><td class="label">{{.Label}}</td><td>{{.Heap}}</td><td>{{.Value}}</td>{{range .Bits}}<td>{{.}}</td>{{end}}</tr>
 {{end}}<tr><td class="label">{{.Sum.Label}}</td><td></td><td>{{.Sum.Value}}</td>{{range .Sum.Bits}}<td>{{.}}</td>{{end}}</tr>

@@ -156,3 +156,96 @@ func TestWorksheetMexOnlyWhereValuesDiffer(t *testing.T) {
 		}
 	}
 }
+
+// Each question of a position has its figure, and its answer the figure
+// with the winning move drawn; labels in the sheet's language.
+func TestWorksheetFigures(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		game, lang, label string
+	}{
+		{"hackenbush", "en", "ground"},
+		{"kayles", "zh", "第 1 行"},
+		{"nim", "zh", "第 1 堆"},
+	} {
+		cat := assets.Messages(c.lang)
+		g, conv, err := variants.Lookup(variants.Config{Name: c.game})
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs, err := sheetQuestions(g, conv, 6, 5, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figures := 0
+		for _, q := range qs {
+			if q.Kind == askMex {
+				if q.Figure != "" {
+					t.Errorf("%s %d: a row of values has a figure", c.game, q.Number)
+				}
+				continue
+			}
+			figures++
+			if !strings.Contains(string(q.Figure), c.label) {
+				t.Errorf("%s %d: the figure has no %q", c.game, q.Number, c.label)
+			}
+			if strings.Contains(string(q.Figure), "going") {
+				t.Errorf("%s %d: the question's figure shows a move", c.game, q.Number)
+			}
+			if !strings.Contains(string(q.KeyFigure), "going") && !strings.Contains(q.Answer, cat.T("summary.lose")) {
+				t.Errorf("%s %d: the key's figure shows no move for %q", c.game, q.Number, q.Answer)
+			}
+		}
+		html, err := Worksheet(g, conv, 6, 5, "a4", true, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(html, []byte("<svg")); n != 2*figures {
+			t.Errorf("%s: %d figures on the page, want %d", c.game, n, 2*figures)
+		}
+	}
+}
+
+// Printed, a Hackenbush worksheet has each question with its figure on
+// one page, the key after the questions, and a Chinese sheet's figures
+// say their labels in Chinese.
+func TestWorksheetFiguresInBrowser(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ game, lang, paper, label string }{
+		{"hackenbush", "en", "a4", "ground"},
+		{"kayles", "zh", "letter", "第 1 行"},
+	} {
+		cat := assets.Messages(c.lang)
+		g, conv, err := variants.Lookup(variants.Config{Name: c.game})
+		if err != nil {
+			t.Fatal(err)
+		}
+		html, err := Worksheet(g, conv, 8, 2, c.paper, true, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs, _ := sheetQuestions(g, conv, 8, 2, cat)
+		text, _ := printToPDF(t, html)
+		pages := strings.Split(text, "\f")
+		pageOf := func(s string) int {
+			for i, p := range pages {
+				if strings.Contains(squeeze(p), squeeze(s)) {
+					return i
+				}
+			}
+			return -1
+		}
+		key := pageOf(cat.T("worksheet.key"))
+		if key < 1 {
+			t.Fatalf("%s: the key is on page %d", c.game, key+1)
+		}
+		for _, q := range qs {
+			if p := pageOf(q.Prompt); p < 0 || p >= key {
+				t.Errorf("%s: question %d is on page %d, the key on %d", c.game, q.Number, p+1, key+1)
+			}
+		}
+		if !strings.Contains(squeeze(text), squeeze(c.label)) {
+			t.Errorf("%s: the printed figures have no %q", c.game, c.label)
+		}
+	}
+}
