@@ -120,6 +120,7 @@ type menu struct {
 
 	classNote string // what the teacher's class is doing, over SSH
 	teacher   bool   // the dashboard's form: a quiz or a demo for the class
+	leaveHint bool   // over the network a lone Esc said that q leaves (issue 29)
 	valid     string // what the typed position is, or why it is refused
 	ok        bool
 
@@ -546,6 +547,10 @@ func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.helpAll = !m.helpAll
 	case m.helpAll && key.Matches(msg, k.Back):
 		m.helpAll = false
+	case m.opts.Remote && key.Matches(msg, k.Back):
+		// A lone Esc over the network may be half an arrow key whose rest
+		// came late: it says how to leave, and leaves nothing.
+		m.leaveHint = true
 	case key.Matches(msg, k.Quit), key.Matches(msg, k.Back):
 		return m, tea.Quit
 	}
@@ -555,6 +560,7 @@ func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 	k := m.keys
 	r := m.row()
+	m.leaveHint = false
 	if m.takesLetters(msg) {
 		return m.startEditing(msg)
 	}
@@ -697,6 +703,9 @@ func (m menu) view() string {
 	lines := []string{m.st.Title.Render("matchgame") + " — " + m.cat.T("ui.menu.title"), ""}
 	if m.classNote != "" { // the teacher's class, over SSH
 		lines = append(append(lines, text.WrapStyled(m.classNote, w, m.st.Selected)...), "")
+	}
+	if m.leaveHint {
+		lines = append(append(lines, text.WrapStyled(m.cat.T("ui.menu.leave"), w, m.st.Bold)...), "")
 	}
 	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
 	if m.helpAll { // the help in place of the rows: it fits at 60×20

@@ -59,7 +59,8 @@ type input struct {
 	background func(dark bool)
 	hangup     func(error)
 
-	chunks  chan chunk // what the client sent, read apart so that a wait can end
+	chunks  chan chunk    // what the client sent, read apart so that a wait can end
+	wait    time.Duration // escapeWait, or the server's own (Options.EscapeWait)
 	carry   []byte     // an escape sequence begun at the end of the last chunk
 	err     error      // the client's reading ended so
 	buf     []byte
@@ -75,11 +76,12 @@ type chunk struct {
 // escapeWait is how long the start of an escape sequence at the end of a
 // read waits for its rest before it goes on as it is (a lone Esc key): a
 // client's burst or a fast mouse splits sequences across reads, and half
-// a sequence read as Esc ends the session.
+// a sequence read as Esc ends the session. Past it a lone Esc goes on,
+// so no screen may end a session on a lone Esc (issue 29).
 const escapeWait = 40 * time.Millisecond
 
 func newInput(ctx context.Context, r io.Reader, probe bool) *input {
-	in := &input{ctx: ctx, r: r, limit: rate.NewLimiter(inputRate, inputBurst), chunks: make(chan chunk)}
+	in := &input{ctx: ctx, r: r, limit: rate.NewLimiter(inputRate, inputBurst), chunks: make(chan chunk), wait: escapeWait}
 	in.last.Store(time.Now().UnixNano())
 	if probe {
 		in.probing = time.Now().Add(probeTime)
@@ -135,7 +137,7 @@ func (in *input) Read(p []byte) (int, error) {
 func (in *input) next() {
 	var wait <-chan time.Time
 	if len(in.carry) > 0 {
-		timer := time.NewTimer(escapeWait)
+		timer := time.NewTimer(in.wait)
 		defer timer.Stop()
 		wait = timer.C
 	}

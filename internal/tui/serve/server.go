@@ -32,6 +32,7 @@ type Options struct {
 	RateEvery   time.Duration // and then one more each RateEvery; default 1s
 	Grace       time.Duration // an ending session's time to say goodbye before its connection is cut; default 2s
 	Handshake   time.Duration // a connection must have opened its session within this; default 10s
+	EscapeWait  time.Duration // how long the start of an escape sequence waits for its rest; default 40ms
 	Log         *slog.Logger  // the server's own log, never a client's screen; default none
 	// Web, when set, is the address of the page students open in a
 	// browser (serve --web): the same sessions over WebSockets, under the
@@ -40,6 +41,10 @@ type Options struct {
 	WebFiles fs.FS
 	// TLSCert and TLSKey serve the page over HTTPS; plain HTTP without.
 	TLSCert, TLSKey string
+	// WebOrigins are the pages, besides those served from the addresses
+	// the server listens on, that may open a session: "https://host" or
+	// "host:port", for a name the page is reached by through a proxy.
+	WebOrigins []string
 }
 
 // Defaults of Options.
@@ -59,7 +64,7 @@ const (
 )
 
 func (o Options) withDefaults() (Options, error) {
-	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 || o.Handshake < 0 {
+	if o.MaxSessions < 0 || o.Idle < 0 || o.IdleWarning < 0 || o.RateBurst < 0 || o.RateEvery < 0 || o.Grace < 0 || o.Handshake < 0 || o.EscapeWait < 0 {
 		return o, errors.New("session limits and durations cannot be negative")
 	}
 	if o.HostKey == "" {
@@ -77,6 +82,7 @@ func (o Options) withDefaults() (Options, error) {
 	o.RateEvery = cmp.Or(o.RateEvery, DefaultRateEvery)
 	o.Grace = cmp.Or(o.Grace, DefaultGrace)
 	o.Handshake = cmp.Or(o.Handshake, DefaultHandshake)
+	o.EscapeWait = cmp.Or(o.EscapeWait, escapeWait)
 	if o.Log == nil {
 		o.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
@@ -93,10 +99,11 @@ type Server struct {
 	told   *addrLimiter // of the connections past limit, those let in to be told why
 	hostID string       // the host key's fingerprint
 
-	ln     net.Listener
-	served chan error // what Serve returned
-	web    *http.Server
-	webLn  net.Listener
+	ln      net.Listener
+	served  chan error // what Serve returned
+	web     *http.Server
+	webLn   net.Listener
+	origins origins // the pages that may open a session
 
 	mu       sync.Mutex
 	clients  map[*client]struct{}
@@ -167,6 +174,7 @@ func (s *Server) Start() error {
 		_ = s.ssh.Close()
 		return fmt.Errorf("cannot listen on %s: %w", s.opts.Web, err)
 	}
+	s.origins = newOrigins(s.webLn.Addr(), s.opts.WebOrigins)
 	s.web = &http.Server{Handler: s.webHandler(), ReadHeaderTimeout: s.opts.Handshake, ErrorLog: slog.NewLogLogger(s.opts.Log.Handler(), slog.LevelWarn)}
 	s.opts.Log.Info("listening", "web", s.webLn.Addr().String(), "tls", s.opts.TLSCert != "")
 	go func() {

@@ -117,6 +117,7 @@ func (c *client) run(app App) {
 	defer c.cancel(nil)
 	probe := c.link.probe()
 	c.in = newInput(c.ctx, c.link, probe)
+	c.in.wait = c.opts.EscapeWait
 	c.in.hangup = func(error) { c.cancel(errHangup) }
 	size := c.link.start()
 	sess := &Session{
