@@ -61,8 +61,8 @@ type input struct {
 
 	chunks  chan chunk    // what the client sent, read apart so that a wait can end
 	wait    time.Duration // escapeWait, or the server's own (Options.EscapeWait)
-	carry   []byte     // an escape sequence begun at the end of the last chunk
-	err     error      // the client's reading ended so
+	carry   []byte        // an escape sequence begun at the end of the last chunk
+	err     error         // the client's reading ended so
 	buf     []byte
 	pending []byte
 }

@@ -1,0 +1,188 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	_ "modernc.org/sqlite" // the driver "sqlite", pure Go
+)
+
+// Store is one term's file, open. Its methods are safe for concurrent use.
+type Store struct {
+	db   *sql.DB
+	path string
+	now  func() time.Time
+}
+
+// Options change how a store is opened; the zero value is what serve uses.
+type Options struct {
+	// Now is the store's clock (the tests' simulated term); default time.Now.
+	Now func() time.Time
+	// ReadOnly opens an existing file to read it (matchgame term): it is
+	// never created or migrated.
+	ReadOnly bool
+}
+
+// ErrNotOwner refuses a file of another user, or one that others can
+// read: a term's record is the teacher's alone.
+var ErrNotOwner = errors.New("not the owner's alone")
+
+// DefaultPath is where the term is kept without --store: in the user's
+// data directory ($XDG_DATA_HOME, else ~/.local/share on Unix; the
+// configuration directory elsewhere), matchgame/term.db.
+func DefaultPath() (string, error) {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" || !filepath.IsAbs(dir) {
+		home, err := os.UserHomeDir()
+		switch {
+		case err == nil && runtime.GOOS != "windows" && runtime.GOOS != "darwin" && runtime.GOOS != "plan9":
+			dir = filepath.Join(home, ".local", "share")
+		default:
+			if dir, err = os.UserConfigDir(); err != nil {
+				return "", fmt.Errorf("no place for the term's file (%w): give one with --store", err)
+			}
+		}
+	}
+	return filepath.Join(dir, "matchgame", "term.db"), nil
+}
+
+// Open opens the term kept at path, creating it (mode 0600) and its
+// schema where there is none, and bringing an older schema up to date.
+func Open(path string, opts Options) (*Store, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if err := prepareFile(path, opts.ReadOnly); err != nil {
+		return nil, err
+	}
+	// WAL, and a commit is written to the log (not yet synced): a process
+	// killed at any moment loses no commit, and the file stays whole.
+	dsn := "file:" + uriPath(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
+		"&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	s := &Store{db: db, path: path, now: opts.Now}
+	if err := s.migrate(opts.ReadOnly); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+// uriPath escapes what a SQLite URI filename reads as its own.
+func uriPath(path string) string {
+	return strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
+}
+
+// prepareFile checks the file at path (its owner's alone, a plain file)
+// or creates it empty with mode 0600: SQLite makes its log and index
+// files with the same mode.
+func prepareFile(path string, readOnly bool) error {
+	info, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && !readOnly:
+		f, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+		if err != nil {
+			return fmt.Errorf("cannot create the term's file: %w", err)
+		}
+		return f.Close()
+	case err != nil:
+		return err
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("%s is not a file", path)
+	}
+	if !ownedByMe(info) {
+		return fmt.Errorf("%s belongs to another user: %w", path, ErrNotOwner)
+	}
+	if perm := info.Mode().Perm(); runtime.GOOS != "windows" && perm&0o077 != 0 {
+		return fmt.Errorf("%s can be read by others (mode %04o): run chmod 600 %s: %w", path, perm, path, ErrNotOwner)
+	}
+	return nil
+}
+
+// migrate brings the schema to the newest version, each step in a
+// transaction of its own.
+func (s *Store) migrate(readOnly bool) error {
+	var v int
+	if err := s.db.QueryRow(sqlVersion).Scan(&v); err != nil {
+		return fmt.Errorf("not a term's file: %w", err)
+	}
+	switch {
+	case v > len(migrations):
+		return fmt.Errorf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", v, len(migrations))
+	case readOnly && v < len(migrations):
+		return fmt.Errorf("not a term's file of this matchgame (schema %d)", v)
+	}
+	for ; v < len(migrations); v++ {
+		err := s.tx(func(tx *sql.Tx) error {
+			if _, err := tx.Exec(migrations[v]); err != nil {
+				return err
+			}
+			_, err := tx.Exec(fmt.Sprintf(sqlSetVersion, v+1))
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("schema %d: %w", v+1, err)
+		}
+	}
+	return nil
+}
+
+// Close closes the file; what was committed stays.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the file's path.
+func (s *Store) Path() string { return s.path }
+
+// Check runs SQLite's integrity check: nil when the file is whole.
+func (s *Store) Check() error {
+	rows, err := s.db.Query(sqlIntegrity)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			return err
+		}
+		if line != "ok" {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("the term's file is damaged: %s", strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// tx runs f in a transaction (BEGIN IMMEDIATE: the write lock at once),
+// committed when f returns nil.
+func (s *Store) tx(f func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(context.Background(), nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// ms is t as the file keeps times: unix milliseconds.
+func ms(t time.Time) int64 { return t.UnixMilli() }
