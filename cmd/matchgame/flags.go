@@ -29,7 +29,7 @@ var flagTable = []flagSpec{
 	{"lang", false, nil},
 	{"misere", true, gameCommands},
 	{"preset", false, gameCommands},
-	{"json", true, []string{"analyze", "demo", "table", "games"}},
+	{"json", true, []string{"analyze", "demo", "table", "games", "term"}},
 	{"every", true, []string{"analyze", "demo"}},
 	{"max-input", false, []string{"analyze"}},
 	{"limit", false, []string{"demo"}},
@@ -47,7 +47,7 @@ var flagTable = []flagSpec{
 	{"background", false, []string{"play"}},
 	{"pause", false, []string{"play"}},
 	{"to", false, []string{"table"}},
-	{"html", true, []string{"table"}},
+	{"html", true, []string{"table", "term"}},
 	{"svg", true, []string{"table", "tree", "picture"}},
 	{"dot", true, []string{"tree"}},
 	{"answers", true, []string{"worksheet"}},
@@ -67,6 +67,10 @@ var flagTable = []flagSpec{
 	{"web", false, []string{"serve"}},
 	{"tls-cert", false, []string{"serve"}},
 	{"tls-key", false, []string{"serve"}},
+	{"web-origin", false, []string{"serve"}},
+	{"store", false, []string{"serve", "term"}},
+	{"csv", true, []string{"term"}},
+	{"markdown", true, []string{"term"}},
 }
 
 // flagsOf are command's flags, true marking a boolean one.

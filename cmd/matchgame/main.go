@@ -12,6 +12,7 @@
 //	matchgame picture GAME [flags] POSITION…   the position (and a move) drawn, SVG or PNG
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
+//	matchgame term [--store PATH] [--json]     the term a class kept
 //
 // Exit status: 0 done, 1 a failure (such as a write error), 2 refused
 // input or usage, 128 + n after signal n.
@@ -63,7 +64,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "term", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -113,6 +114,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runPresets(rest, stdout)
 	case "serve":
 		return runServe(rest, stdout)
+	case "term":
+		return runTerm(rest, stdout)
 	case "help", "version":
 		flags, names, err := parseFlags(rest, flagsOf("help"))
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/variants"
 )
 
@@ -35,7 +36,7 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	cat := assets.Messages(lang)
 	if flags["help"] == "true" {
-		_, err := io.WriteString(stdout, cat.T("cli.help.serve")+"\n")
+		_, err := io.WriteString(stdout, cat.T("cli.help.serve")+"\n\n"+cat.T("cli.help.serve.store", defaultStore())+"\n")
 		return err
 	}
 	if len(rest) > 0 {
@@ -52,6 +53,9 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 	}
 	if err := checkTLS(opts); err != nil {
+		return err
+	}
+	if opts.WebOrigins, err = webOrigins(flags, opts.Web); err != nil {
 		return err
 	}
 	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
@@ -103,6 +107,13 @@ func runServe(args []string, stdout io.Writer) error {
 	if opts.Class {
 		network.Class = serve.NewClass()
 	}
+	if network.Memory, err = openMemory(flags, opts.Class); err != nil {
+		return err
+	}
+	if network.Memory != nil { // the term's students are known by their keys
+		opts.Keys = true
+		defer closeMemory(network.Memory)
+	}
 	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
 	srv, err := serve.New(opts, tui.SessionApp(network, base))
 	if err != nil {
@@ -142,7 +153,7 @@ func runServe(args []string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
 		return stopped(srv.Run(ctx))
 	}
-	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms,
+	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory,
 		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
 	paths, err := tui.RunDashboard(ctx, network.Class, info)
 	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -157,6 +168,84 @@ func runServe(args []string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, cat.T("cli.serve.ended"))
 	}
 	return stopped(err)
+}
+
+// defaultStore is where the term is kept without --store, for the help.
+func defaultStore() string {
+	path, err := store.DefaultPath()
+	if err != nil {
+		return err.Error()
+	}
+	return path
+}
+
+// openMemory opens the term's store of a class (--store PATH, the default
+// file, or none with --store off) and begins the lesson; nil without a
+// class or with off.
+func openMemory(flags map[string]string, class bool) (*tui.Memory, error) {
+	path, given := flags["store"]
+	switch {
+	case given && !class:
+		return nil, engine.Refuse("err.serve.store.class")
+	case !class || path == "off":
+		return nil, nil
+	case !given:
+		var err error
+		if path, err = store.DefaultPath(); err != nil {
+			return nil, engine.Refuse("err.serve.store", path, err.Error())
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, engine.Refuse("err.serve.store", path, err.Error())
+		}
+	}
+	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() { // its directory is the user's to make
+		return nil, engine.Refuse("err.serve.store.dir", path)
+	}
+	s, err := store.Open(path, store.Options{})
+	if err != nil {
+		return nil, engine.Refuse("err.serve.store", path, err.Error())
+	}
+	lesson, err := s.Begin()
+	if err != nil {
+		s.Close()
+		return nil, engine.Refuse("err.serve.store", path, err.Error())
+	}
+	return &tui.Memory{Store: s, Lesson: lesson}, nil
+}
+
+// closeMemory ends the lesson, keeping its length, and closes the file.
+func closeMemory(m *tui.Memory) {
+	_ = m.Lesson.End()
+	_ = m.Store.Close()
+}
+
+// webOrigins are the pages besides the server's own that may open a
+// session (--web-origin, comma-separated): "https://host[:port]" or
+// "host[:port]".
+func webOrigins(flags map[string]string, web string) ([]string, error) {
+	list, ok := flags["web-origin"]
+	if !ok {
+		return nil, nil
+	}
+	if web == "" {
+		return nil, engine.Refuse("err.serve.origin.web")
+	}
+	var origins []string
+	for _, o := range strings.Split(list, ",") {
+		o = strings.TrimSpace(o)
+		host := o
+		if scheme, rest, ok := strings.Cut(o, "://"); ok {
+			host = rest
+			if scheme != "http" && scheme != "https" {
+				host = ""
+			}
+		}
+		if host == "" || strings.ContainsAny(host, "/ ?#@") {
+			return nil, engine.Refuse("err.serve.origin", o)
+		}
+		origins = append(origins, o)
+	}
+	return origins, nil
 }
 
 // connectCommand is what students type to connect to addr.

@@ -10,6 +10,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/tui/text"
 )
 
@@ -24,6 +25,7 @@ import (
 type classMode struct {
 	*quizMode
 	student  *serve.Student
+	pupil    *store.Student // the student the term's store knows; nil without one
 	net      *Network
 	quiz     serve.Quiz
 	number   int
@@ -90,6 +92,10 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return rt, nil
 	case serve.QuizStarted, serve.QuestionOpened, serve.QuestionClosed, serve.QuizEnded:
 		return rt, tea.Batch(rt.listenClass(), rt.quizEvent(e))
+	case serve.ReviewStarted: // each student's own mistakes (mistakes.go)
+		rt.wait(rt.cat().T("ui.class.review"))
+		_, cmd := rt.openMistakes(rt.menu.options())
+		return rt, tea.Batch(rt.listenClass(), cmd)
 	}
 	rt.demoEvent(msg)
 	return rt, rt.listenClass()
@@ -200,7 +206,7 @@ func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
 	}
 	q := m.quiz()
 	q.asked = n - 1
-	m.mode = &classMode{quizMode: q, student: rt.student, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
+	m.mode = &classMode{quizMode: q, student: rt.student, pupil: rt.pupil, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
 	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, engine.BriefOf(m.game(), p))
 	return m, nil
 }
@@ -253,7 +259,7 @@ func (m play) followEnd() play {
 // the class records it with its time.
 func (m play) classAnswer(ans quizAnswer) play {
 	c := m.class()
-	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Before.Position, ans.turn.Move), ans.right); err != nil {
+	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Before.Position, ans.turn.Move), ans.right, c.keepAnswer(m.game(), ans)); err != nil {
 		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
 	}
 	return m

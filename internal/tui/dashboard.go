@@ -33,6 +33,8 @@ type ClassInfo struct {
 	Options            // the dashboard's language, theme and the demo's pace
 	// Rooms are the students' rooms, listed on the dashboard; nil: none.
 	Rooms *serve.Rooms
+	// Memory is the term kept (serve --store); nil: none (dashterm.go).
+	Memory *Memory
 }
 
 // dashScreen is what the dashboard shows.
@@ -67,8 +69,9 @@ type dashboard struct {
 	answers  int // to the open question
 	scores   []serve.Score
 	note     string
-	ending   bool     // x asked whether to end the class: y ends it
-	wrote    []string // the report's files, once written
+	ending   bool      // x asked whether to end the class: y ends it
+	wrote    []string  // the report's files, once written
+	term     *termView // the term of the students here, while open (dashterm.go)
 
 	width, height int
 }
@@ -138,6 +141,9 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if d.screen == dashDemo {
 			d.demo, _ = d.demo.update(msg)
 		}
+		if d.term != nil {
+			d.term.width, d.term.height = msg.Width, msg.Height
+		}
 		return d, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyCtrlC {
@@ -153,11 +159,19 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return d, d.listen()
 	case dashMsg:
 		return d.start(msg)
+	case termClosedMsg:
+		d.term = nil
+		return d, nil
 	case tickMsg:
 		if d.open {
 			return d, d.tick()
 		}
 		return d, nil
+	}
+	if k, ok := msg.(tea.KeyMsg); ok && d.term != nil && d.screen == dashMain {
+		var cmd tea.Cmd
+		*d.term, cmd = d.term.update(k, d.students)
+		return d, cmd
 	}
 	switch d.screen {
 	case dashForm:
@@ -209,6 +223,8 @@ func (d dashboard) classEvent(e tea.Msg) dashboard {
 		d.scores = d.class.Scores()
 	case serve.QuizEnded:
 		d.quiz, d.open, d.scores = nil, false, e.Scores
+	case serve.KeepFailed:
+		d.note = d.cat.T("ui.dash.keepfailed", e.Student.Name, e.Err.Error())
 	}
 	return d
 }
@@ -251,6 +267,8 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		} else {
 			d.wrote, d.note = paths, d.cat.T("ui.dash.wrote", strings.Join(paths, ", "))
 		}
+	case "t", "m": // the term, and everyone's own mistakes (dashterm.go)
+		return d.storeKey(k.String()), nil
 	case "x", "esc": // it ends every student's session: ask first (issue 19, item 5)
 		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
@@ -283,6 +301,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 			return d, nil
 		}
 		d.quiz, d.asked, d.scores = &q, 0, nil
+		d.taught("quiz", q.Game)
 		return d.ask()
 	}
 	o := msg.opts
@@ -293,6 +312,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
+	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
 	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
 	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(t.Move) })
 	d.demo, d.screen = p, dashDemo
@@ -419,15 +439,21 @@ func (d dashboard) View() string {
 		return d.form.view()
 	case d.screen == dashDemo:
 		return d.demo.view()
+	case d.term != nil:
+		return d.term.view()
 	}
 	w := d.width - 2*margin
 	cat := d.cat
 	lines := []string{d.st.Title.Render("matchgame") + " — " + cat.T("ui.dash.title", len(d.students)), ""}
 	lines = append(lines, text.Wrap(cat.T("ui.dash.connect", d.info.Connect), w)...)
-	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)), "")
+	lines = append(lines, d.st.Subtle.Render(cat.T("ui.dash.fingerprint", d.info.Fingerprint)))
+	if d.info.Memory != nil {
+		lines = append(lines, text.WrapStyled(cat.T("ui.dash.store", d.info.Memory.Store.Path()), w, d.st.Subtle)...)
+	}
+	lines = append(lines, "")
 	var names []string
 	for _, s := range d.students {
-		names = append(names, s.Name)
+		names = append(names, d.studentName(s))
 	}
 	if len(names) == 0 {
 		names = []string{cat.T("ui.dash.nobody")}
@@ -440,6 +466,9 @@ func (d dashboard) View() string {
 		lines = append(lines, "", d.st.Bold.Render(d.note))
 	}
 	keys := "ui.dash.keys"
+	if d.info.Memory != nil {
+		keys = "ui.dash.keys.store"
+	}
 	if d.quiz != nil {
 		keys = "ui.dash.keys.quiz"
 	}

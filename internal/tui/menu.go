@@ -121,6 +121,7 @@ type menu struct {
 	classNote string // what the teacher's class is doing, over SSH
 	teacher   bool   // the dashboard's form: a quiz or a demo for the class
 	leaveHint bool   // over the network a lone Esc said that q leaves (issue 29)
+	reviewDue int    // the student's mistakes due for review (mistakes.go)
 	valid     string // what the typed position is, or why it is refused
 	ok        bool
 
@@ -271,6 +272,9 @@ func (m menu) rows() []menuRow {
 		}
 		return rows
 	}
+	if mode == "review" { // the positions come from the store
+		return append(rows, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
+	}
 	if mode == "room" {
 		rows = append(rows, menuRow{kind: rowRoom})
 		if roomActions[m.pick[rowRoom]] != "open" { // joining: the room says the game
@@ -319,10 +323,13 @@ func (m *menu) input(r menuRow) *textinput.Model {
 }
 
 // mode is the mode chosen: play, quiz, or (over SSH) room.
-func (m menu) mode() string { return m.modes()[m.pick[rowMode]] }
+func (m menu) mode() string { return m.modes()[min(m.pick[rowMode], len(m.modes())-1)] }
 
 // modes are the modes offered: rooms only over SSH, where classmates are.
 func (m menu) modes() []string {
+	if m.opts.Remote && m.reviewDue > 0 {
+		return append(slices.Clip(modes), "review")
+	}
 	if m.opts.Remote {
 		return modes
 	}
@@ -532,6 +539,8 @@ func (m menu) start() tea.Cmd {
 	case m.teacher:
 		secs, _ := strconv.Atoi(limits[m.pick[rowLimit]])
 		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions, ownRank: boards[m.pick[rowBoard]] == "own"}
+	case m.mode() == "review":
+		msg = reviewMsg{opts: o}
 	case m.mode() == "room":
 		msg = roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
 	}
@@ -767,6 +776,9 @@ func (m menu) about() string {
 	about := m.cat.T(desk.GameKey(m.cat, "about", m.spec().Name, params))
 	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
 		about = m.cat.T("ui.menu.room.about")
+	}
+	if m.mode() == "review" {
+		about = m.cat.T("ui.menu.review.about", m.reviewDue)
 	}
 	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
 		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))

@@ -27,6 +27,8 @@ type Network struct {
 	// Lang is the teacher's language: the class report's moves are
 	// written in it.
 	Lang string
+	// Memory is the term kept (serve --store); nil: the class forgets.
+	Memory *Memory
 }
 
 // SessionApp is the App of `matchgame serve`: each connection opens the
@@ -45,7 +47,7 @@ func SessionApp(n *Network, base Options) serve.App {
 		rt.net, rt.sess = n, s
 		rt.size = tea.WindowSizeMsg{Width: s.Width, Height: s.Height}
 		if n.Class != nil {
-			rt.student, rt.joined = n.Class.Join(s.Context(), s.User)
+			rt.enterClass() // Init follows the class
 		}
 		return rt
 	}

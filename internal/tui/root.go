@@ -7,6 +7,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
+	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/variants"
 )
 
@@ -17,6 +18,7 @@ const (
 	screenMenu screen = iota
 	screenPlay
 	screenTree
+	screenMistakes // review my mistakes (mistakes.go)
 )
 
 // root holds the screens: ctrl+c first, then the active screen. Screens
@@ -39,6 +41,14 @@ type root struct {
 	asked     int
 	right     int
 	classNote string // what the class is doing, shown over the menu
+
+	// A class that remembers (remember.go): the student the store knows,
+	// the name screen while a new key's name is asked, the game last kept,
+	// the review of their mistakes.
+	pupil    *store.Student
+	asking   *nameAsk
+	kept     *engine.Match
+	mistakes mistakesReview
 
 	interrupted bool // ctrl+c: the terminal's SIGINT, typed as a key in raw mode
 }
@@ -113,6 +123,9 @@ func configOf(g engine.Game, c engine.Convention) variants.Config {
 }
 
 func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); rt.asking != nil && (!ok || k.Type != tea.KeyCtrlC) {
+		return rt.askUpdate(msg)
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		rt.size = msg
@@ -141,10 +154,12 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.screen, rt.play = screenPlay, p
 		rt.play, _ = rt.play.update(rt.size)
 		return rt, rt.play.init()
+	case reviewMsg:
+		return rt.openMistakes(msg.opts)
 	case openMenuMsg:
 		msg.opts.Menu = true
 		rt.screen, rt.menu = screenMenu, newMenu(msg.opts, rt.styles(msg.opts))
-		rt.menu.classNote = rt.classNote
+		rt.menu.classNote, rt.menu.reviewDue = rt.classNote, rt.reviewsDue()
 		rt.menu, _ = rt.menu.update(rt.size)
 		return rt, nil
 	}
@@ -152,6 +167,9 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch rt.screen {
 	case screenPlay:
 		rt.play, cmd = rt.play.update(msg)
+		rt.keepGame()
+	case screenMistakes:
+		rt.mistakes, cmd = rt.mistakes.update(msg)
 	case screenTree:
 		rt.tree, cmd = rt.tree.update(msg)
 	default:
@@ -181,7 +199,12 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 }
 
 func (rt *root) View() string {
+	if rt.asking != nil {
+		return rt.asking.view()
+	}
 	switch rt.screen {
+	case screenMistakes:
+		return rt.mistakes.view()
 	case screenPlay:
 		return rt.play.view()
 	case screenTree:

@@ -32,11 +32,28 @@ func NewClass() *Class {
 	return &Class{now: time.Now, opened: time.Now(), watchers: map[*outbox[ClassEvent]]struct{}{}}
 }
 
-// StudentInfo names a student. Both are unique in the class: a second
-// student who comes as "student" is "student (2)".
+// StudentInfo names a student. ID and Name are unique in the class: a
+// second student who comes as "student" is "student (2)".
 type StudentInfo struct {
 	ID   int
 	Name string
+	// Key, Before and Record are what the term's store knows (serve
+	// --store): the fingerprint the student is known by ("" for a guest),
+	// the lessons they came to before this one (0: new), and their
+	// record's number in the store (0 without one).
+	Key    string
+	Before int
+	Record int64
+}
+
+// Who is a student as they join: the user name they came with, and the
+// name and record the term's store has for them.
+type Who struct {
+	User   string // the SSH user name, or the name typed on the page
+	Name   string // the name to show; "" for User
+	Key    string // the fingerprint they are known by; "" for a guest
+	Before int    // lessons before this one
+	Record int64  // their record in the store
 }
 
 type student struct {
@@ -127,13 +144,20 @@ type (
 		Student StudentInfo
 		Answer  Answer
 	}
-	QuizEnded   struct{ Scores []Score }
+	QuizEnded  struct{ Scores []Score }
+	KeepFailed struct { // the term's store could not keep a student's answer
+		Student StudentInfo
+		Err     error
+	}
 	DemoStarted struct{ Game Game }
 	DemoMoved   struct {
 		Number int
 		Move   GameMove
 	}
 	DemoEnded struct{}
+	// ReviewStarted: each student reviews their own mistakes (the term's
+	// store asks each their own positions).
+	ReviewStarted struct{}
 )
 
 func (StudentJoined) classEvent()  {}
@@ -143,9 +167,11 @@ func (QuestionOpened) classEvent() {}
 func (QuestionClosed) classEvent() {}
 func (Answered) classEvent()       {}
 func (QuizEnded) classEvent()      {}
+func (KeepFailed) classEvent()     {}
 func (DemoStarted) classEvent()    {}
 func (DemoMoved) classEvent()      {}
 func (DemoEnded) classEvent()      {}
+func (ReviewStarted) classEvent()  {}
 
 // Errors of a class that a screen shows or branches on.
 var (
@@ -182,15 +208,30 @@ type Student struct {
 // answers); one whose student is here is a new student. The student leaves
 // when ctx ends.
 func (c *Class) Join(ctx context.Context, user string) (*Student, ClassState) {
-	user = cleanName(user)
+	return c.JoinAs(ctx, Who{User: user})
+}
+
+// JoinAs is Join for a student the term's store knows: a key seen before
+// whose student has left takes that place back, whatever the user name.
+func (c *Class) JoinAs(ctx context.Context, who Who) (*Student, ClassState) {
+	user := cleanName(who.User)
+	name := user
+	if who.Name != "" {
+		name = cleanName(who.Name)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	i := slices.IndexFunc(c.students, func(st *student) bool { return st.user == user && st.out == nil })
+	i := slices.IndexFunc(c.students, func(st *student) bool {
+		if who.Key != "" {
+			return st.Key == who.Key && st.out == nil
+		}
+		return st.Key == "" && st.user == user && st.out == nil
+	})
 	var rec *student
 	if i >= 0 {
 		rec = c.students[i]
 	} else {
-		rec = &student{StudentInfo: StudentInfo{ID: len(c.students) + 1, Name: c.freeName(user)}, user: user}
+		rec = &student{StudentInfo: StudentInfo{ID: len(c.students) + 1, Name: c.freeName(name), Key: who.Key, Before: who.Before, Record: who.Record}, user: user}
 		c.students = append(c.students, rec)
 	}
 	// The roster is the teacher's: a join costs the same however large the
@@ -248,8 +289,11 @@ func (s *Student) Leave() {
 // Answer records the student's answer to the open question: move, as the
 // game writes it, and whether it wins (the session's engine judges).
 // Only the first answer to a question counts; a late one is refused with
-// ErrNotOpen.
-func (s *Student) Answer(question int, move string, right bool) (Answer, error) {
+// ErrNotOpen. keep, when given, keeps the answer in the term's store
+// before anyone is told of it: every answer the dashboard counts is kept
+// (issue 29). Should keep fail, the answer counts all the same (the
+// lesson goes on) and the dashboard hears KeepFailed.
+func (s *Student) Answer(question int, move string, right bool, keep func(Answer) error) (Answer, error) {
 	c := s.class
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -265,6 +309,13 @@ func (s *Student) Answer(question int, move string, right bool) (Answer, error) 
 		return Answer{}, ErrAnswered
 	}
 	a := Answer{Question: question, Move: move, Right: right, Took: now.Sub(run.asked[question-1].Opened)}
+	if keep != nil {
+		// Under the class's lock, a few tens of microseconds (a commit to
+		// the log): the answers of a class come in one by one.
+		if err := keep(a); err != nil {
+			c.broadcast(KeepFailed{Student: s.StudentInfo, Err: err}, false)
+		}
+	}
 	run.answers[s.ID] = append(run.answers[s.ID], a)
 	run.players[s.ID] = true
 	c.broadcast(Answered{Student: s.StudentInfo, Answer: a}, false)
@@ -440,6 +491,13 @@ func (c *Class) DemoMove(move GameMove) error {
 	c.demo.Moves = append(c.demo.Moves, move)
 	c.broadcast(DemoMoved{Number: len(c.demo.Moves), Move: move}, true)
 	return nil
+}
+
+// StartReview asks every student here to review their own mistakes.
+func (c *Class) StartReview() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.broadcast(ReviewStarted{}, true)
 }
 
 // EndDemo ends the demo.

@@ -81,28 +81,28 @@ func TestClassRoster(t *testing.T) {
 	if first.Name != "student" || second.Name != "student (2)" {
 		t.Errorf("two students named student: %q and %q", first.Name, second.Name)
 	}
-	if want := []StudentInfo{{1, "alice"}, {2, "student"}, {3, "student (2)"}}; !reflect.DeepEqual(st.Students, want) {
+	if want := []StudentInfo{{ID: 1, Name: "alice"}, {ID: 2, Name: "student"}, {ID: 3, Name: "student (2)"}}; !reflect.DeepEqual(st.Students, want) {
 		t.Errorf("roster %v, want %v", st.Students, want)
 	}
-	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "student"}}, StudentJoined{StudentInfo{3, "student (2)"}})
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{ID: 1, Name: "alice"}}, StudentJoined{StudentInfo{ID: 2, Name: "student"}}, StudentJoined{StudentInfo{ID: 3, Name: "student (2)"}})
 	quiet(t, alice.Events()) // the roster is the teacher's: a join costs the same in a class of 300
 
 	leave() // the connection drops
-	expect[ClassEvent](t, teacher, StudentLeft{StudentInfo{2, "student"}})
+	expect[ClassEvent](t, teacher, StudentLeft{StudentInfo{ID: 2, Name: "student"}})
 	closedWith(t, first.Events())
 	if first.Err() != nil {
 		t.Errorf("left by hanging up: Err = %v, want nil", first.Err())
 	}
-	if _, err := first.Answer(1, "x", true); !errors.Is(err, ErrLeft) {
+	if _, err := first.Answer(1, "x", true, nil); !errors.Is(err, ErrLeft) {
 		t.Errorf("answering after leaving: %v", err)
 	}
 	// Coming back as "student" takes the free place back, answers and all.
 	back, _ := c.Join(t.Context(), "student")
-	if back.StudentInfo != (StudentInfo{2, "student"}) {
+	if back.StudentInfo != (StudentInfo{ID: 2, Name: "student"}) {
 		t.Errorf("back as %v, want student 2", back.StudentInfo)
 	}
 	first.Leave() // the old session's late leave changes nothing
-	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{2, "student"}})
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{ID: 2, Name: "student"}})
 	quiet(t, teacher)
 }
 
@@ -113,7 +113,7 @@ func TestClassQuiz(t *testing.T) {
 	teacher, _ := c.Watch(t.Context())
 	alice, _ := c.Join(t.Context(), "alice")
 	bob, _ := c.Join(t.Context(), "bob")
-	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{1, "alice"}}, StudentJoined{StudentInfo{2, "bob"}})
+	expect[ClassEvent](t, teacher, StudentJoined{StudentInfo{ID: 1, Name: "alice"}}, StudentJoined{StudentInfo{ID: 2, Name: "bob"}})
 
 	if _, err := c.Ask("3 5 6", "x"); !errors.Is(err, ErrNoQuiz) {
 		t.Errorf("asking without a quiz: %v", err)
@@ -134,22 +134,22 @@ func TestClassQuiz(t *testing.T) {
 	}
 
 	advance(3 * time.Second)
-	if a, err := alice.Answer(1, "take 2 from heap 1", true); err != nil || a.Took != 3*time.Second {
+	if a, err := alice.Answer(1, "take 2 from heap 1", true, nil); err != nil || a.Took != 3*time.Second {
 		t.Fatalf("alice's answer: %+v, %v", a, err)
 	}
-	if _, err := alice.Answer(1, "take 1 from heap 1", false); !errors.Is(err, ErrAnswered) {
+	if _, err := alice.Answer(1, "take 1 from heap 1", false, nil); !errors.Is(err, ErrAnswered) {
 		t.Errorf("a second answer: %v", err)
 	}
-	if _, err := alice.Answer(2, "x", true); !errors.Is(err, ErrNotOpen) {
+	if _, err := alice.Answer(2, "x", true, nil); !errors.Is(err, ErrNotOpen) {
 		t.Errorf("answering a question not asked: %v", err)
 	}
 	advance(2 * time.Second)
-	if _, err := bob.Answer(1, "take 1 from heap 3", false); err != nil {
+	if _, err := bob.Answer(1, "take 1 from heap 3", false, nil); err != nil {
 		t.Fatal(err)
 	}
 	expect[ClassEvent](t, teacher,
-		Answered{StudentInfo{1, "alice"}, Answer{1, "take 2 from heap 1", true, 3 * time.Second}},
-		Answered{StudentInfo{2, "bob"}, Answer{1, "take 1 from heap 3", false, 5 * time.Second}})
+		Answered{StudentInfo{ID: 1, Name: "alice"}, Answer{1, "take 2 from heap 1", true, 3 * time.Second}},
+		Answered{StudentInfo{ID: 2, Name: "bob"}, Answer{1, "take 1 from heap 3", false, 5 * time.Second}})
 	quiet(t, alice.Events()) // students do not hear each other's answers
 
 	c.CloseQuestion()
@@ -163,11 +163,11 @@ func TestClassQuiz(t *testing.T) {
 	q2, _ := c.Ask("1 2", "take 1 from heap 2")
 	expect[ClassEvent](t, carol.Events(), QuestionOpened{2, q2.Deadline})
 	advance(time.Minute)
-	if _, err := carol.Answer(2, "take 1 from heap 2", true); err != nil {
+	if _, err := carol.Answer(2, "take 1 from heap 2", true, nil); err != nil {
 		t.Fatal(err)
 	}
 	advance(time.Hour) // past the deadline, before the timer fires
-	if _, err := bob.Answer(2, "take 1 from heap 2", true); !errors.Is(err, ErrNotOpen) {
+	if _, err := bob.Answer(2, "take 1 from heap 2", true, nil); !errors.Is(err, ErrNotOpen) {
 		t.Errorf("a late answer: %v", err)
 	}
 	if _, err := c.Ask("4", "x"); !errors.Is(err, ErrQuizDone) {
@@ -179,9 +179,9 @@ func TestClassQuiz(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Score{
-		{Student: StudentInfo{1, "alice"}, Right: 1, Missed: 1, Time: 3 * time.Second},
-		{Student: StudentInfo{3, "carol"}, Right: 1, Missed: 1, Time: time.Minute},
-		{Student: StudentInfo{2, "bob"}, Wrong: 1, Missed: 1},
+		{Student: StudentInfo{ID: 1, Name: "alice"}, Right: 1, Missed: 1, Time: 3 * time.Second},
+		{Student: StudentInfo{ID: 3, Name: "carol"}, Right: 1, Missed: 1, Time: time.Minute},
+		{Student: StudentInfo{ID: 2, Name: "bob"}, Wrong: 1, Missed: 1},
 	}
 	if !reflect.DeepEqual(scores, want) {
 		t.Errorf("scores\n got %+v\nwant %+v", scores, want)
@@ -203,7 +203,7 @@ func TestClassQuestionTimer(t *testing.T) {
 	}
 	q, _ := c.Ask("1", "take 1 from heap 1")
 	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: written("nim"), Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{1})
-	if _, err := s.Answer(1, "take 1 from heap 1", true); !errors.Is(err, ErrNotOpen) {
+	if _, err := s.Answer(1, "take 1 from heap 1", true, nil); !errors.Is(err, ErrNotOpen) {
 		t.Errorf("answer after the time: %v", err)
 	}
 	if sc := c.Scores(); len(sc) != 1 || sc[0].Missed != 1 {
@@ -254,7 +254,7 @@ func TestClassSlowStudent(t *testing.T) {
 	for range outboxSize {
 		next(t, teacher)
 	}
-	if left := next(t, teacher); left != (StudentLeft{StudentInfo{1, "stuck"}}) {
+	if left := next(t, teacher); left != (StudentLeft{StudentInfo{ID: 1, Name: "stuck"}}) {
 		t.Errorf("the teacher heard %#v, want the stuck student leaving", left)
 	}
 	if st := c.State(); len(st.Students) != 0 {
@@ -286,7 +286,7 @@ func TestClassConcurrent(t *testing.T) {
 			for e := range s.Events() {
 				switch e := e.(type) {
 				case QuestionOpened:
-					_, _ = s.Answer(e.Number, "m", e.Number%2 == 0)
+					_, _ = s.Answer(e.Number, "m", e.Number%2 == 0, nil)
 				case QuizEnded:
 					return
 				}
@@ -345,7 +345,7 @@ func TestClassBurstQuiz(t *testing.T) {
 			for e := range s.Events() {
 				switch e := e.(type) {
 				case QuestionOpened:
-					if _, err := s.Answer(e.Number, "m", i%3 != 0); err != nil {
+					if _, err := s.Answer(e.Number, "m", i%3 != 0, nil); err != nil {
 						t.Errorf("student%d, question %d: %v", i, e.Number, err)
 					}
 				case DemoMoved:

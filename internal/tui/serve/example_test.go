@@ -20,8 +20,8 @@ func ExampleClass() {
 
 	_ = class.StartQuiz(serve.Quiz{Game: game("nim"), Seed: 42, Questions: 1, Limit: time.Minute})
 	q, _ := class.Ask("3 5 6", "take 3 from heap 1")
-	_, _ = alice.Answer(q.Number, "take 3 from heap 1", true)
-	_, _ = bob.Answer(q.Number, "take 1 from heap 3", false)
+	_, _ = alice.Answer(q.Number, "take 3 from heap 1", true, nil)
+	_, _ = bob.Answer(q.Number, "take 1 from heap 3", false, nil)
 	scores, _ := class.EndQuiz()
 	for _, s := range scores {
 		fmt.Println(s.Student.Name, s.Right, s.Wrong)
@@ -108,7 +108,7 @@ func (m studentScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		if m.open > 0 && msg.String() == "enter" {
 			// The session's engine judges the move; the hub records it.
-			_, _ = m.student.Answer(m.open, "take 3 from heap 1", true)
+			_, _ = m.student.Answer(m.open, "take 3 from heap 1", true, nil)
 		}
 	}
 	return m, nil

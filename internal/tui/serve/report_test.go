@@ -24,13 +24,13 @@ func classWithQuiz(t *testing.T) *Class {
 	}
 	c.Ask("3 5 6", "take 2 from heap 1")
 	advance(4 * time.Second)
-	alice.Answer(1, "take 2 from heap 1", true)
+	alice.Answer(1, "take 2 from heap 1", true, nil)
 	advance(2 * time.Second)
-	mallory.Answer(1, "take 2 from heap 1", true)
+	mallory.Answer(1, "take 2 from heap 1", true, nil)
 	c.Ask("1 2", "take 1 from heap 2")
 	advance(10 * time.Second)
-	alice.Answer(2, "take 1 from heap 1", false)
-	bob.Answer(2, "take 2 from heap 2", false)
+	alice.Answer(2, "take 1 from heap 1", false, nil)
+	bob.Answer(2, "take 2 from heap 2", false, nil)
 	if _, err := c.EndQuiz(); err != nil {
 		t.Fatal(err)
 	}

@@ -41,6 +41,13 @@ type Options struct {
 	WebFiles fs.FS
 	// TLSCert and TLSKey serve the page over HTTPS; plain HTTP without.
 	TLSCert, TLSKey string
+	// Keys, set, knows a session by its key (serve --store): an SSH
+	// client's public key (any key is taken, and its SHA256 fingerprint
+	// told to the screens) or, in a browser, a token the server gives the
+	// page to keep. A client without a key comes in by keyboard-interactive
+	// or password (any), as a guest. Unset, every client comes in with no
+	// authentication at all, as before.
+	Keys bool
 	// WebOrigins are the pages, besides those served from the addresses
 	// the server listens on, that may open a session: "https://host" or
 	// "host:port", for a name the page is reached by through a proxy.
@@ -148,6 +155,7 @@ func New(opts Options, app App) (*Server, error) {
 		// No subsystems: no SFTP.
 		func(srv *ssh.Server) error { srv.SubsystemHandlers = map[string]ssh.SubsystemHandler{}; return nil },
 		ssh.WrapConn(s.admitConn),
+		s.authentication(),
 		// A backstop for connections that never start a session or stall:
 		// sessions themselves are closed sooner, by their idle watch.
 		wish.WithIdleTimeout(opts.Idle+opts.IdleWarning),
@@ -156,6 +164,23 @@ func New(opts Options, app App) (*Server, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// authentication takes any key, to know the student by it, and lets a
+// client without one in as a guest; without Options.Keys it asks nothing
+// (the SSH library then lets every client in). "none" cannot let a guest
+// in where keys are wanted: OpenSSH tries it first, and would never show
+// its key.
+func (s *Server) authentication() ssh.Option {
+	if !s.opts.Keys {
+		return func(*ssh.Server) error { return nil }
+	}
+	return func(srv *ssh.Server) error {
+		srv.PublicKeyHandler = func(ssh.Context, ssh.PublicKey) bool { return true }
+		srv.KeyboardInteractiveHandler = func(ssh.Context, gossh.KeyboardInteractiveChallenge) bool { return true }
+		srv.PasswordHandler = func(ssh.Context, string) bool { return true }
+		return nil
+	}
 }
 
 // Start listens on Options.Listen and serves in the background.

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
 	"github.com/muesli/termenv"
+	gossh "golang.org/x/crypto/ssh"
 )
 
 // App makes the model of one session; the game screens plug in here. The
@@ -26,6 +27,8 @@ type App func(*Session) tea.Model
 type Session struct {
 	ID       uint64             // unique while the server runs
 	User     string             // the SSH user name, made safe to show
+	Named    bool               // User was typed as the student's name (the page's field), not an SSH user name
+	Key      string             // with Options.Keys, the SHA256 fingerprint the student is known by: their SSH key's, or their page's token's; "" for a guest
 	Remote   string             // the client's address, host:port
 	Width    int                // the terminal's size when the session opened;
 	Height   int                // later sizes come as tea.WindowSizeMsg
@@ -80,6 +83,8 @@ type client struct {
 	opts   Options
 	id     uint64
 	user   string
+	named  bool   // the user name was typed as a name (the page)
+	key    string // the fingerprint the client is known by (Options.Keys); "" for a guest
 	remote string
 	lang   string
 	ctx    context.Context // ends with the session, its cause says why
@@ -107,7 +112,13 @@ func newClient(ctx context.Context, l link, user string, remote net.Addr, lang s
 
 // newSSHClient is a session over an SSH channel.
 func newSSHClient(ss ssh.Session, opts Options) *client {
-	return newClient(ss.Context(), newSSHLink(ss), ss.User(), ss.RemoteAddr(), langOf(ss.Environ()), opts)
+	c := newClient(ss.Context(), newSSHLink(ss), ss.User(), ss.RemoteAddr(), langOf(ss.Environ()), opts)
+	// The key the client proved it holds: the library takes it from the
+	// authentication that succeeded, never from a key only offered.
+	if pk := ss.PublicKey(); pk != nil && opts.Keys {
+		c.key = gossh.FingerprintSHA256(pk)
+	}
+	return c
 }
 
 // run plays the session's program until it quits or the session is ended,
@@ -123,6 +134,8 @@ func (c *client) run(app App) {
 	sess := &Session{
 		ID:       c.id,
 		User:     c.user,
+		Named:    c.named,
+		Key:      c.key,
 		Remote:   c.remote,
 		Width:    size.Width,
 		Height:   size.Height,

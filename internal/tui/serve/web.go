@@ -2,12 +2,16 @@ package serve
 
 import (
 	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -22,7 +26,9 @@ import (
 // index.html and xterm.js) asks for a name, then opens one WebSocket to
 // /ws; keys come as binary messages, the terminal's size as a text
 // message {"cols", "rows"}, and the screen goes back as binary messages.
-// A web session is a client like an SSH one, under the same limits: the
+// With Options.Keys the page is known by a token the server gave it
+// (a text message {"token"} at the start, kept in its localStorage and
+// sent back as ?token=). A web session is a client like an SSH one, under the same limits: the
 // sessions at once, the connections per address, the idle timeout; the
 // dashboard lists it by the name typed.
 
@@ -95,12 +101,23 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	conn.SetReadLimit(-1)
+	key, fresh := pageToken(q.Get("token"), s.opts.Keys)
+	if fresh != "" { // the page keeps it, and comes back with it
+		msg, _ := json.Marshal(map[string]string{"token": fresh})
+		ctx, cancel := context.WithTimeout(context.Background(), webWriteTimeout)
+		err := conn.Write(ctx, websocket.MessageText, msg)
+		cancel()
+		if err != nil {
+			return
+		}
+	}
 	cols, _ := strconv.Atoi(q.Get("cols"))
 	rows, _ := strconv.Atoi(q.Get("rows"))
 	ctx, hangup := context.WithCancel(context.Background())
 	defer hangup()
 	l := newWebLink(ctx, hangup, conn, windowSize(cols, rows))
 	c := newClient(ctx, l, name, remote, lang, s.opts)
+	c.named, c.key = true, key
 	if err := s.register(c); err != nil {
 		s.opts.Log.Info("refused", "user", c.user, "remote", c.remote, "why", err)
 		why := say(c.lang, "serve.closing")
@@ -114,6 +131,27 @@ func (s *Server) webSession(w http.ResponseWriter, r *http.Request) {
 	s.opts.Log.Info("session start", "id", c.id, "user", c.user, "remote", c.remote, "web", true)
 	c.run(s.app)
 }
+
+// pageToken is the fingerprint a page is known by (Options.Keys) from
+// the token it kept, "" without keys; fresh is a new token for a page
+// that has none (or one not of the server's making), "" otherwise. Only
+// the token's fingerprint is kept, as of an SSH key.
+func pageToken(kept string, keys bool) (key, fresh string) {
+	if !keys {
+		return "", ""
+	}
+	if !tokenForm.MatchString(kept) {
+		b := make([]byte, 32)
+		_, _ = rand.Read(b)
+		kept = base64.RawURLEncoding.EncodeToString(b)
+		fresh = kept
+	}
+	sum := sha256.Sum256([]byte(kept))
+	return "SHA256:" + base64.RawStdEncoding.EncodeToString(sum[:]), fresh
+}
+
+// tokenForm is a token as the server makes them: 32 random bytes.
+var tokenForm = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
 
 // refuseWeb turns a browser away with say: on its terminal, where the
 // student reads it (a browser shows a page nothing of a refused
