@@ -63,4 +63,3 @@ func runTerm(args []string, stdout io.Writer) error {
 	}
 	return report.Write(stdout, t, format, lang)
 }
-
