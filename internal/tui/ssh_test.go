@@ -58,7 +58,13 @@ type sshTerm struct {
 
 func dialTerm(t *testing.T, s *serve.Server, user string) *sshTerm {
 	t.Helper()
-	client, err := gossh.Dial("tcp", s.Addr().String(), &gossh.ClientConfig{User: user, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: sshWait})
+	return dialWith(t, s, user)
+}
+
+// dialWith is dialTerm with the client's ways to authenticate (its key).
+func dialWith(t *testing.T, s *serve.Server, user string, auth ...gossh.AuthMethod) *sshTerm {
+	t.Helper()
+	client, err := gossh.Dial("tcp", s.Addr().String(), &gossh.ClientConfig{User: user, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: sshWait, Auth: auth})
 	if err != nil {
 		t.Fatal(err)
 	}
