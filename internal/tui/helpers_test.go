@@ -22,6 +22,9 @@ import (
 
 func TestMain(m *testing.M) {
 	loadChild()
+	if path := os.Getenv(classChildEnv); path != "" { // TestClassKilledLosesNoAnswer's server
+		exitWith(classChild(path))
+	}
 	flag.Parse()
 	// The end-to-end tests wait on a terminal or a connection.
 	testbin.MoreAtOnce(raceDetector)

@@ -299,3 +299,60 @@ func queryRow(t *testing.T, n *Network, query string, into ...any) error {
 	}
 	return nil
 }
+
+// The dashboard with a store: where the term is kept, who is new, back
+// or a guest; t shows the term of the students here, m has everyone
+// review their own mistakes, and what the class was given is kept.
+func TestDashboardRemembers(t *testing.T) {
+	t.Parallel()
+	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
+	ann, _ := n.Memory.Store.Enrol("SHA256:ann", "Ann")
+	_ = n.Memory.Lesson.Attend(&ann)
+	_ = n.Memory.Lesson.Answer(store.Answer{Student: ann.ID, Kind: "class", Question: 1, Position: storedPosition(nimOf(t), engine.Normal, engine.Position{1, 2}), Right: true})
+	var m tea.Model = newDashboard(t.Context(), n.Class, ClassInfo{Options: Options{Lang: "en"}, Memory: n.Memory}, plainRenderer())
+	m, _ = m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	annAt, _ := n.Class.JoinAs(t.Context(), serve.Who{User: "x", Name: "Ann", Key: "SHA256:ann", Record: ann.ID})
+	n.Class.JoinAs(t.Context(), serve.Who{User: "y", Name: "Bob", Key: "SHA256:bob", Before: 2})
+	n.Class.JoinAs(t.Context(), serve.Who{User: "visitor"})
+	for range 3 {
+		m, _ = m.Update(<-m.(dashboard).events)
+	}
+	v := m.View()
+	for _, want := range []string{"Ann (new)", "Bob (back, 2 before)", "visitor (guest)", "The term is kept in " + n.Memory.Store.Path(), "m everyone reviews"} {
+		if !strings.Contains(flat(v), want) {
+			t.Errorf("the dashboard does not say %q:\n%s", want, v)
+		}
+	}
+	m = update(m, keyMsg("t"))
+	v = m.View()
+	if !strings.Contains(v, "the term of the students here") || !strings.Contains(v, "Ann") || !strings.Contains(v, "1/1") || strings.Contains(v, "Bob") {
+		t.Errorf("the term's view:\n%s", v)
+	}
+	m, cmd := m.Update(keyMsg("t"))
+	if cmd == nil {
+		t.Fatal("t does not close the term's view")
+	}
+	m, _ = m.Update(cmd())
+	m = updates(m, "m")
+	select {
+	case e := <-annAt.Events():
+		if _, ok := e.(serve.ReviewStarted); !ok {
+			t.Errorf("the students heard %#v", e)
+		}
+	case <-time.After(sshWait):
+		t.Fatal("the students were not asked to review")
+	}
+	term, _ := n.Memory.Store.Term()
+	if len(term.Held) != 1 || term.Held[0].Taught != "review -" {
+		t.Errorf("taught: %+v", term.Held)
+	}
+}
+
+func nimOf(t *testing.T) engine.Game {
+	t.Helper()
+	g, _, err := variants.Lookup(variants.Config{Name: "nim"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

@@ -64,7 +64,13 @@ func dialTerm(t *testing.T, s *serve.Server, user string) *sshTerm {
 // dialWith is dialTerm with the client's ways to authenticate (its key).
 func dialWith(t *testing.T, s *serve.Server, user string, auth ...gossh.AuthMethod) *sshTerm {
 	t.Helper()
-	client, err := gossh.Dial("tcp", s.Addr().String(), &gossh.ClientConfig{User: user, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: sshWait, Auth: auth})
+	return dialTo(t, s.Addr().String(), user, auth...)
+}
+
+// dialTo is dialWith for a server at addr, in this process or another.
+func dialTo(t *testing.T, addr, user string, auth ...gossh.AuthMethod) *sshTerm {
+	t.Helper()
+	client, err := gossh.Dial("tcp", addr, &gossh.ClientConfig{User: user, HostKeyCallback: gossh.InsecureIgnoreHostKey(), Timeout: sshWait, Auth: auth})
 	if err != nil {
 		t.Fatal(err)
 	}
