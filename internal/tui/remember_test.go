@@ -5,13 +5,18 @@ import (
 	"crypto/ed25519"
 	"crypto/rand"
 	"database/sql"
+	"encoding/json"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/coder/websocket"
 	gossh "golang.org/x/crypto/ssh"
 
 	"matchgame/internal/engine"
@@ -355,4 +360,96 @@ func nimOf(t *testing.T) engine.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// webPage is a browser's page on a class's web address: what it was
+// shown, and the token it was given.
+type webPage struct {
+	t     *testing.T
+	mu    sync.Mutex
+	seen  strings.Builder
+	token string
+}
+
+func openPage(t *testing.T, addr, query string) *webPage {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), sshWait)
+	defer cancel()
+	conn, _, err := websocket.Dial(ctx, "ws://"+addr+"/ws?"+query, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = conn.CloseNow() })
+	p := &webPage{t: t}
+	go func() {
+		for {
+			typ, data, err := conn.Read(context.Background())
+			if err != nil {
+				return
+			}
+			p.mu.Lock()
+			if typ == websocket.MessageText {
+				var m struct{ Token string }
+				_ = json.Unmarshal(data, &m)
+				p.token = m.Token
+			} else {
+				p.seen.WriteString(ansi.Strip(string(data)))
+			}
+			p.mu.Unlock()
+		}
+	}()
+	return p
+}
+
+func (p *webPage) waitFor(want string) {
+	p.t.Helper()
+	deadline := time.Now().Add(sshWait)
+	for {
+		p.mu.Lock()
+		s := p.seen.String()
+		p.mu.Unlock()
+		if strings.Contains(s, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the page never showed %q:\n%s", want, s)
+		}
+		time.Sleep(5 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// In the browser the page's token is the key: the name typed on the page
+// is taken at once when free; back with the token, the same student
+// whatever name is typed; a new page asking for a held name is asked
+// another on its terminal.
+func TestWebStudentKnownByToken(t *testing.T) {
+	t.Parallel()
+	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
+	s, err := serve.New(serve.Options{Listen: "127.0.0.1:0", HostKey: filepath.Join(t.TempDir(), "key"), RateBurst: 100, Class: true, Keys: true,
+		Web: "127.0.0.1:0", WebFiles: fstest.MapFS{"index.html": {Data: []byte("page")}}}, SessionApp(n, Options{Lang: "en"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Shutdown(context.Background()) })
+	addr := s.WebAddr().String()
+	cleo := openPage(t, addr, "name=Cleo&lang=en")
+	cleo.waitFor("choose a game")
+	waitRoster(t, n.Class, "Cleo")
+	cleo.mu.Lock()
+	token := cleo.token
+	cleo.mu.Unlock()
+	if token == "" {
+		t.Fatal("the page was given no token")
+	}
+	again := openPage(t, addr, "name=Someone&lang=en&token="+token)
+	again.waitFor("choose a game")
+	roster := waitRoster(t, n.Class, "Cleo (2)")
+	if roster[0].Record != roster[1].Record || roster[1].Name != "Cleo (2)" {
+		t.Errorf("back with the token: %+v", roster)
+	}
+	other := openPage(t, addr, "name=cleo&lang=en")
+	other.waitFor(`"cleo" is another student's name`)
 }
