@@ -55,9 +55,6 @@ func runServe(args []string, stdout io.Writer) error {
 	if err := checkTLS(opts); err != nil {
 		return err
 	}
-	if opts.WebOrigins, err = webOrigins(flags, opts.Web); err != nil {
-		return err
-	}
 	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
 		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
 			return engine.Refuse("err.serve.hostkey", k)
@@ -107,13 +104,10 @@ func runServe(args []string, stdout io.Writer) error {
 	if opts.Class {
 		network.Class = serve.NewClass()
 	}
-	if network.Memory, err = openMemory(flags, opts.Class); err != nil {
+	if network.Memory, err = remembering(flags, &opts); err != nil {
 		return err
 	}
-	if network.Memory != nil { // the term's students are known by their keys
-		opts.Keys = true
-		defer closeMemory(network.Memory)
-	}
+	defer closeMemory(network.Memory)
 	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
 	srv, err := serve.New(opts, tui.SessionApp(network, base))
 	if err != nil {
@@ -179,6 +173,18 @@ func defaultStore() string {
 	return path
 }
 
+// remembering reads the flags of a class that remembers (--store,
+// --web-origin) into opts, and opens the term's store.
+func remembering(flags map[string]string, opts *serve.Options) (*tui.Memory, error) {
+	var err error
+	if opts.WebOrigins, err = webOrigins(flags, opts.Web); err != nil {
+		return nil, err
+	}
+	m, err := openMemory(flags, opts.Class)
+	opts.Keys = m != nil // the term's students are known by their keys
+	return m, err
+}
+
 // openMemory opens the term's store of a class (--store PATH, the default
 // file, or none with --store off) and begins the lesson; nil without a
 // class or with off.
@@ -215,6 +221,9 @@ func openMemory(flags map[string]string, class bool) (*tui.Memory, error) {
 
 // closeMemory ends the lesson, keeping its length, and closes the file.
 func closeMemory(m *tui.Memory) {
+	if m == nil {
+		return
+	}
 	_ = m.Lesson.End()
 	_ = m.Store.Close()
 }

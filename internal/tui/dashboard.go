@@ -141,9 +141,6 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if d.screen == dashDemo {
 			d.demo, _ = d.demo.update(msg)
 		}
-		if d.term != nil {
-			d.term.width, d.term.height = msg.Width, msg.Height
-		}
 		return d, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyCtrlC {
@@ -159,19 +156,14 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return d, d.listen()
 	case dashMsg:
 		return d.start(msg)
-	case termClosedMsg:
-		d.term = nil
-		return d, nil
 	case tickMsg:
 		if d.open {
 			return d, d.tick()
 		}
 		return d, nil
 	}
-	if k, ok := msg.(tea.KeyMsg); ok && d.term != nil && d.screen == dashMain {
-		var cmd tea.Cmd
-		*d.term, cmd = d.term.update(k, d.students)
-		return d, cmd
+	if d.term != nil { // the term's view takes the keys (dashterm.go)
+		return d.termKey(msg), nil
 	}
 	switch d.screen {
 	case dashForm:
@@ -440,7 +432,7 @@ func (d dashboard) View() string {
 	case d.screen == dashDemo:
 		return d.demo.view()
 	case d.term != nil:
-		return d.term.view()
+		return d.term.view(d.width, d.height)
 	}
 	w := d.width - 2*margin
 	cat := d.cat

@@ -19,25 +19,20 @@ import (
 // attended, answers right of all per family, mistakes due — read afresh
 // from the store when it opens and on r.
 type termView struct {
-	mem    *Memory
-	term   store.Term
-	err    error
-	top    int // the first student shown
-	cat    *assets.Catalog
-	st     *Styles
-	keys   termKeys
-	width  int
-	height int
+	mem  *Memory
+	term store.Term
+	err  error
+	top  int // the first student shown
+	cat  *assets.Catalog
+	st   *Styles
+	keys termKeys
 }
 
 // termKeys: ↑/↓ scroll, r reads the store again, t or esc closes.
 type termKeys struct{ Up, Down, Refresh, Close key.Binding }
 
-// termClosedMsg closes the term's view.
-type termClosedMsg struct{}
-
-func newTermView(mem *Memory, students []serve.StudentInfo, cat *assets.Catalog, st *Styles, w, h int) termView {
-	v := termView{mem: mem, cat: cat, st: st, width: w, height: h, keys: termKeys{
+func newTermView(mem *Memory, students []serve.StudentInfo, cat *assets.Catalog, st *Styles) termView {
+	v := termView{mem: mem, cat: cat, st: st, keys: termKeys{
 		Up: key.NewBinding(key.WithKeys("up", "k")), Down: key.NewBinding(key.WithKeys("down", "j")),
 		Refresh: key.NewBinding(key.WithKeys("r")), Close: key.NewBinding(key.WithKeys("t", "esc", "q")),
 	}}
@@ -60,30 +55,27 @@ func (v termView) read(students []serve.StudentInfo) termView {
 	return v
 }
 
-func (v termView) update(msg tea.Msg, students []serve.StudentInfo) (termView, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.WindowSizeMsg:
-		v.width, v.height = msg.Width, msg.Height
-	case tea.KeyMsg:
-		switch {
-		case key.Matches(msg, v.keys.Close):
-			return v, func() tea.Msg { return termClosedMsg{} }
-		case key.Matches(msg, v.keys.Refresh):
-			v = v.read(students)
-		case key.Matches(msg, v.keys.Up):
-			v.top = max(0, v.top-1)
-		case key.Matches(msg, v.keys.Down):
-			v.top = min(max(0, len(v.term.Students)-1), v.top+1)
-		}
+// update takes a key; closed is set when the view is to close.
+func (v termView) update(msg tea.KeyMsg, students []serve.StudentInfo) (_ termView, closed bool) {
+	switch {
+	case key.Matches(msg, v.keys.Close):
+		return v, true
+	case key.Matches(msg, v.keys.Refresh):
+		v = v.read(students)
+	case key.Matches(msg, v.keys.Up):
+		v.top = max(0, v.top-1)
+	case key.Matches(msg, v.keys.Down):
+		v.top = min(max(0, len(v.term.Students)-1), v.top+1)
 	}
-	return v, nil
+	return v, false
 }
 
-func (v termView) view() string {
-	if v.width < minWidth || v.height < minHeight {
-		return tooSmall(v.cat, v.width, v.height)
+// view draws the view on a screen of width × height.
+func (v termView) view(width, height int) string {
+	if width < minWidth || height < minHeight {
+		return tooSmall(v.cat, width, height)
 	}
-	w := v.width - 2*margin
+	w := width - 2*margin
 	cat := v.cat
 	lines := []string{v.st.Title.Render("matchgame") + " — " + cat.T("ui.term.title"), ""}
 	lines = append(lines, text.Wrap(cat.T("ui.term.about", v.term.Lessons, v.mem.Store.Path()), w)...)
@@ -92,11 +84,11 @@ func (v termView) view() string {
 		lines = append(lines, v.st.Bad.Render(v.err.Error()))
 	}
 	lines = append(lines, v.table(w)...)
-	lines = fit(lines, v.height-1)
-	for len(lines) < v.height-1 {
+	lines = fit(lines, height-1)
+	for len(lines) < height-1 {
 		lines = append(lines, "")
 	}
-	return frame(append(lines, v.st.Subtle.Render(cat.T("ui.term.keys"))), v.width, v.height)
+	return frame(append(lines, v.st.Subtle.Render(cat.T("ui.term.keys"))), width, height)
 }
 
 // table is the students' lines: name, lessons, right of all, each
@@ -152,13 +144,27 @@ func (d dashboard) storeKey(k string) dashboard {
 		return d
 	}
 	if k == "t" {
-		v := newTermView(d.info.Memory, d.students, d.cat, d.st, d.width, d.height)
+		v := newTermView(d.info.Memory, d.students, d.cat, d.st)
 		d.term = &v
 		return d
 	}
 	d.class.StartReview()
 	_ = d.info.Memory.Lesson.Taught("review", "-")
 	d.note = d.cat.T("ui.dash.review")
+	return d
+}
+
+// termKey gives a key to the term's view, which closes on t or esc.
+func (d dashboard) termKey(msg tea.Msg) dashboard {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return d
+	}
+	v, closed := d.term.update(k, d.students)
+	d.term = &v
+	if closed {
+		d.term = nil
+	}
 	return d
 }
 

@@ -83,18 +83,33 @@ func (rt *root) joinAs(st store.Student) tea.Cmd {
 	return tea.Batch(rt.listenClass(), rt.catchUp())
 }
 
-// askUpdate is the name screen's turn: it takes every message until a
-// name is given.
-func (rt *root) askUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
-	switch msg := msg.(type) {
-	case namedMsg:
-		return rt, rt.named(msg.name)
-	case tea.WindowSizeMsg:
-		rt.menu, _ = rt.menu.update(msg)
+// remembering takes the messages of a class that remembers, after the
+// root's own (ctrl+c, sizes, the class's events): the name screen takes
+// every one until a name is given, reviewMsg opens the review of
+// mistakes, and the review takes its screen's. It reports whether it
+// took msg.
+func (rt *root) remembering(msg tea.Msg) (tea.Cmd, bool) {
+	switch {
+	case rt.asking != nil:
+		if n, ok := msg.(namedMsg); ok {
+			return rt.named(n.name), true
+		}
+		if s, ok := msg.(tea.WindowSizeMsg); ok {
+			rt.menu, _ = rt.menu.update(s)
+		}
+		var cmd tea.Cmd
+		*rt.asking, cmd = rt.asking.update(msg)
+		return cmd, true
+	case rt.screen == screenMistakes:
+		var cmd tea.Cmd
+		rt.mistakes, cmd = rt.mistakes.update(msg)
+		return cmd, true
 	}
-	var cmd tea.Cmd
-	*rt.asking, cmd = rt.asking.update(msg)
-	return rt, cmd
+	if r, ok := msg.(reviewMsg); ok {
+		_, cmd := rt.openMistakes(r.opts)
+		return cmd, true
+	}
+	return nil, false
 }
 
 // storedPosition is p of game g in convention c as the store keeps it.

@@ -121,7 +121,7 @@ func TestStudentsKnownByTheirKeys(t *testing.T) {
 
 	guest := dialWith(t, s, "visitor", guestAuth)
 	guest.waitFor("choose a game")
-	roster := waitRoster(t, n.Class, "visitor")
+	waitRoster(t, n.Class, "visitor")
 
 	// Ann again, from another terminal with another user name: no name
 	// asked, the same record.
@@ -130,7 +130,7 @@ func TestStudentsKnownByTheirKeys(t *testing.T) {
 	if strings.Contains(again.screen(), "your name") {
 		t.Error("a known key was asked its name")
 	}
-	roster = waitRoster(t, n.Class, "Ann (2)") // Ann's first session is still here
+	roster := waitRoster(t, n.Class, "Ann (2)") // Ann's first session is still here
 	known, ok, err := n.Memory.Store.Known(gossh.FingerprintSHA256(annKey.PublicKey()))
 	if !ok || err != nil || known.Name != "Ann" {
 		t.Fatalf("Ann's key: %+v %v %v", known, ok, err)
@@ -333,12 +333,11 @@ func TestDashboardRemembers(t *testing.T) {
 	if !strings.Contains(v, "the term of the students here") || !strings.Contains(v, "Ann") || !strings.Contains(v, "1/1") || strings.Contains(v, "Bob") {
 		t.Errorf("the term's view:\n%s", v)
 	}
-	m, cmd := m.Update(keyMsg("t"))
-	if cmd == nil {
+	m = updates(m, "t")
+	if m.(dashboard).term != nil {
 		t.Fatal("t does not close the term's view")
 	}
-	m, _ = m.Update(cmd())
-	m = updates(m, "m")
+	updates(m, "m")
 	select {
 	case e := <-annAt.Events():
 		if _, ok := e.(serve.ReviewStarted); !ok {

@@ -123,9 +123,6 @@ func configOf(g engine.Game, c engine.Convention) variants.Config {
 }
 
 func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if k, ok := msg.(tea.KeyMsg); rt.asking != nil && (!ok || k.Type != tea.KeyCtrlC) {
-		return rt.askUpdate(msg)
-	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		rt.size = msg
@@ -154,8 +151,6 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.screen, rt.play = screenPlay, p
 		rt.play, _ = rt.play.update(rt.size)
 		return rt, rt.play.init()
-	case reviewMsg:
-		return rt.openMistakes(msg.opts)
 	case openMenuMsg:
 		msg.opts.Menu = true
 		rt.screen, rt.menu = screenMenu, newMenu(msg.opts, rt.styles(msg.opts))
@@ -163,13 +158,14 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.menu, _ = rt.menu.update(rt.size)
 		return rt, nil
 	}
+	if cmd, ok := rt.remembering(msg); ok { // the name screen, the review of mistakes (remember.go)
+		return rt, cmd
+	}
 	var cmd tea.Cmd
 	switch rt.screen {
 	case screenPlay:
 		rt.play, cmd = rt.play.update(msg)
 		rt.keepGame()
-	case screenMistakes:
-		rt.mistakes, cmd = rt.mistakes.update(msg)
 	case screenTree:
 		rt.tree, cmd = rt.tree.update(msg)
 	default:
