@@ -443,14 +443,7 @@ func (d dashboard) View() string {
 		lines = append(lines, text.WrapStyled(cat.T("ui.dash.store", d.info.Memory.Store.Path()), w, d.st.Subtle)...)
 	}
 	lines = append(lines, "")
-	var names []string
-	for _, s := range d.students {
-		names = append(names, d.studentName(s))
-	}
-	if len(names) == 0 {
-		names = []string{cat.T("ui.dash.nobody")}
-	}
-	lines = append(lines, text.Wrap(cat.T("ui.dash.students", strings.Join(names, ", ")), w)...)
+	lines = append(lines, d.rosterLines(w, max(2, d.height/3))...)
 	lines = append(lines, "")
 	lines = append(lines, d.roomLines(w)...)
 	lines = append(lines, d.quizLines(w)...)

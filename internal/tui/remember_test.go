@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,6 +23,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/serve/store"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -451,4 +453,35 @@ func TestWebStudentKnownByToken(t *testing.T) {
 	}
 	other := openPage(t, addr, "name=cleo&lang=en")
 	other.waitFor(`"cleo" is another student's name`)
+}
+
+// A lecture hall's roster shows what fits and says how many more: it is
+// not wrapped whole on every frame.
+func TestDashboardRosterOfAHall(t *testing.T) {
+	t.Parallel()
+	class := serve.NewClass()
+	d := newDashboard(t.Context(), class, ClassInfo{Options: Options{Lang: "en"}}, plainRenderer())
+	for i := range 300 {
+		class.Join(t.Context(), fmt.Sprintf("student%03d", i))
+	}
+	d.students = class.State().Students
+	lines := d.rosterLines(76, 6)
+	if len(lines) != 6 || !strings.HasPrefix(lines[0], "Connected: student000, student001") || !strings.HasPrefix(lines[5], "… and ") {
+		t.Fatalf("roster:\n%s", strings.Join(lines, "\n"))
+	}
+	shown := strings.Count(strings.Join(lines, " "), "student")
+	var more int
+	fmt.Sscanf(lines[5], "… and %d more", &more)
+	if shown+more != 300 {
+		t.Errorf("%d shown and %d more, of 300", shown, more)
+	}
+	for _, l := range lines {
+		if text.Width(l) > 76 {
+			t.Errorf("%q is wider than 76", l)
+		}
+	}
+	empty := newDashboard(t.Context(), serve.NewClass(), ClassInfo{Options: Options{Lang: "en"}}, plainRenderer())
+	if got := empty.rosterLines(76, 6); len(got) != 1 || got[0] != "Connected: nobody yet" {
+		t.Errorf("no one: %q", got)
+	}
 }
