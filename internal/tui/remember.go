@@ -79,7 +79,7 @@ func (rt *root) joinAs(st store.Student) tea.Cmd {
 	_ = mem.Lesson.Attend(&st)
 	rt.pupil, rt.asking = &st, nil
 	rt.student, rt.joined = rt.net.Class.JoinAs(rt.sess.Context(), serve.Who{User: rt.sess.User, Name: st.Name, Key: st.Key, Before: st.Before, Record: st.ID})
-	rt.menu.reviewDue, _ = mem.Store.DueCount(st.ID)
+	rt.menu.reviewDue = st.Due
 	return tea.Batch(rt.listenClass(), rt.catchUp())
 }
 

@@ -29,6 +29,7 @@ type Student struct {
 	Name   string
 	Key    string // the fingerprint they are known by; "" for a guest
 	Before int    // lessons attended before the one they joined
+	Due    int    // their positions due for review when they joined
 }
 
 // ErrNameHeld refuses a name that a student with another key holds.
@@ -100,13 +101,18 @@ func (l *Lesson) End() error {
 }
 
 // Attend marks the student present, and sets st.Before to the lessons
-// they came to before this one.
+// they came to before this one and st.Due to their positions due: one
+// transaction, as a class of 300 joins at once.
 func (l *Lesson) Attend(st *Student) error {
+	now := l.s.now()
 	return l.s.tx(func(tx *sql.Tx) error {
-		if _, err := tx.Exec(sqlAttend, l.ID, st.ID, ms(l.s.now())); err != nil {
+		if _, err := tx.Exec(sqlAttend, l.ID, st.ID, ms(now)); err != nil {
 			return err
 		}
-		return tx.QueryRow(sqlLessonsOf, st.ID, l.ID).Scan(&st.Before)
+		if err := tx.QueryRow(sqlLessonsOf, st.ID, l.ID).Scan(&st.Before); err != nil {
+			return err
+		}
+		return tx.QueryRow(sqlDueCount, st.ID, ms(now)).Scan(&st.Due)
 	})
 }
 

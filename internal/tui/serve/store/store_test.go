@@ -190,7 +190,7 @@ func TestTerm(t *testing.T) {
 
 	c.add(7 * 24 * time.Hour)
 	l2, _ := s.Begin()
-	if err := l2.Attend(&ann); err != nil || ann.Before != 1 {
+	if err := l2.Attend(&ann); err != nil || ann.Before != 1 || ann.Due != 1 {
 		t.Errorf("Ann back: %+v %v", ann, err)
 	}
 	cards, err := s.Due(ann.ID, 10)
