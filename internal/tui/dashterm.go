@@ -149,7 +149,7 @@ func (d dashboard) storeKey(k string) dashboard {
 		return d
 	}
 	d.class.StartReview()
-	_ = d.info.Memory.Lesson.Taught("review", "-")
+	_ = d.info.Memory.Lesson.Taught("review", "")
 	d.note = d.cat.T("ui.dash.review")
 	return d
 }

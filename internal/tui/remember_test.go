@@ -349,7 +349,7 @@ func TestDashboardRemembers(t *testing.T) {
 		t.Fatal("the students were not asked to review")
 	}
 	term, _ := n.Memory.Store.Term()
-	if len(term.Held) != 1 || term.Held[0].Taught != "review -" {
+	if len(term.Held) != 1 || term.Held[0].Taught != "review" {
 		t.Errorf("taught: %+v", term.Held)
 	}
 }

@@ -128,6 +128,6 @@ const (
 	sqlTermFamilies = `SELECT student, family, count(*), sum(right) FROM answers GROUP BY student, family`
 	sqlLessonList   = `SELECT l.id, l.started, coalesce(l.ended, l.last),
 		(SELECT count(*) FROM attendance a WHERE a.lesson = l.id),
-		(SELECT group_concat(kind || ' ' || game, '; ') FROM (SELECT kind, game FROM taught t WHERE t.lesson = l.id ORDER BY at))
+		(SELECT group_concat(trim(kind || ' ' || game), '; ') FROM (SELECT kind, game FROM taught t WHERE t.lesson = l.id ORDER BY at))
 		FROM lessons l ORDER BY l.id`
 )

@@ -270,3 +270,37 @@ func BenchmarkAnswer(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLectureHall keeps the answers of a lecture hall, 300 students
+// answering 10 questions each (a third wrong, each then a position to
+// review), and reports the file's size once closed.
+func BenchmarkLectureHall(b *testing.B) {
+	for range b.N {
+		path := filepath.Join(b.TempDir(), "term.db")
+		s, err := Open(path, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		l, _ := s.Begin()
+		for i := range 300 {
+			st, _ := s.Enrol(fmt.Sprintf("SHA256:%043d", i), fmt.Sprintf("student %d", i))
+			_ = l.Attend(&st)
+			for q := range 10 {
+				heaps := fmt.Sprintf("%d,%d,%d", q+1, 2*q+3, i%7+1)
+				p := Position{Family: "nim", Game: `{"Name":"nim","Misere":false,"Params":{},"Parts":null}`, Numbers: "[" + heaps + "]",
+					Written: "nim " + strings.ReplaceAll(heaps, ",", " ")}
+				m := Move{Fields: `{"heap":2,"take":3}`, Said: "take 3 from heap 2"}
+				if err := l.Answer(Answer{Student: st.ID, Kind: "class", Question: q + 1, Position: p, Move: m, Right: (i+q)%3 != 0, Took: 7 * time.Second}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		_ = l.End()
+		s.Close()
+		info, err := os.Stat(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(info.Size()), "file-bytes")
+	}
+}
