@@ -257,7 +257,7 @@ func TestMistakesComeBack(t *testing.T) {
 		t.Fatalf("no review offered with one due: %v", rt.menu.modes())
 	}
 	rt.menu.pick[rowMode] = slices.Index(rt.menu.modes(), "review")
-	if v := rt.View(); !strings.Contains(v, "1 of your mistakes are due") {
+	if v := rt.View(); !strings.Contains(v, "Mistakes of yours due again: 1.") {
 		t.Errorf("the menu does not say it:\n%s", v)
 	}
 	feed(rt, keyMsg("enter"))
@@ -272,7 +272,7 @@ func TestMistakesComeBack(t *testing.T) {
 		t.Fatalf("no right answer on screen:\n%s", rt.View())
 	}
 	feed(rt, keyMsg("enter")) // the summary
-	if v := rt.View(); !strings.Contains(v, "You reviewed 1 of your mistakes and got 1 right") {
+	if v := rt.View(); !strings.Contains(v, "Mistakes reviewed: 1; right: 1.") {
 		t.Errorf("summary:\n%s", v)
 	}
 	if due, _ := n.Memory.Store.DueCount(rt.pupil.ID); due != 0 {
