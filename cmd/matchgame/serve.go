@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"crypto/tls"
 	"fmt"
 	"io"
@@ -208,7 +209,10 @@ func openMemory(flags map[string]string, class bool) (*tui.Memory, error) {
 		return nil, engine.Refuse("err.serve.store.dir", path)
 	}
 	s, err := store.Open(path, store.Options{})
-	if err != nil {
+	switch {
+	case errors.Is(err, store.ErrNotOwner):
+		return nil, notOwner(err, path)
+	case err != nil:
 		return nil, engine.Refuse("err.serve.store", path, err.Error())
 	}
 	lesson, err := s.Begin()

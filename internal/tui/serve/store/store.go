@@ -35,6 +35,21 @@ type Options struct {
 // read: a term's record is the teacher's alone.
 var ErrNotOwner = errors.New("not the owner's alone")
 
+// OwnerError says why a file is not its owner's alone: it is another
+// user's, or others may read it. It is ErrNotOwner.
+type OwnerError struct {
+	Perm fs.FileMode // the file's permissions; 0 when it is another user's
+}
+
+func (e *OwnerError) Error() string {
+	if e.Perm == 0 {
+		return "the file belongs to another user"
+	}
+	return fmt.Sprintf("others can read the file (mode %04o): chmod 600 it", e.Perm)
+}
+
+func (e *OwnerError) Is(target error) bool { return target == ErrNotOwner }
+
 // DefaultPath is where the term is kept without --store: in the user's
 // data directory ($XDG_DATA_HOME, else ~/.local/share on Unix; the
 // configuration directory elsewhere), matchgame/term.db.
@@ -104,13 +119,13 @@ func prepareFile(path string, readOnly bool) error {
 	case err != nil:
 		return err
 	case !info.Mode().IsRegular():
-		return fmt.Errorf("%s is not a file", path)
+		return errors.New("not a file")
 	}
 	if !ownedByMe(info) {
-		return fmt.Errorf("%s belongs to another user: %w", path, ErrNotOwner)
+		return &OwnerError{}
 	}
 	if perm := info.Mode().Perm(); runtime.GOOS != "windows" && perm&0o077 != 0 {
-		return fmt.Errorf("%s can be read by others (mode %04o): run chmod 600 %s: %w", path, perm, path, ErrNotOwner)
+		return &OwnerError{Perm: perm}
 	}
 	return nil
 }
