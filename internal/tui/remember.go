@@ -3,13 +3,13 @@ package tui
 import (
 	"encoding/json"
 	"errors"
-	"strconv"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/variants"
@@ -137,33 +137,7 @@ func gameOfStored(p store.Position) (engine.Game, engine.Convention, engine.Posi
 // storedMove is move m from p as the store keeps it: the game's JSON
 // fields and its words in cat's language.
 func storedMove(g engine.Game, p engine.Position, m engine.Move, cat *assets.Catalog) store.Move {
-	return store.Move{Fields: string(appendFields(nil, g.MoveFields(p, m))), Said: engine.Describe(g, p, m).Render(cat)}
-}
-
-// appendFields writes a move's fields as a JSON object, a list of
-// objects where a field has one (Moore's "takes").
-func appendFields(b []byte, fields []engine.Field) []byte {
-	b = append(b, '{')
-	for i, f := range fields {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendQuote(b, f.Name)
-		b = append(b, ':')
-		if f.List == nil {
-			b = strconv.AppendInt(b, f.Value, 10)
-			continue
-		}
-		b = append(b, '[')
-		for j, o := range f.List {
-			if j > 0 {
-				b = append(b, ',')
-			}
-			b = appendFields(b, o)
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}')
+	return store.Move{Fields: string(desk.MoveJSON(g, p, &m)), Said: engine.Describe(g, p, m).Render(cat)}
 }
 
 // keepAnswer is the class's keeper of a student's answer to its quiz:
