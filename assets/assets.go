@@ -223,6 +223,8 @@ type Term struct {
 	// Key is the catalogue key of the term's one-sentence definition,
 	// which the glossary screen (g) shows; "" for a term it does not.
 	Key string
+	// Page is the learn page that explains the term; "" for none.
+	Page string
 }
 
 // Glossary lists the terms of glossary.tsv.
@@ -234,10 +236,10 @@ func Glossary() []Term {
 			continue
 		}
 		f := strings.Split(line, "\t")
-		for len(f) < 5 {
+		for len(f) < 6 {
 			f = append(f, "")
 		}
-		out = append(out, Term{English: f[0], Chinese: f[1], Seed: f[2], Note: f[3], Key: f[4]})
+		out = append(out, Term{English: f[0], Chinese: f[1], Seed: f[2], Note: f[3], Key: f[4], Page: f[5]})
 	}
 	return out
 }
