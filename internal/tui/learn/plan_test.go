@@ -1,0 +1,129 @@
+package learn
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+)
+
+// The built-in plans read, in both languages: every step with its note,
+// and every kind of step among them.
+func TestBuiltinPlans(t *testing.T) {
+	t.Parallel()
+	want := []string{"hackenbush-coins", "nim", "sums", "take-and-break"}
+	if got := Builtins(); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("built-in plans %q, want %q", got, want)
+	}
+	kinds := map[StepKind]bool{}
+	for _, name := range want {
+		p, err := LoadPlan(name)
+		if err != nil {
+			t.Fatalf("%s: %v", name, engine.Message(err, assets.Messages("en")))
+		}
+		if len(p.Steps) < 5 {
+			t.Errorf("%s: only %d steps", name, len(p.Steps))
+		}
+		for _, lang := range assets.Langs {
+			if p.TitleIn(lang) == "" || p.Title[lang] == "" {
+				t.Errorf("%s: no title in %s", name, lang)
+			}
+			for i, s := range p.Steps {
+				kinds[s.Kind] = true
+				if s.Note[lang] == "" {
+					t.Errorf("%s step %d: no note in %s", name, i+1, lang)
+				}
+				if w := s.What(lang); w == "" || missingKey.MatchString(w) {
+					t.Errorf("%s step %d: %q", name, i+1, w)
+				}
+			}
+		}
+	}
+	if len(kinds) != 4 {
+		t.Errorf("the built-in plans use %d kinds of step, not all four", len(kinds))
+	}
+}
+
+// missingKey is how a message missing from the catalogue shows: {key}.
+var missingKey = regexp.MustCompile(`\{[a-z]+(\.[a-z]+)+\}`)
+
+// A bad plan is refused before the lesson starts, in one line that names
+// the file, the line and what is wrong.
+func TestBadPlansAreRefusedWithTheirLine(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		plan string
+		line int
+		want string
+	}{
+		{"title = \"x\"\n[[step]]\npage = \"nosuch\"\n", 3, `there is no page "nosuch"`},
+		{"title = \"x\"\n[[step]\npage = \"nim\"\n", 2, "this is not TOML"},
+		{"[[step]]\npage = \"nim\"\ncolour = \"red\"\n", 3, `no key "step.colour"`},
+		{"[[step]]\nnote = \"say it\"\n", 1, "step 1: it says nothing to do"},
+		{"[[step]]\npage = \"nim\"\n\n[[step]]\npage = \"sj\"\ndemo = \"nim 3\"\n", 6, "step 2: it gives both page and demo"},
+		{"[[step]]\ndemo = \"nim -3\"\n", 2, `"-3"`},
+		{"[[step]]\ndemo = \"chess 3\"\n", 2, "chess"},
+		{"[[step]]\nquiz = \"nim 3 4\"\n", 2, "a quiz draws its own positions"},
+		{"[[step]]\nquiz = \"nim\"\nquestions = 0\n", 3, "0 questions"},
+		{"[[step]]\nquiz = \"nim\"\nseconds = 9999\n", 3, "9,999 seconds"},
+		{"[[step]]\npage = \"nim\"\nquestions = 3\n", 3, "belong to a quiz"},
+		{"[[step]]\nplay = \"nim + kayles --every\"\n", 2, "Every-SG"},
+		{"[[step]]\nquiz = \"nim + kayles --every\"\n", 2, "Every-SG"},
+		{"", 1, "no step"},
+		{"title = \"only a title\"\n", 1, "no step"},
+		{"[[step]]\npage = \"nim\"\nnote = 5\n", 3, "note is text"},
+		{"[[step]]\npage = \"nim\"\nnote = { fr = \"salut\" }\n", 3, "note is text"},
+		{"[[step]]\nquiz = \"nim\"\nquestions = \"five\"\n", 3, "this is not TOML"},
+		{"title = 7\n[[step]]\npage = \"nim\"\n", 1, "title is text"},
+	} {
+		_, err := ParsePlan("plan.toml", []byte(c.plan))
+		if !errors.Is(err, engine.ErrRefused) {
+			t.Errorf("%q: %v, want a refusal", c.plan, err)
+			continue
+		}
+		msg := engine.Message(err, assets.Messages("en"))
+		prefix := "plan.toml, line " + strconv.Itoa(c.line) + ": "
+		if !strings.HasPrefix(msg, prefix) || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("%q:\n  %s\n  want %q … %q", c.plan, msg, prefix, c.want)
+		}
+		if zh := engine.Message(err, assets.Messages("zh")); !strings.Contains(zh, "第 "+strconv.Itoa(c.line)+" 行") {
+			t.Errorf("%q in Chinese: %s", c.plan, zh)
+		}
+	}
+}
+
+// A plan is read from a file, or refused with why: none there, not a
+// regular file, too large.
+func TestLoadPlanFromFiles(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	good := filepath.Join(dir, "mine.toml")
+	if err := os.WriteFile(good, []byte("title = \"Mine\"\n[[step]]\nplay = \"kayles 7\"\nnote = \"go\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := LoadPlan(good)
+	if err != nil || p.TitleIn("zh") != "Mine" || len(p.Steps) != 1 || p.Steps[0].Kind != StepPlay || p.Steps[0].Setup.Pos[0] != 7 {
+		t.Fatalf("%s: %+v, %v", good, p, err)
+	}
+	big := filepath.Join(dir, "big.toml")
+	if err := os.WriteFile(big, []byte(strings.Repeat("# a comment line\n", maxPlanBytes/16+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ arg, want string }{
+		{filepath.Join(dir, "none.toml"), "there is no plan file"},
+		{"nosuchplan", "nor a built-in plan"},
+		{dir, "not a regular file"},
+		{big, "larger than"},
+	} {
+		_, err := LoadPlan(c.arg)
+		if msg := engine.Message(err, assets.Messages("en")); !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: %v, want %q", c.arg, msg, c.want)
+		}
+	}
+}
