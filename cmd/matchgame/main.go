@@ -13,6 +13,8 @@
 //	matchgame presets                          the presets
 //	matchgame serve [flags]                    the game over SSH for a class
 //	matchgame term [--store PATH] [--json]     the term a class kept
+//	matchgame learn [TOPIC]                    the theorems, their proofs, worked examples
+//	matchgame lesson PLAN                      a lesson plan, a step a key
 //
 // Exit status: 0 done, 1 a failure (such as a write error), 2 refused
 // input or usage, 128 + n after signal n.
@@ -64,7 +66,7 @@ func exitStatus(err error) int {
 }
 
 // commands are what may follow "matchgame".
-var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "term", "help", "version"}
+var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "term", "learn", "lesson", "help", "version"}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
@@ -116,6 +118,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return runServe(rest, stdout)
 	case "term":
 		return runTerm(rest, stdout)
+	case "learn", "lesson":
+		return runLearnCommand(name, rest, stdin, stdout)
 	case "help", "version":
 		flags, names, err := parseFlags(rest, flagsOf("help"))
 		if err != nil {

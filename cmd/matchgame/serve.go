@@ -101,6 +101,10 @@ func runServe(args []string, stdout io.Writer) error {
 			return engine.Refuse("err.serve.report", report, err.Error())
 		}
 	}
+	plan, err := lessonFlag(flags) // a bad plan is refused before the class opens
+	if err != nil {
+		return err
+	}
 	network := &tui.Network{Rooms: serve.NewRooms(), Lang: lang}
 	if opts.Class {
 		network.Class = serve.NewClass()
@@ -148,7 +152,7 @@ func runServe(args []string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
 		return stopped(srv.Run(ctx))
 	}
-	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory,
+	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory, Lesson: plan,
 		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
 	paths, err := tui.RunDashboard(ctx, network.Class, info)
 	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -96,6 +96,8 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.wait(rt.cat().T("ui.class.review"))
 		_, cmd := rt.openMistakes(rt.menu.options())
 		return rt, tea.Batch(rt.listenClass(), cmd)
+	case serve.LessonStepped:
+		return rt, tea.Batch(rt.listenClass(), rt.lessonStepped(e.Step))
 	}
 	rt.demoEvent(msg)
 	return rt, rt.listenClass()
@@ -161,6 +163,9 @@ func (rt *root) demoEvent(msg tea.Msg) {
 // question. It takes them from the state the class gave at joining, not
 // as events: the events that follow are read by the one listener.
 func (rt *root) catchUp() tea.Cmd {
+	if s := rt.joined.Lesson; s != nil {
+		rt.lessonStepped(*s)
+	}
 	if d := rt.joined.Demo; d != nil {
 		rt.demoEvent(serve.DemoStarted{Game: d.Game})
 		for i, mv := range d.Moves {

@@ -15,6 +15,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
+	"matchgame/internal/tui/learn"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/text"
 )
@@ -35,6 +36,8 @@ type ClassInfo struct {
 	Rooms *serve.Rooms
 	// Memory is the term kept (serve --store); nil: none (dashterm.go).
 	Memory *Memory
+	// Lesson is the plan the teacher steps the class through; nil: none.
+	Lesson *learn.Plan
 }
 
 // dashScreen is what the dashboard shows.
@@ -72,6 +75,7 @@ type dashboard struct {
 	ending   bool      // x asked whether to end the class: y ends it
 	wrote    []string  // the report's files, once written
 	term     *termView // the term of the students here, while open (dashterm.go)
+	lesson   *dashLesson
 
 	width, height int
 }
@@ -126,6 +130,7 @@ func newDashboard(ctx context.Context, class *serve.Class, info ClassInfo, r *li
 	events, state := class.Watch(ctx)
 	d := dashboard{info: info, class: class, ctx: ctx, events: events, r: r, cat: assets.Messages(info.Lang),
 		st: NewStyles(t, r), students: state.Students, scores: state.Scores}
+	d.lesson = newDashLesson(info.Lesson)
 	return d
 }
 
@@ -139,7 +144,7 @@ func (d dashboard) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		d.width, d.height = msg.Width, msg.Height
 		d.form, _ = d.form.update(msg)
 		if d.screen == dashDemo {
-			d.demo, _ = d.demo.update(msg)
+			d.demo, _ = d.demo.update(d.demoSize())
 		}
 		return d, nil
 	case tea.KeyMsg:
@@ -261,6 +266,8 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		}
 	case "t", "m": // the term, and everyone's own mistakes (dashterm.go)
 		return d.storeKey(k.String()), nil
+	case lessonNext, lessonBack:
+		return d.lessonKey(k)
 	case "x", "esc": // it ends every student's session: ask first (issue 19, item 5)
 		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
@@ -305,7 +312,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 	}
 	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
 	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
-	p, _ = p.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
+	p, _ = p.update(d.demoSize())
 	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(t.Move) })
 	d.demo, d.screen = p, dashDemo
 	return d, cmd
@@ -314,6 +321,9 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 // demoUpdate: the demo screen, paced by the teacher; q, esc or x ends it
 // for everyone (the game's own ways out would end the class).
 func (d dashboard) demoUpdate(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyMsg); ok && d.lesson != nil && (k.String() == lessonNext || k.String() == lessonBack) {
+		return d.lessonKey(k) // the lesson's next step ends the demo
+	}
 	if k, ok := msg.(tea.KeyMsg); ok && (k.String() == "q" || k.String() == "esc" || k.String() == "x") {
 		d.class.EndDemo()
 		d.screen = dashMain
@@ -430,7 +440,7 @@ func (d dashboard) View() string {
 	case d.screen == dashForm:
 		return d.form.view()
 	case d.screen == dashDemo:
-		return d.demo.view()
+		return d.demoView()
 	case d.term != nil:
 		return d.term.view(d.width, d.height)
 	}
@@ -446,6 +456,7 @@ func (d dashboard) View() string {
 	lines = append(lines, d.rosterLines(w, max(2, d.height/3))...)
 	lines = append(lines, "")
 	lines = append(lines, d.roomLines(w)...)
+	lines = append(lines, d.lessonLines(w)...)
 	lines = append(lines, d.quizLines(w)...)
 	if d.note != "" {
 		lines = append(lines, "", d.st.Bold.Render(d.note))
@@ -456,6 +467,9 @@ func (d dashboard) View() string {
 	}
 	if d.quiz != nil {
 		keys = "ui.dash.keys.quiz"
+	}
+	if d.lesson != nil {
+		keys += ".lesson"
 	}
 	lines = fit(lines, d.height-1)
 	for len(lines) < d.height-1 {

@@ -275,6 +275,9 @@ func (m menu) rows() []menuRow {
 	if mode == "review" { // the positions come from the store
 		return append(rows, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
 	}
+	if mode == "learn" { // the learn screen chooses its page
+		return append(rows, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
+	}
 	if mode == "room" {
 		rows = append(rows, menuRow{kind: rowRoom})
 		if roomActions[m.pick[rowRoom]] != "open" { // joining: the room says the game
@@ -325,15 +328,20 @@ func (m *menu) input(r menuRow) *textinput.Model {
 // mode is the mode chosen: play, quiz, or (over SSH) room.
 func (m menu) mode() string { return m.modes()[min(m.pick[rowMode], len(m.modes())-1)] }
 
-// modes are the modes offered: rooms only over SSH, where classmates are.
+// modes are the modes offered: rooms only over SSH, where classmates are;
+// the pages to learn from on a person's own menu, not the teacher's form.
 func (m menu) modes() []string {
-	if m.opts.Remote && m.reviewDue > 0 {
-		return append(slices.Clip(modes), "review")
+	out := slices.Clip(modes[:2])
+	if !m.teacher {
+		out = append(out, "learn")
 	}
 	if m.opts.Remote {
-		return modes
+		out = append(out, modes[2:]...)
 	}
-	return modes[:2]
+	if m.opts.Remote && m.reviewDue > 0 {
+		out = append(out, "review")
+	}
+	return out
 }
 
 // takesLetters reports whether msg is typed into a field that takes
@@ -541,6 +549,8 @@ func (m menu) start() tea.Cmd {
 		msg = dashMsg{opts: o, quiz: o.Quiz, limit: time.Duration(secs) * time.Second, question: o.Questions, ownRank: boards[m.pick[rowBoard]] == "own"}
 	case m.mode() == "review":
 		msg = reviewMsg{opts: o}
+	case m.mode() == "learn":
+		msg = openLearnMsg{opts: o}
 	case m.mode() == "room":
 		msg = roomMsg{action: roomActions[m.pick[rowRoom]], code: strings.TrimSpace(m.code.Value()), opts: o}
 	}
@@ -779,6 +789,9 @@ func (m menu) about() string {
 	}
 	if m.mode() == "review" {
 		about = m.cat.T("ui.menu.review.about", m.reviewDue)
+	}
+	if m.mode() == "learn" {
+		about = m.cat.T("learn.menu.about")
 	}
 	if i := m.pick[rowPreset]; i > 0 && m.mode() == "play" {
 		about = sentences(m.cat, about, localized(m.presets[i-1].Context, m.cat.Lang))

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/learn"
 	"matchgame/internal/variants"
 )
 
@@ -43,6 +44,11 @@ type Options struct {
 	// Pause is how long the computer visibly thinks before it moves (and
 	// the demo's pace starts from it); 0 in tests.
 	Pause time.Duration
+	// Learn opens the learn screen on this page ("list": the list of
+	// pages) instead of a game: matchgame learn on a terminal.
+	Learn string
+	// Lesson runs this lesson plan on one screen: matchgame lesson.
+	Lesson *learn.Plan
 	// resume is the saved game to continue (ResumeOptions reads it).
 	resume *savedGame
 }

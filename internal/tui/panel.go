@@ -317,6 +317,9 @@ func (m play) glossaryLines(w int) []string {
 		for _, l := range text.Wrap(m.cat.T(t.Key), w-2) {
 			lines = append(lines, "  "+l)
 		}
+		if t.Page != "" { // where the term is explained
+			lines = append(lines, "  "+m.st.Subtle.Render(m.cat.T("gloss.page", t.Page)))
+		}
 	}
 	return lines
 }

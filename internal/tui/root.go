@@ -19,6 +19,7 @@ const (
 	screenPlay
 	screenTree
 	screenMistakes // review my mistakes (mistakes.go)
+	screenLearn
 )
 
 // root holds the screens: ctrl+c first, then the active screen. Screens
@@ -31,6 +32,9 @@ type root struct {
 	play   play
 	tree   treeView
 	size   tea.WindowSizeMsg
+	// The learn screen, and what was opened from it (try it): a game
+	// whose way back goes back there, and a lesson on this screen.
+	learning learning
 
 	// Over SSH: the session, what sessions share, and the class.
 	net       *Network
@@ -68,6 +72,10 @@ func newRoot(opts Options, r *lipgloss.Renderer) (*root, error) {
 	st := rt.styles(opts)
 	rt.menu = newMenu(opts, st)
 	if opts.Menu {
+		return rt, nil
+	}
+	if opts.Learn != "" || opts.Lesson != nil {
+		rt.openLearning(opts)
 		return rt, nil
 	}
 	if opts.Tree != nil {
@@ -123,6 +131,9 @@ func configOf(g engine.Game, c engine.Convention) variants.Config {
 }
 
 func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if m, cmd, ok := rt.learnUpdate(msg); ok { // the learn screen, a lesson, a page's example
+		return m, cmd
+	}
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		rt.size = msg
@@ -195,10 +206,20 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 }
 
 func (rt *root) View() string {
+	if rt.learning.lesson != nil {
+		return rt.lessonView()
+	}
+	return rt.screenView()
+}
+
+// screenView is the active screen.
+func (rt *root) screenView() string {
 	if rt.asking != nil {
 		return rt.asking.view()
 	}
 	switch rt.screen {
+	case screenLearn:
+		return rt.learning.page.View()
 	case screenMistakes:
 		return rt.mistakes.view()
 	case screenPlay:

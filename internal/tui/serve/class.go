@@ -25,6 +25,8 @@ type Class struct {
 	watchers map[*outbox[ClassEvent]]struct{}
 	quizzes  []*quizRun // every quiz so far; the last may be running
 	demo     *DemoState // the demo everyone follows, nil when none
+
+	lesson *LessonStep // the step of the teacher's lesson, nil when none
 }
 
 // NewClass opens a class.
@@ -121,6 +123,7 @@ type ClassState struct {
 	Quiz     *QuizState    // the running quiz, or nil
 	Scores   []Score       // the scoreboard of the latest quiz
 	Demo     *DemoState    // the running demo, or nil
+	Lesson   *LessonStep   // the lesson's step, or nil
 }
 
 // ClassEvent is what the class tells its students and the teacher's
@@ -537,6 +540,7 @@ func (c *Class) state() ClassState {
 	if c.demo != nil {
 		st.Demo = &DemoState{Game: c.demo.Game, Moves: slices.Clone(c.demo.Moves)}
 	}
+	st.Lesson = c.lesson
 	return st
 }
 

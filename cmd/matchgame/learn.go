@@ -1,0 +1,239 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui"
+	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/learn"
+)
+
+// matchgame learn [TOPIC] and matchgame lesson PLAN: the pages and the
+// lesson plans of package learn. The command reads its flags and writes
+// what the package renders; nothing here lays a page out.
+
+// runLearnCommand runs learn or lesson.
+func runLearnCommand(name string, args []string, stdin io.Reader, stdout io.Writer) error {
+	if name == "lesson" {
+		return runLesson(args, stdin, stdout)
+	}
+	return runLearn(args, stdin, stdout)
+}
+
+// learnPage is a page as learn --json lists it.
+type learnPage struct {
+	ID    string   `json:"id"`
+	Title string   `json:"title"`
+	Games []string `json:"games"`
+}
+
+// runLearn lists the pages, opens one on a terminal, or prints it as
+// Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
+func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
+	flags, rest, err := parseFlags(dashO(args), flagsOf("learn"))
+	if err != nil {
+		return err
+	}
+	lang, err := langFlag(flags)
+	if err != nil {
+		return err
+	}
+	if flags["help"] == "true" {
+		_, err := io.WriteString(stdout, assets.Messages(lang).T("cli.help.learn", strings.Join(learn.IDs(), ", "))+"\n")
+		return err
+	}
+	printed := flags["html"] == "true" || flags["markdown"] == "true" || flags["output"] != ""
+	if err := learnArgs(flags, rest, printed); err != nil {
+		return err
+	}
+	switch {
+	case len(rest) == 0 && flags["json"] == "true":
+		return learnJSON(stdout, lang)
+	case len(rest) == 0 && !onTerminal(stdin, stdout):
+		return learnList(stdout, lang)
+	}
+	topic, err := learnTopic(rest)
+	if err != nil {
+		return err
+	}
+	if !printed && onTerminal(stdin, stdout) {
+		return learnScreen(topic, lang, flags["theme"])
+	}
+	return learnPrint(topic, lang, flags, stdout)
+}
+
+// learnTopic is the page the arguments name, "list" for none.
+func learnTopic(rest []string) (string, error) {
+	if len(rest) == 0 {
+		return "list", nil
+	}
+	p, ok := learn.Find(rest[0])
+	if !ok {
+		return "", engine.Refuse("err.learn.topic", rest[0], strings.Join(learn.IDs(), ", "))
+	}
+	return p.ID, nil
+}
+
+// learnScreen opens the learn screen on topic, in this terminal.
+func learnScreen(topic, lang, theme string) error {
+	if _, ok := tui.ThemeNamed(theme); theme != "" && !ok {
+		return engine.Refuse("err.theme", theme)
+	}
+	return tui.Run(tui.Options{Learn: topic, Lang: lang, Theme: theme, First: "me", Pause: thinkingPause})
+}
+
+// learnArgs refuses what does not go together: two topics, two formats,
+// a format without a topic, --json with one.
+func learnArgs(flags map[string]string, rest []string, printed bool) error {
+	switch {
+	case len(rest) > 1:
+		return engine.Refuse("err.args.extra", "learn "+rest[0], rest[1])
+	case flags["markdown"] == "true" && flags["html"] == "true":
+		return engine.Refuse("err.learn.format")
+	case len(rest) == 0 && printed:
+		return engine.Refuse("err.learn.topic.need", strings.Join(learn.IDs(), ", "))
+	case len(rest) == 1 && flags["json"] == "true":
+		return engine.Refuse("err.learn.json")
+	}
+	return nil
+}
+
+// learnPrint prints page topic, or writes it to -o whole (a temporary
+// file renamed into place, an existing one kept unless --force).
+func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) error {
+	out, force := flags["output"], flags["force"] == "true"
+	if out != "" {
+		if err := desk.Check(out, force); err != nil {
+			return err
+		}
+	}
+	doc, err := learn.Render(topic, lang, 0)
+	if err != nil {
+		return err
+	}
+	page := []byte(learn.Markdown(doc))
+	if flags["html"] == "true" || strings.HasSuffix(strings.ToLower(out), ".html") && flags["markdown"] != "true" {
+		page = learn.HTML(doc)
+	}
+	if out == "" {
+		_, err = stdout.Write(page)
+		return err
+	}
+	err = desk.Write(out, page, 0o644, force)
+	switch {
+	case errors.Is(err, desk.ErrExists): // made since the check
+		return engine.Refuse("err.handout.exists", out)
+	case err != nil:
+		return engine.Fail("err.learn.write", out, engine.Cause(err))
+	}
+	_, err = io.WriteString(stdout, assets.Messages(lang).T("learn.written", out)+"\n")
+	return err
+}
+
+// learnList writes the pages, one a line: id and title.
+func learnList(stdout io.Writer, lang string) error {
+	var b strings.Builder
+	w := 0
+	for _, p := range learn.Pages() {
+		w = max(w, len(p.ID))
+	}
+	for _, p := range learn.Pages() {
+		b.WriteString(p.ID + strings.Repeat(" ", w-len(p.ID)+2) + p.Title[lang] + "\n")
+	}
+	_, err := io.WriteString(stdout, b.String())
+	return err
+}
+
+// learnJSON writes {"pages": [{"id", "title", "games"}]}.
+func learnJSON(stdout io.Writer, lang string) error {
+	pages := []learnPage{}
+	for _, p := range learn.Pages() {
+		pages = append(pages, learnPage{ID: p.ID, Title: p.Title[lang], Games: slices.Clone(p.Games)})
+	}
+	data, err := json.MarshalIndent(map[string]any{"pages": pages}, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = stdout.Write(append(data, '\n'))
+	return err
+}
+
+// runLesson runs a lesson plan on this terminal, one step a key; with
+// --check, or without a terminal, it checks the plan and prints its
+// outline. A bad plan is refused with its line before anything starts.
+func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
+	flags, rest, err := parseFlags(args, flagsOf("lesson"))
+	if err != nil {
+		return err
+	}
+	lang, err := langFlag(flags)
+	if err != nil {
+		return err
+	}
+	cat := assets.Messages(lang)
+	switch {
+	case flags["help"] == "true":
+		_, err := io.WriteString(stdout, cat.T("cli.help.lesson", strings.Join(learn.Builtins(), ", "))+"\n")
+		return err
+	case len(rest) == 0:
+		return engine.Refuse("err.lesson.need", strings.Join(learn.Builtins(), ", "))
+	case len(rest) > 1:
+		return engine.Refuse("err.args.extra", "lesson "+rest[0], rest[1])
+	}
+	plan, err := learn.LoadPlan(rest[0])
+	if err != nil {
+		return err
+	}
+	theme := flags["theme"]
+	if _, ok := tui.ThemeNamed(theme); theme != "" && !ok {
+		return engine.Refuse("err.theme", theme)
+	}
+	if flags["check"] == "true" || !onTerminal(stdin, stdout) {
+		_, err := io.WriteString(stdout, tui.LessonOutline(plan, lang))
+		return err
+	}
+	return tui.Run(tui.Options{Lesson: &plan, Lang: lang, Theme: theme, First: "me", Pause: thinkingPause})
+}
+
+// lessonFlag is serve's --lesson: the plan, read and checked before the
+// class opens.
+func lessonFlag(flags map[string]string) (*learn.Plan, error) {
+	name, ok := flags["lesson"]
+	if !ok {
+		return nil, nil
+	}
+	if flags["class"] != "true" {
+		return nil, engine.Refuse("err.lesson.class")
+	}
+	plan, err := learn.LoadPlan(name)
+	if err != nil {
+		return nil, err
+	}
+	return &plan, nil
+}
+
+// onTerminal: the game can be drawn here.
+func onTerminal(stdin io.Reader, stdout io.Writer) bool {
+	return os.Getenv("TERM") != "dumb" && isTerminal(stdin) && isTerminal(stdout)
+}
+
+// dashO reads -o as --output.
+func dashO(args []string) []string {
+	args = slices.Clone(args)
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-o" {
+			args[i] = "--output"
+		}
+	}
+	return args
+}

@@ -1,0 +1,165 @@
+package tui
+
+import (
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/assets"
+	"matchgame/internal/tui/learn"
+	"matchgame/internal/tui/text"
+)
+
+// A lesson on one screen (`matchgame lesson PLAN`), for a projector: the
+// plan's steps one after another, tab to the next, shift+tab back, each
+// shown by the screen it needs (a page, a demo, a quiz, a game) under a
+// line that says where the lesson is and the teacher's note.
+
+// lessonRun is the lesson on screen.
+type lessonRun struct {
+	plan learn.Plan
+	at   int
+	opts Options
+	// note is how many lines the note takes over the step: the screen's
+	// lines beyond what a game needs, at most two.
+	note int
+}
+
+// lessonKeys: tab goes to the next step, shift+tab back.
+const (
+	lessonNext = "tab"
+	lessonBack = "shift+tab"
+)
+
+// startLesson opens the plan's first step.
+func (rt *root) startLesson(opts Options) {
+	rt.learning = learning{lesson: &lessonRun{plan: *opts.Lesson, opts: opts}}
+	rt.lessonGo(0)
+}
+
+// inner is the size a step's screen gets under the lesson's lines.
+func (l *lessonRun) inner(size tea.WindowSizeMsg) tea.WindowSizeMsg {
+	l.note = min(3, max(0, size.Height-minHeight))
+	size.Height -= l.note
+	return size
+}
+
+// lessonKey takes the lesson's own messages before the step's screen: a
+// new size (the step gets what the lesson's lines leave), tab and
+// shift+tab, and q on a page (the lesson ends).
+func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
+	l := rt.learning.lesson
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		inner := l.inner(msg)
+		var cmd tea.Cmd
+		switch rt.screen {
+		case screenLearn:
+			rt.learning.page, cmd = rt.learning.page.Update(inner)
+		case screenPlay:
+			rt.play, cmd = rt.play.update(inner)
+		}
+		return rt, cmd, true
+	case tea.KeyMsg:
+		switch {
+		case msg.String() == lessonNext && l.at+1 < len(l.plan.Steps):
+			return rt, rt.lessonGo(l.at + 1), true
+		case msg.String() == lessonBack && l.at > 0:
+			return rt, rt.lessonGo(l.at - 1), true
+		case msg.String() == lessonNext, msg.String() == lessonBack:
+			return rt, nil, true // the first or last step: nothing beyond
+		case msg.String() == "q" && rt.screen == screenLearn:
+			return rt, tea.Quit, true
+		}
+	}
+	return rt, nil, false
+}
+
+// lessonGo opens step i of the lesson.
+func (rt *root) lessonGo(i int) tea.Cmd {
+	l := rt.learning.lesson
+	l.at = i
+	rt.learning.tried = false
+	step := l.plan.Steps[i]
+	if step.Kind == learn.StepPage {
+		rt.screen = screenLearn
+		rt.learning.page = rt.newLearnScreen(l.opts, step.Page)
+		rt.learning.page.Fixed = true
+		rt.learning.page, _ = rt.learning.page.Update(rt.playSize())
+		return nil
+	}
+	p, err := rt.stepPlay(l.opts, step)
+	if err != nil { // the plan was checked: a start the engine refuses now is said in place of the step
+		rt.screen = screenLearn
+		rt.learning.page = rt.newLearnScreen(l.opts, "list")
+		return nil
+	}
+	rt.screen, rt.play = screenPlay, p
+	cmd := p.init()
+	if step.Kind == learn.StepDemo {
+		rt.play, cmd = rt.play.startDemo(nil)
+	}
+	return cmd
+}
+
+// stepPlay is the game screen of a demo, quiz or free-play step.
+func (rt *root) stepPlay(base Options, step learn.Step) (play, error) {
+	o := base
+	o.Lesson, o.Learn, o.Menu = nil, "", false
+	o.Game, o.Position, o.Quiz, o.First, o.Players = step.Setup.Config, step.Setup.Pos, step.Kind == learn.StepQuiz, "me", 1
+	if o.Quiz {
+		o.Questions, o.Position = step.Questions, nil
+	}
+	p, err := newPlayOf(step.Setup.Game, step.Setup.Conv, o, assets.Messages(o.Lang), rt.styles(o))
+	if err != nil {
+		return p, err
+	}
+	p, _ = p.update(rt.playSize())
+	return p, nil
+}
+
+// lessonView is the lesson's lines over the step's screen.
+func (rt *root) lessonView() string {
+	l := rt.learning.lesson
+	if rt.size.Width < minWidth || rt.size.Height < minHeight {
+		return tooSmall(rt.cat(), rt.size.Width, rt.size.Height)
+	}
+	if l.note == 0 { // no room over the step: the step alone
+		return rt.screenView()
+	}
+	step := l.plan.Steps[l.at]
+	cat := assets.Messages(l.opts.Lang)
+	st := rt.styles(l.opts)
+	w := rt.size.Width - 2*margin
+	var lines []string
+	{
+		head := st.Title.Render(cat.T("lesson.head", l.plan.TitleIn(cat.Lang), l.at+1, len(l.plan.Steps))) + " · " + step.What(cat.Lang) +
+			"  " + st.Subtle.Render(cat.T("lesson.keys"))
+		lines = append(lines, text.Truncate(head, w, "…"))
+		if note := step.NoteIn(cat.Lang); note != "" && l.note > 1 {
+			lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-1)...)
+		}
+		for len(lines) < l.note {
+			lines = append(lines, "")
+		}
+	}
+	return frame(lines, rt.size.Width, l.note) + "\n" + rt.screenView()
+}
+
+// LessonOutline is a plan as text: its title, then each step with its
+// note, for `matchgame lesson --check` and a lesson asked for without a
+// terminal.
+func LessonOutline(p learn.Plan, lang string) string {
+	cat := assets.Messages(lang)
+	var b strings.Builder
+	b.WriteString(cat.T("lesson.outline", p.TitleIn(cat.Lang), len(p.Steps)) + "\n")
+	for i, s := range p.Steps {
+		b.WriteString("\n" + cat.T("lesson.outline.step", i+1, s.What(cat.Lang)) + "\n")
+		if n := s.NoteIn(cat.Lang); n != "" {
+			for _, line := range text.Wrap(n, 74) {
+				b.WriteString("   " + line + "\n")
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,263 @@
+package tui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/learn"
+	"matchgame/internal/tui/serve"
+)
+
+// runKey presses k on the root and follows the messages its command gives
+// that switch screens (the learn screen's, the menu's), as the program
+// would; a command that waits (a timer, a spinner) is left alone.
+func runKey(m tea.Model, k string) tea.Model {
+	m, cmd := m.Update(keyMsg(k))
+	for range 4 {
+		if cmd == nil {
+			return m
+		}
+		got := make(chan tea.Msg, 1)
+		go func() { got <- cmd() }()
+		select {
+		case msg := <-got:
+			switch msg.(type) {
+			case openLearnMsg, learn.TryMsg, learn.BackMsg, openMenuMsg, startGameMsg, tea.QuitMsg:
+				if _, quit := msg.(tea.QuitMsg); quit {
+					return quitModel{m}
+				}
+				m, cmd = m.Update(msg)
+				continue
+			}
+			return m
+		case <-time.After(50 * time.Millisecond):
+			return m
+		}
+	}
+	return m
+}
+
+// quitModel is a root that asked the program to end.
+type quitModel struct{ tea.Model }
+
+// From the menu's learn mode a page opens; t plays its example, and the
+// way back from the game leads to the page, not the menu.
+func TestMenuLearnTryAndBack(t *testing.T) {
+	t.Parallel()
+	m := newTestRoot(t, Options{Menu: true, Lang: "en"})
+	m = updates(moveTo(m, rowMode), "right", "right")
+	if r := m.(*root); r.menu.mode() != "learn" || len(r.menu.rows()) != 3 {
+		t.Fatalf("mode %q with %d rows", r.menu.mode(), len(r.menu.rows()))
+	}
+	m = runKey(m, "enter")
+	if r := m.(*root); r.screen != screenLearn {
+		t.Fatalf("enter in learn mode: screen %v", r.screen)
+	}
+	m = runKey(runKey(m, "down"), "enter")
+	if r := m.(*root); r.learning.page.Page() != "nim" {
+		t.Fatalf("the page open is %q", r.learning.page.Page())
+	}
+	m = runKey(m, "t")
+	r := m.(*root)
+	if r.screen != screenPlay || r.play.pos().String() != "3 6 9" {
+		t.Fatalf("t: screen %v at %v", r.screen, r.play.pos())
+	}
+	m = runKey(m, "esc")
+	if r := m.(*root); r.screen != screenLearn || r.learning.page.Page() != "nim" {
+		t.Fatalf("esc from the example: screen %v, page %q", r.screen, r.learning.page.Page())
+	}
+	m = runKey(m, "d")
+	if r := m.(*root); r.screen != screenPlay || !demoOn(r.play) {
+		t.Fatalf("d: screen %v, demo %t", r.screen, demoOn(r.play))
+	}
+	m = runKey(runKey(m, "esc"), "i")
+	m = runKey(m, "esc")
+	if r := m.(*root); r.screen != screenMenu {
+		t.Errorf("esc from the list: screen %v, not the menu", r.screen)
+	}
+}
+
+// matchgame learn TOPIC opens the page; leaving it ends the program.
+func TestLearnCommandQuits(t *testing.T) {
+	t.Parallel()
+	m := newTestRoot(t, Options{Learn: "sprague-grundy", Lang: "zh"})
+	if r := m.(*root); r.screen != screenLearn || !strings.Contains(m.View(), "SG 定理") {
+		t.Fatalf("screen %v:\n%s", r.screen, m.View())
+	}
+	if _, ok := runKey(m, "q").(quitModel); !ok {
+		t.Error("q on the page does not end matchgame learn")
+	}
+}
+
+// stepScreen checks that the root shows step s: its page, or a game of
+// its setup (a demo running, a quiz asking).
+func stepScreen(t *testing.T, rt *root, s learn.Step, where string) {
+	t.Helper()
+	switch s.Kind {
+	case learn.StepPage:
+		if rt.screen != screenLearn || rt.learning.page.Page() != s.Page {
+			t.Fatalf("%s: screen %v on page %q, want page %s", where, rt.screen, rt.learning.page.Page(), s.Page)
+		}
+		return
+	case learn.StepDemo:
+		_, follows := rt.play.following()
+		if rt.screen != screenPlay || !demoOn(rt.play) && !follows {
+			t.Fatalf("%s: screen %v, no demo", where, rt.screen)
+		}
+	case learn.StepQuiz:
+		if rt.screen != screenPlay || rt.play.quiz() == nil {
+			t.Fatalf("%s: screen %v, no quiz", where, rt.screen)
+		}
+	case learn.StepPlay:
+		if rt.screen != screenPlay || rt.play.quiz() != nil || demoOn(rt.play) {
+			t.Fatalf("%s: screen %v, not free play", where, rt.screen)
+		}
+	}
+	if got, want := engine.Spelled(rt.play.game()), engine.Spelled(s.Setup.Game); got != want {
+		t.Fatalf("%s: the game is %s, want %s", where, got, want)
+	}
+}
+
+// Each built-in plan runs on one screen, tab by tab and back: every step
+// opens its screen under the lesson's line and the teacher's note.
+func TestLessonOnOneScreen(t *testing.T) {
+	t.Parallel()
+	for _, name := range learn.Builtins() {
+		plan, err := learn.LoadPlan(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range assets.Langs {
+			var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: lang})
+			m, _ = m.Update(tea.WindowSizeMsg{Width: 140, Height: 40})
+			for i, s := range plan.Steps {
+				rt := m.(*root)
+				where := name + "." + lang + " step " + s.What(lang)
+				stepScreen(t, rt, s, where)
+				v := m.View()
+				note := []rune(s.NoteIn(lang))
+				if !strings.Contains(flat(v), string(note[:min(12, len(note))])) || len(strings.Split(v, "\n")) > 40 {
+					t.Fatalf("%s: the note is not over the step, or the screen is too tall:\n%s", where, v)
+				}
+				if i+1 < len(plan.Steps) {
+					m = runKey(m, "tab")
+				}
+			}
+			m = runKey(m, "tab") // past the last step: stays
+			for i := len(plan.Steps) - 1; i > 0; i-- {
+				m = runKey(m, "shift+tab")
+				stepScreen(t, m.(*root), plan.Steps[i-1], name+" back")
+			}
+		}
+	}
+}
+
+// At 80×24 the lesson's line and note sit over a step that still fits;
+// at 60×20 the step has the whole screen.
+func TestLessonSmallScreens(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: "en"})
+		m, _ = m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		for range plan.Steps {
+			v := m.View()
+			if lines := strings.Split(v, "\n"); len(lines) > size[1] || strings.Contains(v, "too small") {
+				t.Fatalf("%v: %d lines:\n%s", size, len(lines), v)
+			}
+			if size[1] == 24 && !strings.Contains(v, "step") {
+				t.Fatalf("%v: no lesson line:\n%s", size, v)
+			}
+			m = runKey(m, "tab")
+		}
+	}
+}
+
+// drain gives a student's screen the class's events waiting for it, as
+// classEvent does (without a session, nothing listens on its own).
+func drain(rt *root) {
+	for {
+		select {
+		case e, ok := <-rt.student.Events():
+			if !ok {
+				return
+			}
+			switch e := e.(type) {
+			case serve.LessonStepped:
+				rt.lessonStepped(e.Step)
+			case serve.QuizStarted, serve.QuestionOpened, serve.QuestionClosed, serve.QuizEnded:
+				rt.quizEvent(e)
+			default:
+				rt.demoEvent(e)
+			}
+		default:
+			return
+		}
+	}
+}
+
+// A teacher and 20 students go through "Sums and the Sprague–Grundy
+// theorem" from the dashboard, tab by tab: every student's screen shows
+// every step, and one who joins late finds the class's step.
+func TestLessonInClass(t *testing.T) {
+	t.Parallel()
+	plan, err := learn.LoadPlan("sums")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	class := serve.NewClass()
+	student := func(name string) *root {
+		rt, err := newRoot(Options{Menu: true, Lang: "en"}, plainRenderer())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt.net, rt.size = &Network{Class: class, Lang: "en"}, tea.WindowSizeMsg{Width: 80, Height: 24}
+		rt.student, rt.joined = class.Join(ctx, name)
+		rt.Init()
+		return rt
+	}
+	var students []*root
+	for i := range 20 {
+		students = append(students, student("s"+string(rune('a'+i))))
+	}
+	var d tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}, Lesson: &plan}, plainRenderer())
+	d, _ = d.Update(tea.WindowSizeMsg{Width: 100, Height: 40})
+	if !strings.Contains(flat(d.View()), "tab: the next step") {
+		t.Fatalf("the dashboard does not offer the lesson:\n%s", d.View())
+	}
+	for i, s := range plan.Steps {
+		d, _ = d.Update(keyMsg("tab"))
+		if st := class.State().Lesson; st == nil || st.Number != i+1 || st.Of != len(plan.Steps) {
+			t.Fatalf("step %d: the class is at %+v", i+1, st)
+		}
+		if !strings.Contains(flat(d.View()), s.What("en")) && d.(dashboard).screen == dashMain {
+			t.Fatalf("step %d: the dashboard does not say it:\n%s", i+1, d.View())
+		}
+		if note := []rune(s.NoteIn("en")); !strings.Contains(d.View(), string(note[:20])) {
+			t.Fatalf("step %d: the teacher's note is not on the dashboard:\n%s", i+1, d.View())
+		}
+		if lines := strings.Split(d.View(), "\n"); len(lines) > 40 {
+			t.Fatalf("step %d: the dashboard is %d lines tall", i+1, len(lines))
+		}
+		for _, rt := range students {
+			drain(rt)
+			stepScreen(t, rt, s, rt.student.Name+" at step "+s.What("en"))
+		}
+		if i == 2 { // a student who comes in late is put at the step
+			late := student("late")
+			stepScreen(t, late, s, "a late student")
+		}
+	}
+	d, _ = d.Update(keyMsg("tab"))
+	if !strings.Contains(d.View(), "no step that way") {
+		t.Errorf("tab after the last step:\n%s", d.View())
+	}
+}
