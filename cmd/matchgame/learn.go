@@ -111,7 +111,7 @@ func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) e
 	out, force := flags["output"], flags["force"] == "true"
 	if out != "" {
 		if err := desk.Check(out, force); err != nil {
-			return err
+			return asOutput(err) // in -o's words, as the worksheet says them
 		}
 	}
 	doc, err := learn.Render(topic, lang, 0)
@@ -129,7 +129,7 @@ func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) e
 	err = desk.Write(out, page, 0o644, force)
 	switch {
 	case errors.Is(err, desk.ErrExists): // made since the check
-		return engine.Refuse("err.handout.exists", out)
+		return engine.Refuse("err.worksheet.exists", out)
 	case err != nil:
 		return engine.Fail("err.learn.write", out, engine.Cause(err))
 	}
