@@ -100,8 +100,7 @@ func mdWorked(b *strings.Builder, w Worked, cat *assets.Catalog) {
 // plainWorked is a worked position drawn without colour, w columns wide:
 // the board, the verdict, the explanation.
 func plainWorked(w Worked, cat *assets.Catalog, width int) []string {
-	lines := plainPage(cat, width).worked(Worked{Setup: w.Setup, Analysis: w.Analysis, Every: w.Every})
-	return lines[2:] // the blank line and the title, said above the block
+	return plainPage(cat, width).workedBody(Worked{Setup: w.Setup, Analysis: w.Analysis, Every: w.Every})
 }
 
 func mdProblems(b *strings.Builder, p Problems, cat *assets.Catalog) {

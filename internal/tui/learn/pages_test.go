@@ -315,6 +315,11 @@ func TestExamplesAreTheEngines(t *testing.T) {
 			if !strings.Contains(md, squeeze(want)) {
 				t.Errorf("%s.%s: the page does not say the engine's verdict %q", p.ID, lang, want)
 			}
+			if !st.Every { // the block opens on the board, its title said above it
+				if first := boardLines(st, PlainStyles().Board, cat, 76)[0]; !strings.Contains(Markdown(d), "```text\n"+first+"\n") {
+					t.Errorf("%s.%s: the example's block does not open on the board %q", p.ID, lang, first)
+				}
+			}
 			if !st.Every {
 				a, _ := engine.Analyze(st.Game, st.Pos, st.Conv)
 				for _, line := range a.Explanation.Render(engine.Layout{Lang: cat, Show: engine.Teach, Glyphs: true}) {

@@ -189,8 +189,14 @@ func (t termPage) grid(g Grid) []string {
 // verdict and the engine's explanation, and for the page's example how
 // to try it.
 func (t termPage) worked(w Worked) []string {
+	out := append([]string{""}, text.WrapStyled(workedTitle(w, t.cat), t.w, t.Styles.Accent)...)
+	return append(out, t.workedBody(w)...)
+}
+
+// workedBody is a worked position under its title.
+func (t termPage) workedBody(w Worked) []string {
 	st, cat := t.Styles, t.cat
-	out := append([]string{""}, text.WrapStyled(workedTitle(w, cat), t.w, st.Accent)...)
+	var out []string
 	if w.Every == nil {
 		out = append(out, boardLines(w.Setup, st.Board, cat, t.w-2)...)
 	}
