@@ -80,7 +80,8 @@ func TestLearnWritesAHandout(t *testing.T) {
 	page := filepath.Join(dir, "sg.html")
 	code, out, errs := runCLI(t, "", "learn", "sprague-grundy", "-o", page, "--lang", "zh")
 	data, err := os.ReadFile(page)
-	if code != 0 || err != nil || !strings.HasPrefix(string(data), "<!DOCTYPE html>") || !strings.Contains(string(data), "<details>") || !strings.Contains(out, page) {
+	if code != 0 || err != nil || !strings.HasPrefix(string(data), "<!DOCTYPE html>") || !strings.Contains(string(data), "<details>") ||
+		!strings.Contains(string(data), "<svg") || !strings.Contains(out, page) {
 		t.Fatalf("learn -o: %d %q %q %v", code, out, errs, err)
 	}
 	if code, _, errs := runCLI(t, "", "learn", "nim", "-o", page, "--lang", "en"); code != 2 || !strings.Contains(errs, "exists") {

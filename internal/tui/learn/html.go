@@ -2,9 +2,11 @@ package learn
 
 import (
 	"html"
+	"strconv"
 	"strings"
 
 	"matchgame/assets"
+	"matchgame/internal/tui/picture"
 )
 
 // HTML is a page as a printed handout: one self-contained file with print
@@ -25,17 +27,25 @@ func HTML(d Doc) []byte {
 <body>
 <article>
 <h1>` + esc(d.Title) + "</h1>\n")
+	figures := 0 // each drawing's ids are its own on the page
 	for _, bl := range d.Blocks {
-		htmlBlock(&b, bl, cat)
+		htmlBlock(&b, bl, cat, &figures)
 	}
 	b.WriteString("</article>\n</body>\n</html>\n")
 	return []byte(b.String())
 }
 
-func htmlBlock(b *strings.Builder, bl Block, cat *assets.Catalog) {
+func htmlBlock(b *strings.Builder, bl Block, cat *assets.Catalog, figures *int) {
 	switch bl := bl.(type) {
 	case Worked:
 		b.WriteString(`<figure class="worked">` + "\n<figcaption>" + esc(workedTitle(bl, cat)) + "</figcaption>\n")
+		if bl.Analysis != nil { // the board drawn, the winning move on it (issue 28's pictures)
+			f := picture.Figure{Game: bl.Setup.Game, Pos: bl.Setup.Pos, Conv: bl.Setup.Conv, Move: bl.Analysis.Move, Reveal: true, Cat: cat}
+			*figures++
+			b.WriteString(`<div class="board">`)
+			b.Write(picture.Board(f).Element("w" + strconv.Itoa(*figures))) // escaped by the SVG writer
+			b.WriteString("</div>\n")
+		}
 		b.WriteString("<pre>" + esc(strings.Join(plainWorked(bl, cat, 78), "\n")) + "</pre>\n")
 		if bl.Example {
 			b.WriteString(`<p class="try">` + cat.T("learn.try.commands",
@@ -176,6 +186,7 @@ blockquote.statement { margin: 1em 0; padding: 0.4em 1em; border-left: 4px solid
 pre { font-family: "Noto Sans Mono CJK SC", "Noto Sans Mono", "DejaVu Sans Mono", monospace; font-size: 9pt; line-height: 1.3; white-space: pre; overflow-x: auto; break-inside: avoid; page-break-inside: avoid; }
 figure.worked { margin: 1em 0; padding: 0.5em 1em; border: 1px solid #bbb; break-inside: avoid; page-break-inside: avoid; }
 figcaption { font-weight: bold; }
+.board svg { max-width: 100%; height: auto; margin: 0.4em 0; }
 .value { color: #5A3FC0; }
 .failed { color: #B3141F; font-weight: bold; }
 code { font-family: "Noto Sans Mono CJK SC", "Noto Sans Mono", "DejaVu Sans Mono", monospace; font-size: 0.92em; }
