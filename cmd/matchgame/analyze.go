@@ -8,6 +8,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -30,7 +31,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	defer catchSignals(false).stop()
 	if cmd.pos == nil {
 		if isTerminal(stdin) {
-			fmt.Fprintln(stderr, prefix+cmd.cat.T("cli.stdin.terminal"))
+			fmt.Fprintln(stderr, text.Prefix+cmd.cat.T("cli.stdin.terminal"))
 		}
 		if size, ok := variants.RegularSize(stdin); ok && size <= variants.DirectMax {
 			// A position read directly is a few large arrays and little
@@ -57,7 +58,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		out := desk.JSON(a, cmd.cat)
 		_, err = out.WriteTo(stdout)
 	} else {
-		_, err = forTerminal(stdout).Write(desk.Text(a, cmd.cat))
+		_, err = text.ForTerminal(stdout).Write(desk.Text(a, cmd.cat))
 	}
 	return err
 }

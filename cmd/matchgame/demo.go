@@ -11,6 +11,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -52,7 +53,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	if !asJSON {
-		stdout = forTerminal(stdout)
+		stdout = text.ForTerminal(stdout)
 	}
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
 	m, err := engine.NewMatch(cmd.game, cmd.conv, cmd.pos)
@@ -167,7 +168,7 @@ func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string
 	if handout != "" {
 		note = engine.T("demo.signal.handout", signalName(sig), played, handout)
 	}
-	fmt.Fprintln(stderr, prefix+say(&engine.Failure{Text: note}, cat))
+	fmt.Fprintln(stderr, text.Prefix+text.Say(&engine.Failure{Text: note}, cat))
 	return tui.SignalError{Signal: sig}
 }
 

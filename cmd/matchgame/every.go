@@ -6,6 +6,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 )
 
 // --every: the sum is played by the Every-SG rule (HDU 3595), each turn a
@@ -37,7 +38,7 @@ func runEveryAnalyze(cmd *command, stdout io.Writer) error {
 	var b bytes.Buffer
 	b.WriteString(desk.EveryHeader(a, cmd.cat) + "\n")
 	desk.WriteEvery(&b, "", a, cmd.cat)
-	_, err = forTerminal(stdout).Write(b.Bytes())
+	_, err = text.ForTerminal(stdout).Write(b.Bytes())
 	return err
 }
 
@@ -50,7 +51,7 @@ func runEveryDemo(cmd *command, limit int64, stdout io.Writer) error {
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	if !asJSON {
-		stdout = forTerminal(stdout)
+		stdout = text.ForTerminal(stdout)
 	}
 	players := [2]string{cat.T("demo.player.1"), cat.T("demo.player.2")}
 	p := cmd.pos

@@ -6,6 +6,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -30,5 +31,5 @@ func runGames(args []string, stdout io.Writer) error {
 	case flags["json"] == "true":
 		return desk.GamesJSON(stdout, variants.Capabilities(), cat)
 	}
-	return desk.Games(forTerminal(stdout), variants.Capabilities(), cat)
+	return desk.Games(text.ForTerminal(stdout), variants.Capabilities(), cat)
 }

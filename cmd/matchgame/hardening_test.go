@@ -27,6 +27,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/testbin"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -228,10 +229,10 @@ func TestElide(t *testing.T) {
 			t.Errorf("elide(%q) = %q, want it whole", s, e)
 		}
 	}
-	if got := safeLine("a\nb\x1b[2J\xff中\u0085\u202e"); got != `a\nb\x1b[2J\xff中\u0085\u202e` {
+	if got := text.SafeLine("a\nb\x1b[2J\xff中\u0085\u202e"); got != `a\nb\x1b[2J\xff中\u0085\u202e` {
 		t.Errorf("safeLine: %q", got)
 	}
-	if got := safeLine(strings.Repeat("中", 300)); uniseg.StringWidth(prefix+got) > 200 || !strings.HasSuffix(got, "…") {
+	if got := text.SafeLine(strings.Repeat("中", 300)); uniseg.StringWidth(text.Prefix+got) > 200 || !strings.HasSuffix(got, "…") {
 		t.Errorf("safeLine of 600 columns: %d columns", uniseg.StringWidth(got))
 	}
 }

@@ -31,6 +31,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -45,7 +46,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cat := assets.Messages(langOf(args))
 	err := dispatch(args, stdin, output{stdout}, stderr)
 	if err != nil && !errors.As(err, new(tui.SignalError)) {
-		fmt.Fprintln(stderr, prefix+say(err, cat))
+		fmt.Fprintln(stderr, text.Prefix+text.Say(err, cat))
 	}
 	return exitStatus(err)
 }
@@ -276,3 +277,18 @@ func langOf(args []string) string {
 	}
 	return assets.LangFromEnv()
 }
+
+// output is standard output: a failed write says why, in the person's
+// words, and ends the command with exit status 1.
+type output struct{ w io.Writer }
+
+func (o output) Write(p []byte) (int, error) {
+	n, err := o.w.Write(p)
+	if err != nil {
+		err = engine.Fail("err.output", engine.Cause(err))
+	}
+	return n, err
+}
+
+// Unwrap is the writer under o: the terminal, where it is one.
+func (o output) Unwrap() io.Writer { return o.w }

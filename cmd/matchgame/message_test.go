@@ -50,29 +50,6 @@ func TestLongMessagesKeepTheBound(t *testing.T) {
 	}
 }
 
-// A cut falls between words (or Chinese characters), never inside one.
-func TestElideWords(t *testing.T) {
-	t.Parallel()
-	for _, c := range []struct {
-		s    string
-		n    int
-		want string
-	}{
-		{"no period can be found", 15, "no period can…"},
-		{"300000000, 300000001, 300000002", 24, "300000000, 300000001, …"},
-		{"因此找不到周期", 4, "因此找不…"},
-		{"short", 10, "short"},
-		{strings.Repeat("x", 30), 10, strings.Repeat("x", 10) + "…"},
-	} {
-		if got := elideWords(c.s, c.n); got != c.want {
-			t.Errorf("elideWords(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
-		}
-	}
-	if got := safeLine(strings.Repeat("a long sentence ", 20)); !strings.HasSuffix(got, "sentence…") && !strings.HasSuffix(got, "long…") && !strings.HasSuffix(got, "a…") {
-		t.Errorf("cut inside a word: %q", got)
-	}
-}
-
 // Issue 18, rough edge 9: presets says each preset's game, in words and
 // as the command line spells it (hdu3032-alice is Lasker's Nim).
 func TestPresetsSayTheGame(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/picture"
+	"matchgame/internal/tui/text"
 )
 
 // runPicture draws a position (and a move) as an SVG or a PNG for a
@@ -55,7 +56,7 @@ func writePicture(d *picture.Drawing, out pictureFile, cat *assets.Catalog, stdo
 			return engine.Fail("err.picture.png", engine.Cause(err))
 		}
 		if cat.Lang == "zh" && !picture.HasCJKFont() {
-			fmt.Fprintln(stderr, prefix+cat.T("picture.nocjk"))
+			fmt.Fprintln(stderr, text.Prefix+cat.T("picture.nocjk"))
 		}
 	}
 	if out.file == "" {

@@ -7,6 +7,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -54,8 +55,8 @@ func runTable(args []string, stdout io.Writer) error {
 	if cmd.flags["json"] != "true" && cmd.flags["html"] != "true" {
 		// A terminal wraps the sentences between words; the wrapper takes
 		// whole lines.
-		if wrapped := forTerminal(stdout); wrapped != stdout {
-			out = &wholeLines{w: wrapped}
+		if wrapped := text.ForTerminal(stdout); wrapped != stdout {
+			out = &text.WholeLines{W: wrapped}
 		}
 	}
 	w := bufio.NewWriterSize(out, 1<<16)
@@ -70,8 +71,8 @@ func runTable(args []string, stdout io.Writer) error {
 	if err == nil {
 		err = w.Flush()
 	}
-	if lines, ok := out.(*wholeLines); ok && err == nil {
-		err = lines.flush()
+	if lines, ok := out.(*text.WholeLines); ok && err == nil {
+		err = lines.Flush()
 	}
 	return err
 }

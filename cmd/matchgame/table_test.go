@@ -91,24 +91,3 @@ func TestTableFamiliesAndRefusals(t *testing.T) {
 		}
 	}
 }
-
-// recorder keeps each write apart.
-type recorder struct{ writes []string }
-
-func (r *recorder) Write(p []byte) (int, error) {
-	r.writes = append(r.writes, string(p))
-	return len(p), nil
-}
-
-// The terminal's wrapper gets whole lines however the buffer cuts them.
-func TestWholeLines(t *testing.T) {
-	t.Parallel()
-	var r recorder
-	l := &wholeLines{w: &r}
-	for _, s := range []string{"ab", "c\nd", "e\n", "f"} {
-		l.Write([]byte(s))
-	}
-	if err := l.flush(); err != nil || strings.Join(r.writes, "|") != "abc\n|de\n|f" {
-		t.Errorf("%q", r.writes)
-	}
-}

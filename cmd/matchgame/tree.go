@@ -9,6 +9,7 @@ import (
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/picture"
+	"matchgame/internal/tui/text"
 )
 
 func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
@@ -57,7 +58,7 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	// The sentences on top wrap to a terminal between words; the tree's
 	// lines are drawn as they are.
-	if _, err := io.WriteString(forTerminal(stdout), d.Heading(cmd.conv, cat)); err != nil {
+	if _, err := io.WriteString(text.ForTerminal(stdout), d.Heading(cmd.conv, cat)); err != nil {
 		return err
 	}
 	w := bufio.NewWriter(stdout)

@@ -1,4 +1,4 @@
-package main
+package text
 
 import (
 	"bytes"
@@ -7,19 +7,17 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/term"
-
-	"matchgame/internal/tui/text"
 )
 
-// forTerminal is w, or when w is a terminal a writer that wraps each line
+// ForTerminal is w, or when w is a terminal a writer that wraps each line
 // to its width as the terminal game does (between words, never inside a
 // term or a short formula), keeping the line's indentation: a demo
 // projected in a class does not break "unti" / "l the end". Pipes and
 // files get the lines as they are.
-func forTerminal(w io.Writer) io.Writer {
+func ForTerminal(w io.Writer) io.Writer {
 	under := w
-	if o, ok := w.(output); ok {
-		under = o.w
+	if u, ok := w.(interface{ Unwrap() io.Writer }); ok { // a writer around the terminal
+		under = u.Unwrap()
 	}
 	f, ok := under.(*os.File)
 	if !ok || !term.IsTerminal(f.Fd()) {
@@ -44,11 +42,11 @@ func (lw *lineWrapper) Write(p []byte) (int, error) {
 	for _, line := range lines {
 		body := strings.TrimSuffix(line, "\n")
 		indent := body[:len(body)-len(strings.TrimLeft(body, " "))]
-		if text.Width(body) <= lw.width || len(indent) > lw.width/2 {
+		if Width(body) <= lw.width || len(indent) > lw.width/2 {
 			b.WriteString(line)
 			continue
 		}
-		for _, l := range text.Wrap(body[len(indent):], lw.width-len(indent)) {
+		for _, l := range Wrap(body[len(indent):], lw.width-len(indent)) {
 			b.WriteString(indent + l + "\n")
 		}
 		if !strings.HasSuffix(line, "\n") { // a last piece without its line break
@@ -61,17 +59,17 @@ func (lw *lineWrapper) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// wholeLines passes on whole lines only, keeping a line's start until its
+// WholeLines passes on whole lines only, keeping a line's start until its
 // end comes.
-type wholeLines struct {
-	w    io.Writer
+type WholeLines struct {
+	W    io.Writer
 	rest []byte
 }
 
-func (l *wholeLines) Write(p []byte) (int, error) {
+func (l *WholeLines) Write(p []byte) (int, error) {
 	l.rest = append(l.rest, p...)
 	if end := bytes.LastIndexByte(l.rest, '\n'); end >= 0 {
-		if _, err := l.w.Write(l.rest[:end+1]); err != nil {
+		if _, err := l.W.Write(l.rest[:end+1]); err != nil {
 			return 0, err
 		}
 		l.rest = append(l.rest[:0], l.rest[end+1:]...)
@@ -79,11 +77,12 @@ func (l *wholeLines) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func (l *wholeLines) flush() error {
+// Flush writes what is left of the last line.
+func (l *WholeLines) Flush() error {
 	if len(l.rest) == 0 {
 		return nil
 	}
-	_, err := l.w.Write(l.rest)
+	_, err := l.W.Write(l.rest)
 	l.rest = nil
 	return err
 }

@@ -1,9 +1,8 @@
-package main
+package text
 
 import (
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,42 +10,42 @@ import (
 
 	"github.com/rivo/uniseg"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
-	"matchgame/internal/tui/text"
 )
 
-// Messages for people are one line of at most 200 columns, the prefix
-// included: whatever was typed or piped in, a message never moves the
-// cursor, clears the screen or floods the terminal.
+// Messages for people (the command line's refusals) are one line of at
+// most 200 columns, the prefix included: whatever was typed or piped in, a
+// message never moves the cursor, clears the screen or floods the
+// terminal.
 const (
-	prefix     = "matchgame: "
-	maxColumns = 200 - len(prefix)
+	Prefix     = "matchgame: "
+	MaxColumns = 200 - len(Prefix)
 	maxValue   = 160 // runes of one value in a message: the list of games fits
 )
 
-// say is err as one safe line in cat's language.
-func say(err error, cat *assets.Catalog) string {
+// Say is err as one safe line of a message for people (at most
+// MaxColumns), in tr's language.
+func Say(err error, tr engine.Translator) string {
 	var r *engine.Refusal
 	var f *engine.Failure
 	switch {
 	case errors.As(err, &r):
-		return fitLine(r.Text, cat)
+		return fitLine(r.Text, tr)
 	case errors.As(err, &f):
-		return fitLine(f.Text, cat)
+		return fitLine(f.Text, tr)
 	}
-	return safeLine(err.Error())
+	return SafeLine(err.Error())
 }
 
-// fitLine says t on one safe line of at most maxColumns. When it is too
+// fitLine says t on one safe line of at most MaxColumns. When it is too
 // long, the values in it (what a person typed or the program listed) are
 // shortened first, the longest first, at a word or a comma and marked
 // with "…": the sentence's own words, and the bound or value it names,
 // stay whole. Only if that is not enough is the line cut, at a word.
-func fitLine(t engine.Text, cat *assets.Catalog) string {
+func fitLine(t engine.Text, tr engine.Translator) string {
 	t = shorten(t)
 	for range 8 {
-		over := text.Width(escape(t.Render(cat))) - maxColumns
+		over := Width(escape(t.Render(tr))) - MaxColumns
 		if over <= 0 {
 			break
 		}
@@ -55,7 +54,7 @@ func fitLine(t engine.Text, cat *assets.Catalog) string {
 			break
 		}
 	}
-	return safeLine(t.Render(cat))
+	return SafeLine(t.Render(tr))
 }
 
 // minValue is the fewest runes a value is shortened to.
@@ -146,13 +145,13 @@ func shorten(t engine.Text) engine.Text {
 	return engine.Text{Key: t.Key, Args: args}
 }
 
-// safeLine escapes what the catalogue's %q did not (a value shown with %s,
+// SafeLine escapes what the catalogue's %q did not (a value shown with %s,
 // a system's error): control and other unprintable characters as Go
 // writes them (\n, \x1b, \u202e), invalid UTF-8 byte by byte, and cuts the
-// line to maxColumns. Printable text, Chinese included, stays as it is.
-func safeLine(s string) string {
+// line to MaxColumns. Printable text, Chinese included, stays as it is.
+func SafeLine(s string) string {
 	s = escape(s)
-	if text.Width(s) <= maxColumns {
+	if Width(s) <= MaxColumns {
 		return s
 	}
 	// Cut at the last line-break opportunity that fits (a space, between
@@ -161,8 +160,8 @@ func safeLine(s string) string {
 	for rest := s; rest != ""; {
 		var segment string
 		segment, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
-		w := text.Width(segment)
-		if width+text.Width(strings.TrimRight(segment, " ")) > maxColumns-1 {
+		w := Width(segment)
+		if width+Width(strings.TrimRight(segment, " ")) > MaxColumns-1 {
 			break
 		}
 		width += w
@@ -194,18 +193,6 @@ func escape(s string) string {
 	return b.String()
 }
 
-// cutColumns cuts s to maxColumns columns, never inside a character, with
+// cutColumns cuts s to MaxColumns columns, never inside a character, with
 // "…" at the cut.
-func cutColumns(s string) string { return text.Truncate(s, maxColumns, "…") }
-
-// output is standard output: a failed write says why, in the person's
-// words, and ends the command with exit status 1.
-type output struct{ w io.Writer }
-
-func (o output) Write(p []byte) (int, error) {
-	n, err := o.w.Write(p)
-	if err != nil {
-		err = engine.Fail("err.output", engine.Cause(err))
-	}
-	return n, err
-}
+func cutColumns(s string) string { return Truncate(s, MaxColumns, "…") }
