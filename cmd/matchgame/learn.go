@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"matchgame/assets"
@@ -27,17 +25,10 @@ func runLearnCommand(name string, args []string, stdin io.Reader, stdout io.Writ
 	return runLearn(args, stdin, stdout)
 }
 
-// learnPage is a page as learn --json lists it.
-type learnPage struct {
-	ID    string   `json:"id"`
-	Title string   `json:"title"`
-	Games []string `json:"games"`
-}
-
 // runLearn lists the pages, opens one on a terminal, or prints it as
 // Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
 func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
-	flags, rest, err := parseFlags(dashO(args), flagsOf("learn"))
+	flags, rest, err := parseFlags(args, flagsOf("learn"))
 	if err != nil {
 		return err
 	}
@@ -55,9 +46,9 @@ func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	switch {
 	case len(rest) == 0 && flags["json"] == "true":
-		return learnJSON(stdout, lang)
+		return learn.WriteJSON(stdout, lang)
 	case len(rest) == 0 && !onTerminal(stdin, stdout):
-		return learnList(stdout, lang)
+		return learn.WriteList(stdout, lang)
 	}
 	topic, err := learnTopic(rest)
 	if err != nil {
@@ -137,34 +128,6 @@ func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) e
 	return err
 }
 
-// learnList writes the pages, one a line: id and title.
-func learnList(stdout io.Writer, lang string) error {
-	var b strings.Builder
-	w := 0
-	for _, p := range learn.Pages() {
-		w = max(w, len(p.ID))
-	}
-	for _, p := range learn.Pages() {
-		b.WriteString(p.ID + strings.Repeat(" ", w-len(p.ID)+2) + p.Title[lang] + "\n")
-	}
-	_, err := io.WriteString(stdout, b.String())
-	return err
-}
-
-// learnJSON writes {"pages": [{"id", "title", "games"}]}.
-func learnJSON(stdout io.Writer, lang string) error {
-	pages := []learnPage{}
-	for _, p := range learn.Pages() {
-		pages = append(pages, learnPage{ID: p.ID, Title: p.Title[lang], Games: slices.Clone(p.Games)})
-	}
-	data, err := json.MarshalIndent(map[string]any{"pages": pages}, "", "  ")
-	if err != nil {
-		return err
-	}
-	_, err = stdout.Write(append(data, '\n'))
-	return err
-}
-
 // runLesson runs a lesson plan on this terminal, one step a key; with
 // --check, or without a terminal, it checks the plan and prints its
 // outline. A bad plan is refused with its line before anything starts.
@@ -222,18 +185,4 @@ func lessonFlag(flags map[string]string) (*learn.Plan, error) {
 // onTerminal: the game can be drawn here.
 func onTerminal(stdin io.Reader, stdout io.Writer) bool {
 	return os.Getenv("TERM") != "dumb" && isTerminal(stdin) && isTerminal(stdout)
-}
-
-// dashO reads -o as --output.
-func dashO(args []string) []string {
-	args = slices.Clone(args)
-	for i, a := range args {
-		if a == "--" {
-			break
-		}
-		if a == "-o" {
-			args[i] = "--output"
-		}
-	}
-	return args
 }

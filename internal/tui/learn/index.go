@@ -3,6 +3,7 @@ package learn
 import (
 	"bufio"
 	"encoding/json"
+	"io"
 	"io/fs"
 	"slices"
 	"strings"
@@ -162,4 +163,38 @@ func source(id, lang string) (map[string]string, string, error) {
 		}
 	}
 	return front, body, nil
+}
+
+// WriteList writes the pages, one a line: id and title.
+func WriteList(w io.Writer, lang string) error {
+	var b strings.Builder
+	width := 0
+	for _, p := range Pages() {
+		width = max(width, len(p.ID))
+	}
+	for _, p := range Pages() {
+		b.WriteString(p.ID + strings.Repeat(" ", width-len(p.ID)+2) + p.Title[lang] + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteJSON writes the pages for programs: {"pages": [{"id", "title",
+// "games"}]}.
+func WriteJSON(w io.Writer, lang string) error {
+	type page struct {
+		ID    string   `json:"id"`
+		Title string   `json:"title"`
+		Games []string `json:"games"`
+	}
+	pages := []page{}
+	for _, p := range Pages() {
+		pages = append(pages, page{ID: p.ID, Title: p.Title[lang], Games: slices.Clone(p.Games)})
+	}
+	data, err := json.MarshalIndent(map[string]any{"pages": pages}, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(data, '\n'))
+	return err
 }
