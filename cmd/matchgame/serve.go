@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/tls"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -53,7 +51,7 @@ func runServe(args []string, stdout io.Writer) error {
 			}
 		}
 	}
-	if err := checkTLS(opts); err != nil {
+	if err := opts.CheckTLS(); err != nil {
 		return err
 	}
 	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
@@ -112,7 +110,7 @@ func runServe(args []string, stdout io.Writer) error {
 	if network.Memory, err = remembering(flags, &opts); err != nil {
 		return err
 	}
-	defer closeMemory(network.Memory)
+	defer network.Memory.Close()
 	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
 	srv, err := serve.New(opts, tui.SessionApp(network, base))
 	if err != nil {
@@ -144,9 +142,9 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 		return err
 	}
-	connect := connectCommand(srv.Addr())
+	connect := serve.Connect(srv.Addr())
 	if a := srv.WebAddr(); a != nil {
-		connect = cat.T("cli.serve.or.web", connect, webURL(a, opts.TLSCert != ""))
+		connect = cat.T("cli.serve.or.web", connect, serve.WebURL(a, opts.TLSCert != ""))
 	}
 	if !opts.Class {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
@@ -181,135 +179,14 @@ func defaultStore() string {
 // remembering reads the flags of a class that remembers (--store,
 // --web-origin) into opts, and opens the term's store.
 func remembering(flags map[string]string, opts *serve.Options) (*tui.Memory, error) {
-	var err error
-	if opts.WebOrigins, err = webOrigins(flags, opts.Web); err != nil {
-		return nil, err
+	if list, ok := flags["web-origin"]; ok {
+		var err error
+		if opts.WebOrigins, err = serve.ParseOrigins(list, opts.Web); err != nil {
+			return nil, err
+		}
 	}
-	m, err := openMemory(flags, opts.Class)
+	path, given := flags["store"]
+	m, err := tui.OpenMemory(path, given, opts.Class)
 	opts.Keys = m != nil // the term's students are known by their keys
 	return m, err
-}
-
-// openMemory opens the term's store of a class (--store PATH, the default
-// file, or none with --store off) and begins the lesson; nil without a
-// class or with off.
-func openMemory(flags map[string]string, class bool) (*tui.Memory, error) {
-	path, given := flags["store"]
-	switch {
-	case given && !class:
-		return nil, engine.Refuse("err.serve.store.class")
-	case !class || path == "off":
-		return nil, nil
-	case !given:
-		var err error
-		if path, err = store.DefaultPath(); err != nil {
-			return nil, engine.Refuse("err.serve.store", path, err.Error())
-		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-			return nil, engine.Refuse("err.serve.store", path, err.Error())
-		}
-	}
-	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() { // its directory is the user's to make
-		return nil, engine.Refuse("err.serve.store.dir", path)
-	}
-	s, err := store.Open(path, store.Options{})
-	switch {
-	case errors.Is(err, store.ErrNotOwner):
-		return nil, notOwner(err, path)
-	case err != nil:
-		return nil, engine.Refuse("err.serve.store", path, err.Error())
-	}
-	lesson, err := s.Begin()
-	if err != nil {
-		s.Close()
-		return nil, engine.Refuse("err.serve.store", path, err.Error())
-	}
-	return &tui.Memory{Store: s, Lesson: lesson}, nil
-}
-
-// closeMemory ends the lesson, keeping its length, and closes the file.
-func closeMemory(m *tui.Memory) {
-	if m == nil {
-		return
-	}
-	_ = m.Lesson.End()
-	_ = m.Store.Close()
-}
-
-// webOrigins are the pages besides the server's own that may open a
-// session (--web-origin, comma-separated): "https://host[:port]" or
-// "host[:port]".
-func webOrigins(flags map[string]string, web string) ([]string, error) {
-	list, ok := flags["web-origin"]
-	if !ok {
-		return nil, nil
-	}
-	if web == "" {
-		return nil, engine.Refuse("err.serve.origin.web")
-	}
-	var origins []string
-	for _, o := range strings.Split(list, ",") {
-		o = strings.TrimSpace(o)
-		host := o
-		if scheme, rest, ok := strings.Cut(o, "://"); ok {
-			host = rest
-			if scheme != "http" && scheme != "https" {
-				host = ""
-			}
-		}
-		if host == "" || strings.ContainsAny(host, "/ ?#@") {
-			return nil, engine.Refuse("err.serve.origin", o)
-		}
-		origins = append(origins, o)
-	}
-	return origins, nil
-}
-
-// connectCommand is what students type to connect to addr.
-func connectCommand(addr net.Addr) string {
-	host, port := reachable(addr, "2222")
-	return "ssh -p " + port + " student@" + host
-}
-
-// reachable is the host and port students reach addr by: its address,
-// or this machine's name where it listens on every address, localhost
-// where only here.
-func reachable(addr net.Addr, port string) (string, string) {
-	host := "localhost"
-	if a, ok := addr.(*net.TCPAddr); ok {
-		port = strconv.Itoa(a.Port)
-		if !a.IP.IsUnspecified() && !a.IP.IsLoopback() {
-			host = a.IP.String()
-		} else if name, err := os.Hostname(); err == nil && a.IP.IsUnspecified() {
-			host = name
-		}
-	}
-	return host, port
-}
-
-// checkTLS refuses half a TLS setting, a file that cannot be read, and
-// TLS without --web.
-func checkTLS(o serve.Options) error {
-	switch {
-	case o.TLSCert == "" && o.TLSKey == "":
-		return nil
-	case o.TLSCert == "" || o.TLSKey == "":
-		return engine.Refuse("err.serve.tls.pair")
-	case o.Web == "":
-		return engine.Refuse("err.serve.tls.web")
-	}
-	if _, err := tls.LoadX509KeyPair(o.TLSCert, o.TLSKey); err != nil {
-		return engine.Refuse("err.serve.tls", o.TLSCert, o.TLSKey, err.Error())
-	}
-	return nil
-}
-
-// webURL is the address students open in a browser.
-func webURL(addr net.Addr, secure bool) string {
-	host, port := reachable(addr, "8080")
-	scheme := "http"
-	if secure {
-		scheme = "https"
-	}
-	return scheme + "://" + net.JoinHostPort(host, port) + "/"
 }

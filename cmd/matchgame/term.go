@@ -52,7 +52,7 @@ func runTerm(args []string, stdout io.Writer) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return engine.Refuse("err.term.none", path)
 	case errors.Is(err, store.ErrNotOwner):
-		return notOwner(err, path)
+		return store.NotOwner(err, path)
 	case err != nil:
 		return engine.Refuse("err.term.store", path, err.Error())
 	}
@@ -62,13 +62,4 @@ func runTerm(args []string, stdout io.Writer) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return report.Write(stdout, t, format, lang)
-}
-
-// notOwner refuses a term's file that is not the user's alone, saying why.
-func notOwner(err error, path string) error {
-	var oe *store.OwnerError
-	if errors.As(err, &oe) && oe.Perm != 0 {
-		return engine.Refuse("err.store.open", path, fmt.Sprintf("%04o", oe.Perm))
-	}
-	return engine.Refuse("err.store.theirs", path)
 }

@@ -3,6 +3,8 @@ package tui
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -178,4 +180,50 @@ func (rt *root) keepGame() {
 	}
 	_ = rt.net.Memory.Lesson.Game(kept)
 	rt.menu.reviewDue, _ = rt.net.Memory.Store.DueCount(rt.pupil.ID)
+}
+
+// OpenMemory opens the term's store of a class (--store PATH, the default
+// file, or none with --store off) and begins the lesson; nil without a
+// class or with off.
+func OpenMemory(path string, given, class bool) (*Memory, error) {
+	switch {
+	case given && !class:
+		return nil, engine.Refuse("err.serve.store.class")
+	case !class || path == "off":
+		return nil, nil
+	case !given:
+		var err error
+		if path, err = store.DefaultPath(); err != nil {
+			return nil, engine.Refuse("err.serve.store", path, err.Error())
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return nil, engine.Refuse("err.serve.store", path, err.Error())
+		}
+	}
+	if st, err := os.Stat(filepath.Dir(path)); err != nil || !st.IsDir() { // its directory is the user's to make
+		return nil, engine.Refuse("err.serve.store.dir", path)
+	}
+	s, err := store.Open(path, store.Options{})
+	switch {
+	case errors.Is(err, store.ErrNotOwner):
+		return nil, store.NotOwner(err, path)
+	case err != nil:
+		return nil, engine.Refuse("err.serve.store", path, err.Error())
+	}
+	lesson, err := s.Begin()
+	if err != nil {
+		s.Close()
+		return nil, engine.Refuse("err.serve.store", path, err.Error())
+	}
+	return &Memory{Store: s, Lesson: lesson}, nil
+}
+
+// Close ends the lesson, keeping its length, and closes the file; nothing
+// for no memory.
+func (m *Memory) Close() {
+	if m == nil {
+		return
+	}
+	_ = m.Lesson.End()
+	_ = m.Store.Close()
 }

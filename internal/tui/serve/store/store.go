@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"matchgame/internal/engine"
+
 	_ "modernc.org/sqlite" // the driver "sqlite", pure Go
 )
 
@@ -206,3 +208,12 @@ func (s *Store) tx(f func(*sql.Tx) error) error {
 
 // ms is t as the file keeps times: unix milliseconds.
 func ms(t time.Time) int64 { return t.UnixMilli() }
+
+// NotOwner refuses a term's file that is not the user's alone, saying why.
+func NotOwner(err error, path string) error {
+	var oe *OwnerError
+	if errors.As(err, &oe) && oe.Perm != 0 {
+		return engine.Refuse("err.store.open", path, fmt.Sprintf("%04o", oe.Perm))
+	}
+	return engine.Refuse("err.store.theirs", path)
+}
