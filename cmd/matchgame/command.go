@@ -28,7 +28,7 @@ func parseCommand(name string, args []string) (*command, error) {
 	if pieces := components(args); len(pieces) > 1 {
 		return parseSumCommand(name, pieces)
 	}
-	flags, rest, err := parseFlags(args, flagsOf(name))
+	flags, rest, err := parseFlags(args, name)
 	if err != nil {
 		return nil, err
 	}

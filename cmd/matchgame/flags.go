@@ -1,92 +1,171 @@
 package main
 
 import (
+	"net"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/variants"
 )
 
-// flagSpec is one flag of the command line: boolean or taking a value, and
-// the commands that take it. Every command's flags come from flagTable;
-// the commands that name a game (gameCommands) take the games' own
-// parameters too, from the registry.
+// flagSpec is one flag of the command line: boolean or taking a value,
+// the commands that take it, and the check of its value, made as it is
+// read so that every command gets its flags checked. Every command's
+// flags come from flagTable; the commands that name a game (gameCommands)
+// take the games' own parameters too, from the registry.
 type flagSpec struct {
 	name     string
 	boolean  bool
-	commands []string // nil: every command
+	commands []string           // nil: every command
+	check    func(string) error // nil: any value
 }
 
 // gameCommands are the commands that name a game.
 var gameCommands = []string{"analyze", "demo", "play", "table", "tree", "worksheet", "picture"}
 
+// Who takes what.
+var (
+	play    = []string{"play"}
+	serving = []string{"serve"}
+)
+
 // flagTable is every flag, each command's in turn. A name may stand twice
 // for commands that take it differently (play's --explain names a mode,
 // picture's is a switch).
 var flagTable = []flagSpec{
-	{"help", true, nil},
-	{"lang", false, nil},
-	{"misere", true, gameCommands},
-	{"preset", false, gameCommands},
-	{"json", true, []string{"analyze", "demo", "table", "games", "term", "learn"}},
-	{"every", true, []string{"analyze", "demo"}},
-	{"max-input", false, []string{"analyze"}},
-	{"limit", false, []string{"demo"}},
-	{"transcript", false, []string{"demo", "play"}},
-	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn"}},
-	{"first", false, []string{"play"}},
-	{"level", false, []string{"play"}},
-	{"players", false, []string{"play"}},
-	{"resume", false, []string{"play"}},
-	{"seed", false, []string{"play", "worksheet"}},
-	{"explain", false, []string{"play"}},
-	{"quiz", true, []string{"play"}},
-	{"questions", false, []string{"play", "worksheet"}},
-	{"theme", false, []string{"play", "serve", "learn", "lesson"}},
-	{"background", false, []string{"play"}},
-	{"pause", false, []string{"play"}},
-	{"to", false, []string{"table"}},
-	{"html", true, []string{"table", "term", "learn"}},
-	{"svg", true, []string{"table", "tree", "picture"}},
-	{"dot", true, []string{"tree"}},
-	{"answers", true, []string{"worksheet"}},
-	{"paper", false, []string{"worksheet"}},
-	{"output", false, []string{"worksheet", "picture", "learn"}},
-	{"move", false, []string{"picture"}},
-	{"winning", true, []string{"picture"}},
-	{"explain", true, []string{"picture"}},
-	{"png", true, []string{"picture"}},
-	{"listen", false, []string{"serve"}},
-	{"host-key", false, []string{"serve"}},
-	{"class", true, []string{"serve"}},
-	{"max-sessions", false, []string{"serve"}},
-	{"per-address", false, []string{"serve"}},
-	{"idle", false, []string{"serve"}},
-	{"report", false, []string{"serve"}},
-	{"web", false, []string{"serve"}},
-	{"tls-cert", false, []string{"serve"}},
-	{"tls-key", false, []string{"serve"}},
-	{"web-origin", false, []string{"serve"}},
-	{"store", false, []string{"serve", "term"}},
-	{"csv", true, []string{"term"}},
-	{"markdown", true, []string{"term", "learn"}},
-	{"lesson", false, []string{"serve"}},
-	{"check", true, []string{"lesson"}},
+	{"help", true, nil, nil},
+	{"lang", false, nil, func(s string) error { _, err := langFlag(map[string]string{"lang": s}); return err }},
+	{"misere", true, gameCommands, nil},
+	{"preset", false, gameCommands, nil},
+	{"json", true, []string{"analyze", "demo", "table", "games", "term", "learn"}, nil},
+	{"every", true, []string{"analyze", "demo"}, nil},
+	{"max-input", false, []string{"analyze"}, nil},
+	{"limit", false, []string{"demo"}, nil},
+	{"transcript", false, []string{"demo", "play"}, nil},
+	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn"}, nil},
+	{"first", false, play, oneOf("err.first", "me", "computer")},
+	{"level", false, play, func(s string) error { _, err := engine.ParseLevel(s); return err }},
+	{"players", false, play, oneOf("err.players", "1", "2")},
+	{"resume", false, play, nil},
+	{"seed", false, play, func(s string) error { // the game takes 0 for "no seed: use the clock"
+		if n, err := variants.ParseNumber(s, "what.seed"); err != nil || n != 0 {
+			return err
+		}
+		return engine.Refuse("err.seed.zero")
+	}},
+	{"seed", false, []string{"worksheet"}, between("what.seed", "err.seed.zero", 0, 1<<63-1)},
+	{"explain", false, play, oneOf("err.explain", "off", "why", "teach")},
+	{"quiz", true, play, nil},
+	{"questions", false, play, between("what.questions", "err.questions", 1, 1000)},
+	{"questions", false, []string{"worksheet"}, nil}, // up to desk.MaxQuestions, said with the bound
+	{"theme", false, []string{"play", "serve", "learn", "lesson"}, func(s string) error {
+		if _, ok := tui.ThemeNamed(s); !ok {
+			return engine.Refuse("err.theme", s)
+		}
+		return nil
+	}},
+	{"background", false, play, oneOf("err.background", "dark", "light")},
+	{"pause", false, play, func(s string) error {
+		if _, ok := parsePause(s); !ok {
+			return engine.Refuse("err.pause", s)
+		}
+		return nil
+	}},
+	{"to", false, []string{"table"}, nil},
+	{"html", true, []string{"table", "term", "learn"}, nil},
+	{"svg", true, []string{"table", "tree", "picture"}, nil},
+	{"dot", true, []string{"tree"}, nil},
+	{"answers", true, []string{"worksheet"}, nil},
+	{"paper", false, []string{"worksheet"}, oneOf("err.worksheet.paper", "a4", "letter")},
+	{"output", false, []string{"worksheet", "picture", "learn"}, nil},
+	{"move", false, []string{"picture"}, nil},
+	{"winning", true, []string{"picture"}, nil},
+	{"explain", true, []string{"picture"}, nil},
+	{"png", true, []string{"picture"}, nil},
+	{"listen", false, serving, address("listen")},
+	{"host-key", false, serving, nil},
+	{"class", true, serving, nil},
+	{"max-sessions", false, serving, between("what.sessions", "err.serve.sessions", 1, 10_000)},
+	{"per-address", false, serving, between("what.peraddress", "err.serve.peraddress", 1, 100_000)},
+	{"idle", false, serving, func(s string) error {
+		if d, err := time.ParseDuration(s); err != nil || d < time.Minute || d > 24*time.Hour {
+			return engine.Refuse("err.serve.idle", s)
+		}
+		return nil
+	}},
+	{"report", false, serving, nil},
+	{"web", false, serving, address("web")},
+	{"tls-cert", false, serving, nil},
+	{"tls-key", false, serving, nil},
+	{"web-origin", false, serving, nil},
+	{"store", false, []string{"serve", "term"}, nil},
+	{"csv", true, []string{"term"}, nil},
+	{"markdown", true, []string{"term", "learn"}, nil},
+	{"lesson", false, serving, nil},
+	{"check", true, []string{"lesson"}, nil},
 }
 
-// flagsOf are command's flags, true marking a boolean one.
-func flagsOf(command string) map[string]bool {
-	flags := map[string]bool{}
+// oneOf checks that a value is one of choices, else refuses it with key.
+func oneOf(key string, choices ...string) func(string) error {
+	return func(s string) error {
+		if !slices.Contains(choices, s) {
+			return engine.Refuse(key, s)
+		}
+		return nil
+	}
+}
+
+// between checks a whole number from lo to hi, refusing one outside with
+// key.
+func between(what, key string, lo, hi int64) func(string) error {
+	return func(s string) error {
+		n, err := variants.ParseNumber(s, what)
+		if err == nil && (n < lo || n > hi) {
+			err = engine.Refuse(key, n)
+		}
+		return err
+	}
+}
+
+// address checks a host:port to listen on (a usage error, said before
+// anything starts).
+func address(name string) func(string) error {
+	return func(s string) error {
+		host, port, err := net.SplitHostPort(s)
+		if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 || strings.ContainsAny(host, " /") {
+			return engine.Refuse("err.serve.listen", s, name)
+		}
+		return nil
+	}
+}
+
+// number is a flag's value read as a whole number: checked when it was
+// read, or def when it was not given.
+func number(flags map[string]string, name string, def int64) int64 {
+	s, ok := flags[name]
+	if !ok {
+		return def
+	}
+	n, _ := variants.ParseNumber(s, name)
+	return n
+}
+
+// flagsOf are command's flags by name.
+func flagsOf(command string) map[string]flagSpec {
+	flags := map[string]flagSpec{}
 	for _, f := range flagTable {
 		if f.commands == nil || slices.Contains(f.commands, command) {
-			flags[f.name] = f.boolean
+			flags[f.name] = f
 		}
 	}
 	if slices.Contains(gameCommands, command) {
 		for _, name := range variants.ParamNames() {
 			if _, own := flags[name]; !own { // demo's --limit is demo's
-				flags[name] = false
+				flags[name] = flagSpec{name: name}
 			}
 		}
 	}
@@ -117,9 +196,10 @@ func commandOf(name string) string {
 // stand before or after the position, as in pflag: --name value,
 // --name=value, or a bare boolean flag; "--" ends the flags. A token like
 // "-3" is a (negative) number for the position, not a flag, so that it is
-// refused with a message about the number. known maps each flag's name to
-// whether it is boolean.
-func parseFlags(args []string, known map[string]bool) (map[string]string, []string, error) {
+// refused with a message about the number. command's flags are known
+// (flagsOf), each value checked as it is read.
+func parseFlags(args []string, command string) (map[string]string, []string, error) {
+	known := flagsOf(command)
 	flags := map[string]string{}
 	var rest []string
 	for i := 0; i < len(args); i++ {
@@ -139,7 +219,8 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 			continue
 		}
 		name, value, hasValue := strings.Cut(a[2:], "=")
-		isBool, ok := known[name]
+		spec, ok := known[name]
+		isBool := spec.boolean
 		if !ok {
 			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
 		}
@@ -159,6 +240,11 @@ func parseFlags(args []string, known map[string]bool) (map[string]string, []stri
 			}
 			i++
 			value = args[i]
+		}
+		if spec.check != nil {
+			if err := spec.check(value); err != nil {
+				return nil, nil, err
+			}
 		}
 		flags[name] = value
 	}

@@ -13,7 +13,7 @@ import (
 // runGames prints what every game can do (SPEC §13): for people, or with
 // --json for programs.
 func runGames(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, flagsOf("games"))
+	flags, rest, err := parseFlags(args, "games")
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func runLearnCommand(name string, args []string, stdin io.Reader, stdout io.Writ
 // runLearn lists the pages, opens one on a terminal, or prints it as
 // Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
 func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, flagsOf("learn"))
+	flags, rest, err := parseFlags(args, "learn")
 	if err != nil {
 		return err
 	}
@@ -74,9 +74,6 @@ func learnTopic(rest []string) (string, error) {
 
 // learnScreen opens the learn screen on topic, in this terminal.
 func learnScreen(topic, lang, theme string) error {
-	if _, ok := tui.ThemeNamed(theme); theme != "" && !ok {
-		return engine.Refuse("err.theme", theme)
-	}
 	return tui.Run(tui.Options{Learn: topic, Lang: lang, Theme: theme, First: "me", Pause: thinkingPause})
 }
 
@@ -132,7 +129,7 @@ func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) e
 // --check, or without a terminal, it checks the plan and prints its
 // outline. A bad plan is refused with its line before anything starts.
 func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, flagsOf("lesson"))
+	flags, rest, err := parseFlags(args, "lesson")
 	if err != nil {
 		return err
 	}
@@ -155,9 +152,6 @@ func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
 		return err
 	}
 	theme := flags["theme"]
-	if _, ok := tui.ThemeNamed(theme); theme != "" && !ok {
-		return engine.Refuse("err.theme", theme)
-	}
 	if flags["check"] == "true" || !onTerminal(stdin, stdout) {
 		_, err := io.WriteString(stdout, tui.LessonOutline(plan, lang))
 		return err

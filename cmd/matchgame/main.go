@@ -122,7 +122,7 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case "learn", "lesson":
 		return runLearnCommand(name, rest, stdin, stdout)
 	case "help", "version":
-		flags, names, err := parseFlags(rest, flagsOf("help"))
+		flags, names, err := parseFlags(rest, "help")
 		if err != nil {
 			return err
 		}
@@ -218,7 +218,7 @@ func usage(stdout io.Writer, lang string) error {
 
 // runPresets lists the presets.
 func runPresets(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, flagsOf("presets"))
+	flags, rest, err := parseFlags(args, "presets")
 	if err != nil {
 		return err
 	}

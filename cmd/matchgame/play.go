@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"io"
 	"os"
 	"strconv"
@@ -12,7 +13,6 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/variants"
 )
 
 // thinkingPause is how long the computer visibly thinks before it moves.
@@ -87,69 +87,17 @@ func isTerminal(f any) bool {
 }
 
 func playOptions(flags map[string]string, opts *tui.Options) error {
-	if f, ok := flags["first"]; ok {
-		if f != "me" && f != "computer" {
-			return engine.Refuse("err.first", f)
-		}
-		opts.First = f
+	if flags["players"] == "2" && flags["quiz"] == "true" {
+		return engine.Refuse("err.players", "2")
 	}
-	if n, ok := flags["players"]; ok {
-		if n != "1" && n != "2" || n == "2" && flags["quiz"] == "true" {
-			return engine.Refuse("err.players", n)
-		}
-		opts.Players = int(n[0] - '0')
-	}
-	if l, ok := flags["level"]; ok {
-		level, err := engine.ParseLevel(l)
-		if err != nil {
-			return err
-		}
-		opts.Level = level
-	}
-	if s, ok := flags["seed"]; ok {
-		seed, err := variants.ParseNumber(s, "what.seed")
-		if err != nil {
-			return err
-		}
-		if seed == 0 { // the game takes 0 for "no seed: use the clock"
-			return engine.Refuse("err.seed.zero")
-		}
-		opts.Seed = uint64(seed)
-	}
-	if e, ok := flags["explain"]; ok {
-		if e != "off" && e != "why" && e != "teach" {
-			return engine.Refuse("err.explain", e)
-		}
-		opts.Explain = e
-	}
-	if th, ok := flags["theme"]; ok {
-		if _, ok := tui.ThemeNamed(th); !ok {
-			return engine.Refuse("err.theme", th)
-		}
-		opts.Theme = th
-	}
-	if bg, ok := flags["background"]; ok {
-		if bg != "dark" && bg != "light" {
-			return engine.Refuse("err.background", bg)
-		}
-		opts.Background = bg
-	}
-	if q, ok := flags["questions"]; ok {
-		n, err := variants.ParseNumber(q, "what.questions")
-		if err != nil {
-			return err
-		}
-		if n < 1 || n > 1000 {
-			return engine.Refuse("err.questions", n)
-		}
-		opts.Questions = int(n)
-	}
+	opts.Level, _ = engine.ParseLevel(cmp.Or(flags["level"], "perfect"))
+	opts.First = cmp.Or(flags["first"], opts.First)
+	opts.Players = int(number(flags, "players", 0))
+	opts.Seed = uint64(number(flags, "seed", 0))
+	opts.Explain, opts.Theme, opts.Background = flags["explain"], flags["theme"], flags["background"]
+	opts.Questions = int(number(flags, "questions", 0))
 	if p, ok := flags["pause"]; ok {
-		d, ok := parsePause(p)
-		if !ok {
-			return engine.Refuse("err.pause", p)
-		}
-		opts.Pause = d
+		opts.Pause, _ = parsePause(p)
 	}
 	opts.Force = flags["force"] == "true"
 	if opts.Transcript != "" {

@@ -55,7 +55,6 @@ func parseSumCommand(name string, pieces [][]string) (*command, error) {
 // parseSum reads the components of a sum: each piece's game parameters
 // are its own, every other flag joins cmd.flags (given once in all).
 func (cmd *command) parseSum(name string, pieces [][]string) error {
-	known := flagsOf(name)
 	params := map[string]bool{}
 	for _, param := range variants.ParamNames() {
 		params[param] = !commandTakes(name, param) // demo's --limit is demo's
@@ -64,7 +63,7 @@ func (cmd *command) parseSum(name string, pieces [][]string) error {
 	var positions []engine.Position
 	misere, given := false, 0
 	for i, piece := range pieces {
-		flags, rest, err := parseFlags(piece, known)
+		flags, rest, err := parseFlags(piece, name)
 		if err != nil {
 			return err
 		}

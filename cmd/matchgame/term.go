@@ -17,7 +17,7 @@ import (
 // family, the mistakes due; Markdown by default, or --json, --csv,
 // --html. It reads the file only as its owner, and only reads it.
 func runTerm(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, flagsOf("term"))
+	flags, rest, err := parseFlags(args, "term")
 	if err != nil {
 		return err
 	}
