@@ -203,50 +203,68 @@ func parseFlags(args []string, command string) (map[string]string, []string, err
 	flags := map[string]string{}
 	var rest []string
 	for i := 0; i < len(args); i++ {
-		a := args[i]
+		a, err := spelled(args[i])
 		switch {
+		case err != nil:
+			return nil, nil, err
 		case a == "--":
 			return flags, append(rest, args[i+1:]...), nil
-		case a == "-h":
-			a = "--help"
-		case a == "-o": // the file a document is written to
-			a = "--output"
-		case len(a) > 1 && a[0] == '-' && (a[1] < '0' || a[1] > '9') && !strings.HasPrefix(a, "--"):
-			return nil, nil, engine.Refuse("err.flag.short", a)
-		}
-		if !strings.HasPrefix(a, "--") || a == "--" {
+		case !strings.HasPrefix(a, "--"):
 			rest = append(rest, a)
 			continue
 		}
 		name, value, hasValue := strings.Cut(a[2:], "=")
 		spec, ok := known[name]
-		isBool := spec.boolean
-		if !ok {
-			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
-		}
-		if _, twice := flags[name]; twice {
-			return nil, nil, engine.Refuse("err.flag.twice", name)
-		}
 		switch {
-		case isBool && hasValue:
-			if value != "true" && value != "false" {
-				return nil, nil, engine.Refuse("err.flag.bool", name, value)
-			}
-		case isBool:
-			value = "true"
-		case !hasValue:
+		case !ok:
+			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
+		case hasKey(flags, name):
+			return nil, nil, engine.Refuse("err.flag.twice", name)
+		case !spec.boolean && !hasValue:
 			if i+1 >= len(args) {
 				return nil, nil, engine.Refuse("err.flag.value", name)
 			}
 			i++
 			value = args[i]
 		}
-		if spec.check != nil {
-			if err := spec.check(value); err != nil {
-				return nil, nil, err
-			}
+		if flags[name], err = spec.read(value, hasValue); err != nil {
+			return nil, nil, err
 		}
-		flags[name] = value
 	}
 	return flags, rest, nil
+}
+
+// spelled is a word of the command line with its short flags spelled
+// out (-h is --help, -o --output); another short flag is refused. A word
+// like "-3" is a (negative) number for the position.
+func spelled(a string) (string, error) {
+	switch {
+	case a == "-h":
+		return "--help", nil
+	case a == "-o": // the file a document is written to
+		return "--output", nil
+	case len(a) > 1 && a[0] == '-' && (a[1] < '0' || a[1] > '9') && !strings.HasPrefix(a, "--"):
+		return "", engine.Refuse("err.flag.short", a)
+	}
+	return a, nil
+}
+
+// read checks the value given to the flag: a boolean's, if any (a bare
+// boolean flag is true), or the value's own check.
+func (f flagSpec) read(value string, given bool) (string, error) {
+	switch {
+	case f.boolean && !given:
+		return "true", nil
+	case f.boolean && value != "true" && value != "false":
+		return "", engine.Refuse("err.flag.bool", f.name, value)
+	case f.check != nil:
+		return value, f.check(value)
+	}
+	return value, nil
+}
+
+// hasKey reports whether flags has name.
+func hasKey(flags map[string]string, name string) bool {
+	_, ok := flags[name]
+	return ok
 }

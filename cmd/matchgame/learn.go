@@ -17,14 +17,6 @@ import (
 // lesson plans of package learn. The command reads its flags and writes
 // what the package renders; nothing here lays a page out.
 
-// runLearnCommand runs learn or lesson.
-func runLearnCommand(name string, args []string, stdin io.Reader, stdout io.Writer) error {
-	if name == "lesson" {
-		return runLesson(args, stdin, stdout)
-	}
-	return runLearn(args, stdin, stdout)
-}
-
 // runLearn lists the pages, opens one on a terminal, or prints it as
 // Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
 func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {

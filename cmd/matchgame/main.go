@@ -66,27 +66,45 @@ func exitStatus(err error) int {
 	return 1
 }
 
-// commands are what may follow "matchgame".
+// run is a command's run, given its arguments and the streams.
+type runFunc func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+
+// commands are what may follow "matchgame", in the help's order; help
+// and version are dispatch's own.
 var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "term", "learn", "lesson", "help", "version"}
+
+// runs are the commands' runs.
+var runs = map[string]runFunc{
+	"analyze":   runAnalyze,
+	"demo":      func(a []string, _ io.Reader, out, errs io.Writer) error { return runDemo(a, out, errs) },
+	"play":      func(a []string, in io.Reader, out, _ io.Writer) error { return runPlay(a, "", in, out) },
+	"table":     func(a []string, _ io.Reader, out, _ io.Writer) error { return runTable(a, out) },
+	"tree":      func(a []string, in io.Reader, out, _ io.Writer) error { return runTree(a, in, out) },
+	"worksheet": func(a []string, _ io.Reader, out, _ io.Writer) error { return runWorksheet(a, out) },
+	"games":     func(a []string, _ io.Reader, out, _ io.Writer) error { return runGames(a, out) },
+	"picture":   func(a []string, _ io.Reader, out, errs io.Writer) error { return runPicture(a, out, errs) },
+	"presets":   func(a []string, _ io.Reader, out, _ io.Writer) error { return runPresets(a, out) },
+	"serve":     func(a []string, _ io.Reader, out, _ io.Writer) error { return runServe(a, out) },
+	"term":      func(a []string, _ io.Reader, out, _ io.Writer) error { return runTerm(a, out) },
+	"learn":     func(a []string, in io.Reader, out, _ io.Writer) error { return runLearn(a, in, out) },
+	"lesson":    func(a []string, in io.Reader, out, _ io.Writer) error { return runLesson(a, in, out) },
+}
 
 // dispatch reads the flags that stand before the command (--lang, --help,
 // --version) and runs the command.
 func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	g, rest, err := globalFlags(args)
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
-	}
-	if g.version {
-		if len(rest) > 0 {
-			return engine.Refuse("err.args.extra", "--version", rest[0])
-		}
+	case g.version && len(rest) > 0:
+		return engine.Refuse("err.args.extra", "--version", rest[0])
+	case g.version:
 		_, err := fmt.Fprintln(stdout, version)
 		return err
-	}
-	if len(rest) == 0 {
-		if g.help {
-			return usage(stdout, g.lang)
-		}
+	case len(rest) == 0 && g.help:
+		return usage(stdout, g.lang)
+	case len(rest) == 0:
 		return runPlay(nil, g.lang, stdin, stdout)
 	}
 	name, rest := rest[0], rest[1:]
@@ -96,55 +114,42 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if g.lang != "" {
 		rest = append(rest, "--lang="+g.lang)
 	}
-	switch name {
-	case "analyze":
-		return runAnalyze(rest, stdin, stdout, stderr)
-	case "demo":
-		return runDemo(rest, stdout, stderr)
-	case "play":
-		return runPlay(rest, "", stdin, stdout)
-	case "table":
-		return runTable(rest, stdout)
-	case "tree":
-		return runTree(rest, stdin, stdout)
-	case "worksheet":
-		return runWorksheet(rest, stdout)
-	case "games":
-		return runGames(rest, stdout)
-	case "picture":
-		return runPicture(rest, stdout, stderr)
-	case "presets":
-		return runPresets(rest, stdout)
-	case "serve":
-		return runServe(rest, stdout)
-	case "term":
-		return runTerm(rest, stdout)
-	case "learn", "lesson":
-		return runLearnCommand(name, rest, stdin, stdout)
-	case "help", "version":
-		flags, names, err := parseFlags(rest, "help")
-		if err != nil {
-			return err
-		}
-		lang, err := langFlag(flags)
-		switch {
-		case err != nil:
-			return err
-		case name == "version" && len(names) > 0:
-			return engine.Refuse("err.args.extra", name, names[0])
-		case name == "version":
-			_, err := fmt.Fprintln(stdout, version)
-			return err
-		case len(names) > 1:
-			return engine.Refuse("err.args.extra", "help "+names[0], names[1])
-		case len(names) == 0 || names[0] == "help":
-			return usage(stdout, lang)
-		case !slices.Contains(commands, names[0]):
-			return engine.Refuse("err.command.unknown", names[0])
-		}
-		return dispatch([]string{names[0], "--help", "--lang=" + lang}, stdin, stdout, stderr)
+	run, ok := runs[name]
+	switch {
+	case name == "help":
+		return runHelp(rest, false, stdin, stdout, stderr)
+	case name == "version":
+		return runHelp(rest, true, stdin, stdout, stderr)
+	case !ok:
+		return engine.Refuse("err.command.unknown", name)
 	}
-	return engine.Refuse("err.command.unknown", name)
+	return run(rest, stdin, stdout, stderr)
+}
+
+// runHelp is matchgame help [COMMAND] (a command's --help) and matchgame
+// version.
+func runHelp(args []string, versionAsked bool, stdin io.Reader, stdout, stderr io.Writer) error {
+	flags, names, err := parseFlags(args, "help")
+	if err != nil {
+		return err
+	}
+	lang, err := langFlag(flags)
+	switch {
+	case err != nil:
+		return err
+	case versionAsked && len(names) > 0:
+		return engine.Refuse("err.args.extra", "version", names[0])
+	case versionAsked:
+		_, err := fmt.Fprintln(stdout, version)
+		return err
+	case len(names) > 1:
+		return engine.Refuse("err.args.extra", "help "+names[0], names[1])
+	case len(names) == 0 || names[0] == "help":
+		return usage(stdout, lang)
+	case !slices.Contains(commands, names[0]):
+		return engine.Refuse("err.command.unknown", names[0])
+	}
+	return dispatch([]string{names[0], "--help", "--lang=" + lang}, stdin, stdout, stderr)
 }
 
 // global are the flags that apply everywhere, given before the command.
@@ -172,18 +177,10 @@ func globalFlags(args []string) (global, []string, error) {
 		case name == "lang" && g.lang != "":
 			return g, nil, engine.Refuse("err.flag.twice", name)
 		case name == "lang":
-			if !hasValue {
-				if i+1 == len(args) {
-					return g, nil, engine.Refuse("err.flag.value", name)
-				}
-				i++
-				value = args[i]
-			}
-			lang, err := langFlag(map[string]string{"lang": value})
-			if err != nil {
+			var err error
+			if g.lang, i, err = globalLang(args, i, value, hasValue); err != nil {
 				return g, nil, err
 			}
-			g.lang = lang
 		case !strings.HasPrefix(a, "--"):
 			return g, nil, engine.Refuse("err.flag.short", a)
 		case commandOf(name) != "":
@@ -193,6 +190,20 @@ func globalFlags(args []string) (global, []string, error) {
 		}
 	}
 	return g, args[i:], nil
+}
+
+// globalLang reads --lang before the command, at args[i]: its value, and
+// where the next word is.
+func globalLang(args []string, i int, value string, hasValue bool) (string, int, error) {
+	if !hasValue {
+		if i+1 == len(args) {
+			return "", i, engine.Refuse("err.flag.value", "lang")
+		}
+		i++
+		value = args[i]
+	}
+	lang, err := langFlag(map[string]string{"lang": value})
+	return lang, i, err
 }
 
 // langFlag is the --lang of flags, checked, or the locale's language.

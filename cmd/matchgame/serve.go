@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -37,30 +38,11 @@ func runServe(args []string, stdout io.Writer) error {
 	if len(rest) > 0 {
 		return engine.Refuse("err.serve.extra", rest[0])
 	}
-	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true",
-		Web: flags["web"], WebFiles: assets.Web(), TLSCert: flags["tls-cert"], TLSKey: flags["tls-key"]}
-	if err := opts.CheckTLS(); err != nil {
+	opts, report, err := serveOptions(flags)
+	if err != nil {
 		return err
 	}
-	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
-		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
-			return engine.Refuse("err.serve.hostkey", k)
-		}
-	}
-	opts.MaxSessions, opts.RateBurst = int(number(flags, "max-sessions", 0)), int(number(flags, "per-address", 0))
-	if s, ok := flags["idle"]; ok {
-		opts.Idle, _ = time.ParseDuration(s)
-	}
 	theme := flags["theme"]
-	report := flags["report"]
-	if report == "" {
-		report = "class-" + time.Now().Format("20060102-1504")
-	}
-	if opts.Class {
-		if err := serve.CheckReport(report); err != nil {
-			return engine.Refuse("err.serve.report", report, err.Error())
-		}
-	}
 	plan, err := lessonFlag(flags) // a bad plan is refused before the class opens
 	if err != nil {
 		return err
@@ -81,6 +63,15 @@ func runServe(args []string, stdout io.Writer) error {
 	if err := srv.Start(); err != nil {
 		return err
 	}
+	info := tui.ClassInfo{Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory, Lesson: plan,
+		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
+	return serveUntilEnd(srv, network.Class, info, opts.TLSCert != "", stdout, cat)
+}
+
+// serveUntilEnd serves until a signal, or with a class until the teacher
+// ends it on the dashboard, and says how it ended in one line (issue 19,
+// item 4): a signal, the class's reports written, or the class ended.
+func serveUntilEnd(srv *serve.Server, class *serve.Class, info tui.ClassInfo, secure bool, stdout io.Writer, cat *assets.Catalog) error {
 	// A signal ends every session with a message, then the command with
 	// 128 + its number; a second one ends it at once.
 	sigs := catchSignals(true)
@@ -95,8 +86,6 @@ func runServe(args []string, stdout io.Writer) error {
 		case <-ctx.Done():
 		}
 	}()
-	// Every end of serve says why in one line (issue 19, item 4): an error
-	// through main, a signal or the teacher's end here.
 	stopped := func(err error) error {
 		if sig := sigs.signal(); sig != 0 {
 			fmt.Fprintln(stdout, cat.T("cli.serve.stopped", signalName(sig)))
@@ -104,17 +93,15 @@ func runServe(args []string, stdout io.Writer) error {
 		}
 		return err
 	}
-	connect := serve.Connect(srv.Addr())
+	info.Connect, info.Fingerprint = serve.Connect(srv.Addr()), srv.Fingerprint()
 	if a := srv.WebAddr(); a != nil {
-		connect = cat.T("cli.serve.or.web", connect, serve.WebURL(a, opts.TLSCert != ""))
+		info.Connect = cat.T("cli.serve.or.web", info.Connect, serve.WebURL(a, secure))
 	}
-	if !opts.Class {
-		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), connect, srv.Fingerprint()))
+	if class == nil {
+		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), info.Connect, srv.Fingerprint()))
 		return stopped(srv.Run(ctx))
 	}
-	info := tui.ClassInfo{Connect: connect, Fingerprint: srv.Fingerprint(), Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory, Lesson: plan,
-		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
-	paths, err := tui.RunDashboard(ctx, network.Class, info)
+	paths, err := tui.RunDashboard(ctx, class, info)
 	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if serr := srv.Shutdown(closing); err == nil {
@@ -127,6 +114,30 @@ func runServe(args []string, stdout io.Writer) error {
 		fmt.Fprintln(stdout, cat.T("cli.serve.ended"))
 	}
 	return stopped(err)
+}
+
+// serveOptions are the server's options the flags give, and the class
+// report's name, each checked before anything starts.
+func serveOptions(flags map[string]string) (serve.Options, string, error) {
+	opts := serve.Options{Listen: flags["listen"], HostKey: flags["host-key"], Class: flags["class"] == "true",
+		Web: flags["web"], WebFiles: assets.Web(), TLSCert: flags["tls-cert"], TLSKey: flags["tls-key"],
+		MaxSessions: int(number(flags, "max-sessions", 0)), RateBurst: int(number(flags, "per-address", 0))}
+	opts.Idle, _ = time.ParseDuration(cmp.Or(flags["idle"], "0s"))
+	if err := opts.CheckTLS(); err != nil {
+		return opts, "", err
+	}
+	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
+		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
+			return opts, "", engine.Refuse("err.serve.hostkey", k)
+		}
+	}
+	report := cmp.Or(flags["report"], "class-"+time.Now().Format("20060102-1504"))
+	if opts.Class {
+		if err := serve.CheckReport(report); err != nil {
+			return opts, "", engine.Refuse("err.serve.report", report, err.Error())
+		}
+	}
+	return opts, report, nil
 }
 
 // defaultStore is where the term is kept without --store, for the help.
