@@ -359,7 +359,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.position = d.cat.T("ui.dash.asked", gameName(g, d.cat), engine.BriefOf(g, p), d.cat.T("ui.conv."+c.String()))
-	d.board = &board.View{Game: g, Pos: p, Conv: c, Still: true, Styles: d.st.Board, Cat: d.cat}
+	d.board = &board.View{Game: g, Pos: p, Conv: c, Still: true, Styles: d.st.Board, Cat: d.cat, Layouts: &board.Layouts{}}
 	return d, d.tick()
 }
 

@@ -87,6 +87,7 @@ type computer struct {
 // panel is the explanation under the board, and what can cover it.
 type panel struct {
 	why         viewport.Model // the explanation panel
+	layouts     *board.Layouts // the board's last sum laid out: this screen's own
 	panelText   string         // its content, to know when it changes
 	laid        *laidOut       // the last explanation laid out, shared by the model's copies
 	helpAll     bool           // the key help fills the screen
@@ -141,7 +142,7 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 	}
 	m := play{
 		env:      env{opts: opts, cat: cat, st: st},
-		panel:    panel{why: viewport.New(0, 0), laid: &laidOut{}},
+		panel:    panel{why: viewport.New(0, 0), laid: &laidOut{}, layouts: &board.Layouts{}},
 		computer: computer{spin: spinner.New(spinner.WithSpinner(spinner.Dot)), cpu: engine.NewPlayer(opts.Level, opts.Seed), demon: engine.NewPlayer(engine.Perfect, opts.Seed)},
 		explain:  opts.Explain,
 		mode:     gameMode{pace: 2},

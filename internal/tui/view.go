@@ -127,7 +127,7 @@ func (m play) boardRoom() int { return m.height - 12 }
 // disclosure the moment allows, in the room the screen leaves it.
 func (m play) boardView() board.View {
 	v := board.View{Game: m.game(), Pos: m.pos(), Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
-		Disclosure: m.disclosure(), Width: m.width - 2*margin, Height: m.boardRoom(), Styles: m.st.Board, Cat: m.cat,
+		Disclosure: m.disclosure(), Width: m.width - 2*margin, Height: m.boardRoom(), Styles: m.st.Board, Cat: m.cat, Layouts: m.layouts,
 		Values: m.disclosure() == engine.Teach || m.explain != "off" && m.quiz() == nil}
 	if mv, ok := m.preview(); ok {
 		v.Preview = &mv

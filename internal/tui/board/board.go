@@ -78,6 +78,9 @@ type View struct {
 	Values bool
 	Styles Styles
 	Cat    *assets.Catalog
+	// Layouts, when set, keeps the last sum laid out for the next draw of
+	// the same board: the screen's own, never shared between sessions.
+	Layouts *Layouts
 }
 
 // renderer draws one kind of board and reads the mouse on it.

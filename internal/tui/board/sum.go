@@ -1,8 +1,6 @@
 package board
 
 import (
-	"sync"
-
 	"matchgame/assets"
 	"matchgame/internal/engine"
 )
@@ -42,12 +40,14 @@ type layoutKey struct {
 	cat             *assets.Catalog
 }
 
-// lastLayout keeps the last layout: drawing a board asks for its size,
-// its focus and its lines in turn, and a key draws the same board twice
-// (the panel measures it, the frame shows it); a sum of 1,000 games is
-// laid out once.
-var lastLayout struct {
-	sync.Mutex
+// Layouts keeps the last layout of a sum: drawing a board asks for its
+// size, its focus and its lines in turn, and a key draws the same board
+// twice (the panel measures it, the frame shows it); a sum of 1,000 games
+// is laid out once. Each screen owns its own (View.Layouts), so SSH
+// sessions share no cache and no lock; one screen's copies (Bubble Tea
+// models are values) share it, and draw one at a time in its Update and
+// View. The zero value is empty; a nil one keeps nothing.
+type Layouts struct {
 	key   layoutKey
 	parts []part
 }
@@ -66,14 +66,16 @@ func keyOf(v View) layoutKey {
 // parts lays the components out: each takes its title, its board and its
 // notes.
 func parts(v View) []part {
-	k := keyOf(v)
-	lastLayout.Lock()
-	defer lastLayout.Unlock()
-	if lastLayout.parts != nil && lastLayout.key == k {
-		return lastLayout.parts
+	c := v.Layouts
+	if c == nil {
+		return layout(v)
 	}
-	lastLayout.key, lastLayout.parts = k, layout(v)
-	return lastLayout.parts
+	k := keyOf(v)
+	if c.parts != nil && c.key == k {
+		return c.parts
+	}
+	c.key, c.parts = k, layout(v)
+	return c.parts
 }
 
 func layout(v View) []part {

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -61,13 +62,16 @@ func Wrap(text string, w int) []string {
 // wrapped keeps lines already broken: the screen is laid out again on
 // every key, with mostly the same sentences at the same width, and
 // breaking one (its line break opportunities, its terms and formulas) is
-// the bulk of a key's work. Past wrappedCap entries it starts afresh; a
-// sentence longer than wrappedLong bytes (a position of 100,000 heaps
-// written out) is broken each time, so the memory kept stays small.
-var wrapped = struct {
-	sync.Mutex
-	lines map[wrapKey][]string
-}{lines: map[wrapKey][]string{}}
+// the bulk of a key's work. The sentences are the catalogue's, the same
+// for every SSH session, so the cache is shared; a hit takes no lock (a
+// sync.Map read), so sessions do not queue behind one another. Past
+// wrappedCap entries it starts afresh; a sentence longer than wrappedLong
+// bytes (a position of 100,000 heaps written out) is broken each time,
+// so the memory kept stays small.
+var wrapped struct {
+	lines sync.Map // wrapKey → []string, never changed once stored
+	n     atomic.Int64
+}
 
 type wrapKey struct {
 	s string
@@ -87,18 +91,15 @@ func wrapLine(s string, w int) []string {
 		return breakLine(s, w)
 	}
 	k := wrapKey{s, w}
-	wrapped.Lock()
-	lines, ok := wrapped.lines[k]
-	wrapped.Unlock()
-	if !ok {
-		lines = breakLine(s, w)
-		wrapped.Lock()
-		if len(wrapped.lines) >= wrappedCap {
-			clear(wrapped.lines)
-		}
-		wrapped.lines[k] = lines
-		wrapped.Unlock()
+	if lines, ok := wrapped.lines.Load(k); ok {
+		return slices.Clone(lines.([]string))
 	}
+	lines := breakLine(s, w)
+	if wrapped.n.Add(1) > wrappedCap {
+		wrapped.n.Store(0)
+		wrapped.lines.Clear()
+	}
+	wrapped.lines.Store(k, lines)
 	return slices.Clone(lines)
 }
 
