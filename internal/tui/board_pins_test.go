@@ -120,8 +120,8 @@ func pinKeysFor(t *testing.T, m play, mv engine.Move) []string {
 			do("left")
 		}
 	}
-	if m.selected() != mv {
-		t.Fatalf("keys %v select %v, not %v", keys, m.selected(), mv)
+	if chosenOf(m) != mv {
+		t.Fatalf("keys %v select %v, not %v", keys, chosenOf(m), mv)
 	}
 	return append(keys, "enter")
 }
@@ -214,8 +214,8 @@ func TestPinsMouse(t *testing.T) {
 					t.Fatalf("pin %d: pointing selected %v, not a legal move", k, hover.sel)
 				}
 				want := engine.Change{Place: 2, Amount: amount, Pieces: [2]int64{left}}.Move()
-				if hover.selected() != want {
-					t.Fatalf("pointing at pin %d selects %v, want %v", k, hover.selected(), want)
+				if chosenOf(hover) != want {
+					t.Fatalf("pointing at pin %d selects %v, want %v", k, chosenOf(hover), want)
 				}
 				if amount > 0 {
 					if first, n := knocked(boardRow(t, hover, 1)); int64(first) != start || int64(n) != amount {
@@ -304,7 +304,7 @@ func TestPinsViewsFit(t *testing.T) {
 					if !strings.Contains(v, "("+fmt.Sprintf("%d", engine.Number(slices.Max(p)))+")") {
 						t.Errorf("%s %v: the huge heap is not written as a count:\n%s", engine.Spelled(pg.g), p, v)
 					}
-					mv := m.selected()
+					mv := chosenOf(m)
 					if pieces := board.PiecesChange(mv.First().Amount, mv.First().Pieces[0], p[mv.First().Place-1]-mv.First().Amount-mv.First().Pieces[0]); !strings.Contains(v, pieces) {
 						t.Errorf("%s %v: the pieces of %v are not shown:\n%s", engine.Spelled(pg.g), p, mv, v)
 					}
@@ -328,8 +328,8 @@ func TestPinsKeysReachTheWholeRow(t *testing.T) {
 			walk := func(key string) []int64 {
 				var at []int64
 				for range 2 * 12 {
-					if !m.legal(m.sel.Selection) {
-						t.Fatalf("%v is not a legal move", m.selected())
+					if !legal(m.game(), m.pos(), m.sel.Selection) {
+						t.Fatalf("%v is not a legal move", chosenOf(m))
 					}
 					first, k := knocked(boardRow(t, m, 0))
 					if m.sel.Amount == 0 { // a split that takes nothing: where the cut is

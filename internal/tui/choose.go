@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
 )
@@ -14,68 +15,170 @@ import (
 // Choosing a move: the keys follow the drawing (the renderer says which
 // arrows select a place), the amounts come from the engine's geometry.
 
-func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
-	k := m.keys
+// chooser is the move being prepared on the board, a component of the
+// game screen: the selection, the digits of its amount typed so far and
+// the marks of a move at several places. It works on a game and a
+// position it is given, and says what it decided; it knows nothing of
+// whose turn it is or what the screen is for.
+type chooser struct {
+	board.Selection
+	typed string
+	// marks are the other places of a move at several (Moore's Nim), by
+	// place, each with its amount: space marks the selected place.
+	marks []engine.Change
+}
+
+// said is a sentence a component hands the screen to say over the panel.
+type said struct {
+	text string
+	bad  bool
+}
+
+// settle puts the selection on a place that has a move, after a move or a
+// new position, with nothing typed or marked.
+func (c *chooser) settle(g engine.Game, p engine.Position) {
+	c.typed, c.marks = "", nil
+	n := g.Places(p)
+	if c.Where < 1 || c.Where > n || g.Amounts(p, c.Where).Empty() {
+		c.Where = 1
+		for w := 1; w <= n; w++ { // a staircase of the ground alone has no place
+			if !g.Amounts(p, w).Empty() {
+				c.Where = w
+				break
+			}
+		}
+	}
+	c.resetAmount(g, p)
+}
+
+// resetAmount puts the amount at the smallest move at the selected place
+// (0 when none): the smallest amount, or the largest where the board says
+// the board's keys start there (boardKeys); and the split in the middle
+// of the row.
+func (c *chooser) resetAmount(g engine.Game, p engine.Position) {
+	c.Amount, c.Left, c.Mid = 0, 0, 0
+	if c.Where < 1 || c.Where > g.Places(p) {
+		return
+	}
+	amounts := g.Amounts(p, c.Where)
+	a, ok := amounts.First()
+	if pg, _, _ := engine.PlaceIn(g, p, c.Where); boardKeys[pg.Board().Kind].fromLast {
+		a, ok = amounts.Last()
+	}
+	if ok {
+		c.Amount = a
+		c.resetSplit(g, p)
+	}
+}
+
+// resetSplit chooses the first legal split of a take-and-break move.
+func (c *chooser) resetSplit(g engine.Game, p engine.Position) {
+	s, ok := g.(engine.Splitter)
+	if !ok {
+		return
+	}
+	c.Left, _ = s.Splits(p, c.Where, c.Amount).First()
+	c.Mid, c.Mirrored = 0, false
+	if c.Amount == 0 && threeWay(g, p, c.Where) && c.Left > 0 { // 1 + 1 + the rest, the first split
+		c.Mid = 1
+	}
+}
+
+// anyPlace reports whether some place of the position has the property:
+// the first 4,096 places are looked at, and a larger board is taken to
+// have it.
+func anyPlace(g engine.Game, p engine.Position, has func(where int) bool) bool {
+	n := g.Places(p)
+	if n > 4096 {
+		return true
+	}
+	for where := 1; where <= n; where++ {
+		if has(where) {
+			return true
+		}
+	}
+	return false
+}
+
+// enable switches on the keys of choosing a move in g at p: no amount to
+// choose where only one is legal anywhere (Grundy's game splits, taking
+// nothing); the help lists the keys of every place, not only the
+// selected one's (issue 18, rough edge 3).
+func (c chooser) enable(g engine.Game, p engine.Position, k *KeyMap, cat *assets.Catalog) {
+	setEnabled(g.Places(p) > 1, &k.PlaceBack, &k.PlaceOn)
+	setEnabled(true, &k.Confirm)
+	several := anyPlace(g, p, func(where int) bool {
+		a := g.Amounts(p, where)
+		lo, _ := a.First()
+		hi, _ := a.Last()
+		return hi > lo
+	})
+	splits := splitsAt(g, p, c.Where)
+	setEnabled(several, &k.Less, &k.More)
+	setEnabled(several || splits, &k.Digit)
+	digit := "ui.key.digit"
+	if c.splitOnly(g, p) {
+		digit = "ui.key.digit.split"
+	}
+	k.Digit.SetHelp("0-9", cat.T(digit))
+	setEnabled(splits, &k.Shift)
+	setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Shape.Pieces == 3 }), &k.Cut)
+	setEnabled(marksMost(g, p, c.Where) > 1, &k.Mark)
+}
+
+// key takes a key of choosing: a place, an amount, a split, a digit, a
+// mark. It reports whether the key was one of those, and what to say
+// (a mark refused or counted).
+func (c chooser) key(msg tea.KeyMsg, k KeyMap, g engine.Game, p engine.Position, cat *assets.Catalog) (chooser, said, bool) {
+	var s said
 	switch {
 	case key.Matches(msg, k.PlaceBack):
-		m.selectNext(-board.Down(m.game()))
+		c.selectNext(g, p, -board.Down(g))
 	case key.Matches(msg, k.PlaceOn):
-		m.selectNext(board.Down(m.game()))
-	case key.Matches(msg, k.Shift, k.Cut, k.Less, k.More, k.Digit, k.Mark):
-		m.amountKey(msg)
-	case key.Matches(msg, k.Confirm):
-		return m.confirm()
-	case key.Matches(msg, k.Hint):
-		m.showHint()
-	case key.Matches(msg, k.Undo):
-		m.undo()
-	case key.Matches(msg, k.Redo):
-		return m, m.redo()
-	case key.Matches(msg, k.Demo):
-		return m.startDemo(nil)
+		c.selectNext(g, p, board.Down(g))
+	case key.Matches(msg, k.Mark):
+		s = c.toggleMark(g, p, cat)
+	case key.Matches(msg, k.Shift, k.Cut, k.Less, k.More, k.Digit):
+		c.amountKey(msg, k, g, p)
+	default:
+		return c, s, false
 	}
-	m.syncKeys() // the amount keys follow the place selected
-	return m, nil
+	return c, s, true
 }
 
 // amountKey changes what is taken at the selected place: the amount, the
-// split, the digits typed, the marks of a move at several places.
-func (m *play) amountKey(msg tea.KeyMsg) {
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Shift) && msg.String() != "right" && msg.String() != "l":
-		m.shift(-1)
+// split, the digits typed.
+func (c *chooser) amountKey(msg tea.KeyMsg, k KeyMap, g engine.Game, p engine.Position) {
+	switch s := msg.String(); {
+	case key.Matches(msg, k.Shift) && s != "right" && s != "l":
+		c.shift(g, p, -1)
 	case key.Matches(msg, k.Shift):
-		m.shift(+1)
-	case key.Matches(msg, k.Cut) && (msg.String() == "[" || msg.String() == "shift+left"):
-		m.moveCut(1, -1)
+		c.shift(g, p, +1)
+	case key.Matches(msg, k.Cut) && (s == "[" || s == "shift+left"):
+		c.moveCut(g, p, 1, -1)
 	case key.Matches(msg, k.Cut):
-		m.moveCut(1, +1)
+		c.moveCut(g, p, 1, +1)
 	case key.Matches(msg, k.Less):
-		m.step(-1)
+		c.step(g, p, -1)
 	case key.Matches(msg, k.More):
-		m.step(+1)
+		c.step(g, p, +1)
 	case key.Matches(msg, k.Digit):
-		m.typeDigit(msg.String())
-	case key.Matches(msg, k.Mark):
-		m.toggleMark()
+		c.typeDigit(g, p, s)
 	}
 }
 
 // selectNext selects the next place with a legal move in direction dir of
 // Where, keeping the selection where it is at the end.
-func (m *play) selectNext(dir int) {
-	g, p := m.game(), m.pos()
-	if i := m.markAt(m.sel.Where); i >= 0 && m.sel.Amount > 0 { // a marked place keeps the amount it was left with
-		m.sel.marks = slices.Clone(m.sel.marks) // a copy: play is a value, and earlier copies share the array
-		m.sel.marks[i].Amount = m.sel.Amount
+func (c *chooser) selectNext(g engine.Game, p engine.Position, dir int) {
+	if i := c.markAt(c.Where); i >= 0 && c.Amount > 0 { // a marked place keeps the amount it was left with
+		c.marks = slices.Clone(c.marks) // a copy: the screen is a value, and earlier copies share the array
+		c.marks[i].Amount = c.Amount
 	}
-	for w := m.sel.Where + dir; w >= 1 && w <= g.Places(p); w += dir {
+	for w := c.Where + dir; w >= 1 && w <= g.Places(p); w += dir {
 		if !g.Amounts(p, w).Empty() {
-			m.sel.Where = w
-			m.resetAmount()
-			m.sel.typed = ""
-			m.refreshPanel()
+			c.Where = w
+			c.resetAmount(g, p)
+			c.typed = ""
 			return
 		}
 	}
@@ -83,11 +186,11 @@ func (m *play) selectNext(dir int) {
 
 // step changes the amount to the next legal one up or down, stopping at
 // the ends (it never wraps around).
-func (m *play) step(dir int) {
-	m.sel.typed = ""
-	m.sel.Amount = m.game().Amounts(m.pos(), m.sel.Where).Step(m.sel.Amount, dir)
-	if !m.legal(m.sel.Selection) {
-		m.resetSplit()
+func (c *chooser) step(g engine.Game, p engine.Position, dir int) {
+	c.typed = ""
+	c.Amount = g.Amounts(p, c.Where).Step(c.Amount, dir)
+	if !legal(g, p, c.Selection) {
+		c.resetSplit(g, p)
 	}
 }
 
@@ -95,26 +198,26 @@ func (m *play) step(dir int) {
 // row, one place at a time: at x pins from the left end, the engine's
 // move keeps min(x, n − x) as Left (n the pins not knocked down), drawn
 // mirrored past the middle.
-func (m *play) shift(dir int) {
-	s, ok := m.game().(engine.Splitter)
+func (c *chooser) shift(g engine.Game, p engine.Position, dir int) {
+	s, ok := g.(engine.Splitter)
 	if !ok {
 		return
 	}
-	if m.sel.Mid > 0 {
-		m.moveCut(0, dir)
+	if c.Mid > 0 {
+		c.moveCut(g, p, 0, dir)
 		return
 	}
-	splits := s.Splits(m.pos(), m.sel.Where, m.sel.Amount)
+	splits := s.Splits(p, c.Where, c.Amount)
 	lo, ok1 := splits.First()
 	hi, ok2 := splits.Last()
 	if !ok1 || !ok2 {
 		return
 	}
-	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	n := q[w-1] - m.sel.Amount
-	x := m.sel.Left
-	if m.sel.Mirrored {
-		x = n - m.sel.Left
+	_, q, w := engine.PlaceIn(g, p, c.Where)
+	n := q[w-1] - c.Amount
+	x := c.Left
+	if c.Mirrored {
+		x = n - c.Left
 	}
 	next := x + int64(dir)
 	switch { // over the middle's gap, where Left would pass hi
@@ -126,26 +229,26 @@ func (m *play) shift(dir int) {
 	if next < lo || next > n-lo {
 		return // the ends of the row
 	}
-	m.sel.Left, m.sel.Mirrored = min(next, n-next), next > n-next
+	c.Left, c.Mirrored = min(next, n-next), next > n-next
 }
 
 // moveCut moves a cut of a split into three (the first, 0, or the second,
 // 1) one pin along the row, pushing the other cut ahead of it when they
 // meet; each piece keeps at least one pin, so at the ends nothing moves.
-func (m *play) moveCut(which, dir int) {
-	if m.sel.Mid == 0 {
+func (c *chooser) moveCut(g engine.Game, p engine.Position, which, dir int) {
+	if c.Mid == 0 {
 		return
 	}
-	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	cuts := [2]int64{m.sel.Left, m.sel.Left + m.sel.Mid}
+	_, q, w := engine.PlaceIn(g, p, c.Where)
+	cuts := [2]int64{c.Left, c.Left + c.Mid}
 	cuts[which] += int64(dir)
 	if cuts[1] <= cuts[0] { // they met: the other one goes on ahead
 		cuts[1-which] += int64(dir)
 	}
-	if cuts[0] < 1 || cuts[1] >= q[w-1]-m.sel.Amount {
+	if cuts[0] < 1 || cuts[1] >= q[w-1]-c.Amount {
 		return
 	}
-	m.sel.Left, m.sel.Mid = cuts[0], cuts[1]-cuts[0]
+	c.Left, c.Mid = cuts[0], cuts[1]-cuts[0]
 }
 
 // anyBoard reports whether g's board, or a board of one of its
@@ -158,29 +261,29 @@ func anyBoard(g engine.Game, has func(engine.Board) bool) bool {
 	return has(g.Board())
 }
 
-// threeWay reports whether a split at the selected place leaves three
-// heaps (Lasker's Nim with --parts 3).
-func (m play) threeWay() bool {
-	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	return g.Board().Shape.Pieces == 3
+// threeWay reports whether a split at place where leaves three heaps
+// (Lasker's Nim with --parts 3).
+func threeWay(g engine.Game, p engine.Position, where int) bool {
+	pg, _, _ := engine.PlaceIn(g, p, where)
+	return pg.Board().Shape.Pieces == 3
 }
 
 // typeDigit builds the amount from typed digits; backspace removes one.
-func (m *play) typeDigit(d string) {
-	if m.splitOnly() {
-		m.typeSplit(d)
+func (c *chooser) typeDigit(g engine.Game, p engine.Position, d string) {
+	if c.splitOnly(g, p) {
+		c.typeSplit(g, p, d)
 		return
 	}
-	if hi, ok := m.game().Amounts(m.pos(), m.sel.Where).Last(); d != "backspace" && ok && m.sel.Amount > hi {
-		m.sel.typed = "" // more digits would only make a refused amount larger: start again
+	if hi, ok := g.Amounts(p, c.Where).Last(); d != "backspace" && ok && c.Amount > hi {
+		c.typed = "" // more digits would only make a refused amount larger: start again
 	}
-	m.sel.typed = typedDigits(m.sel.typed, d)
-	m.sel.Amount = 0
-	if v, err := strconv.ParseInt(m.sel.typed, 10, 64); err == nil {
-		m.sel.Amount = v
+	c.typed = typedDigits(c.typed, d)
+	c.Amount = 0
+	if v, err := strconv.ParseInt(c.typed, 10, 64); err == nil {
+		c.Amount = v
 	}
-	if !m.legal(m.sel.Selection) {
-		m.resetSplit()
+	if !legal(g, p, c.Selection) {
+		c.resetSplit(g, p)
 	}
 }
 
@@ -202,59 +305,43 @@ func typedDigits(typed, d string) string {
 
 // splitOnly reports whether the selected place's moves differ only by
 // where they split (Grundy's game): digits then type the split point.
-func (m play) splitOnly() bool {
-	a := m.game().Amounts(m.pos(), m.sel.Where)
+func (c chooser) splitOnly(g engine.Game, p engine.Position) bool {
+	a := g.Amounts(p, c.Where)
 	lo, _ := a.First()
 	hi, _ := a.Last()
-	return hi == lo && m.splits()
+	return hi == lo && splitsAt(g, p, c.Where)
 }
 
 // typeSplit takes typed digits as the split point, the pieces left of
 // the cut counted from the row's left end (issue 18, rough edge 5: 300
 // presses of → to reach the winning split of 30,000). A point past the
 // row keeps the split where it was.
-func (m *play) typeSplit(d string) {
-	m.sel.typed = typedDigits(m.sel.typed, d)
-	x, err := strconv.ParseInt(m.sel.typed, 10, 64)
-	_, q, w := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	n := q[w-1] - m.sel.Amount
+func (c *chooser) typeSplit(g engine.Game, p engine.Position, d string) {
+	c.typed = typedDigits(c.typed, d)
+	x, err := strconv.ParseInt(c.typed, 10, 64)
+	_, q, w := engine.PlaceIn(g, p, c.Where)
+	n := q[w-1] - c.Amount
 	if err != nil || x < 1 || x >= n {
 		return
 	}
-	m.sel.Left, m.sel.Mirrored = min(x, n-x), x > n-x
-}
-
-// preview is the move the board shows as about to happen: the selection,
-// while the person chooses a legal one, or the computer's chosen move
-// during its pause.
-func (m play) preview() (engine.Move, bool) {
-	switch {
-	case m.match.Over():
-		return engine.Move{}, false
-	case m.thinking:
-		return m.pending, !m.weighing
-	case !m.yourTurn() || m.sel.Amount == 0 && !m.splits():
-		return engine.Move{}, false
-	}
-	return m.chosen(), m.refusal() == "" // no preview of a refused move
+	c.Left, c.Mirrored = min(x, n-x), x > n-x
 }
 
 // chosen is the move the selection describes: in a sum, a move of the
 // component that holds the selected place.
-func (m play) chosen() engine.Move {
-	g, p := m.game(), m.pos()
-	mv := engine.MoveAt(g, p, m.sel.Where, m.sel.Amount, m.sel.Left)
-	if m.sel.Mid > 0 { // the pieces smallest first, as the engine has them
-		_, q, w := engine.PlaceIn(g, p, m.sel.Where)
-		sorted := m.sel.Move(q[w-1])
+func (c chooser) chosen(g engine.Game, p engine.Position) engine.Move {
+	mv := engine.MoveAt(g, p, c.Where, c.Amount, c.Left)
+	if c.Mid > 0 { // the pieces smallest first, as the engine has them
+		_, q, w := engine.PlaceIn(g, p, c.Where)
+		sorted := c.Move(q[w-1])
 		mv.Changes[0].Pieces[0], mv.Changes[0].Pieces[1] = sorted.First().Pieces[0], sorted.First().Pieces[1]
 	}
-	if len(m.sel.marks) == 0 {
+	if len(c.marks) == 0 {
 		return mv
 	}
 	takes := []engine.Change{{Place: mv.First().Place, Amount: mv.First().Amount}}
-	for _, k := range m.sel.marks {
-		if k.Place != m.sel.Where {
+	for _, k := range c.marks {
+		if k.Place != c.Where {
 			takes = append(takes, engine.Change{Place: engine.MoveAt(g, p, k.Place, k.Amount, 0).First().Place, Amount: k.Amount})
 		}
 	}
@@ -265,177 +352,103 @@ func (m play) chosen() engine.Move {
 }
 
 // markAt is the index of place where among the marks, -1 if unmarked.
-func (m play) markAt(where int) int {
-	return slices.IndexFunc(m.sel.marks, func(k engine.Change) bool { return k.Place == where })
+func (c chooser) markAt(where int) int {
+	return slices.IndexFunc(c.marks, func(k engine.Change) bool { return k.Place == where })
 }
 
-// marksMost is how many places one move may take from at the selected
-// place (Moore's Nim: K), 1 for a move at one place.
-func (m play) marksMost() int {
-	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	return max(g.Board().Shape.Places, 1)
+// marksMost is how many places one move may take from at place where
+// (Moore's Nim: K), 1 for a move at one place.
+func marksMost(g engine.Game, p engine.Position, where int) int {
+	pg, _, _ := engine.PlaceIn(g, p, where)
+	return max(pg.Board().Shape.Places, 1)
 }
 
 // toggleMark marks the selected place with its amount, as one more place
 // of the move, or unmarks it: at most marksMost places, all in one game
 // of a sum.
-func (m *play) toggleMark() {
-	if i := m.markAt(m.sel.Where); i >= 0 {
-		m.sel.marks = slices.Delete(slices.Clone(m.sel.marks), i, i+1) // a copy: see selectNext
-		return
+func (c *chooser) toggleMark(g engine.Game, p engine.Position, cat *assets.Catalog) said {
+	if i := c.markAt(c.Where); i >= 0 {
+		c.marks = slices.Delete(slices.Clone(c.marks), i, i+1) // a copy: see selectNext
+		return said{}
 	}
-	g, p := m.game(), m.pos()
-	part := engine.MoveAt(g, p, m.sel.Where, 0, 0).Part
-	if len(m.sel.marks) > 0 && engine.MoveAt(g, p, m.sel.marks[0].Place, 0, 0).Part != part {
-		m.sel.marks = nil // another game of the sum: start again
+	part := engine.MoveAt(g, p, c.Where, 0, 0).Part
+	if len(c.marks) > 0 && engine.MoveAt(g, p, c.marks[0].Place, 0, 0).Part != part {
+		c.marks = nil // another game of the sum: start again
 	}
+	most := marksMost(g, p, c.Where)
 	switch {
-	case m.sel.Amount < 1 || !m.legal(m.sel.Selection): // nothing, or more than the heap holds
-		m.note, m.noteBad = m.cat.T("ui.mark.none"), true
-	case len(m.sel.marks) >= m.marksMost()-1:
-		m.note, m.noteBad = m.cat.T("ui.mark.full", m.marksMost()), true
-	default:
-		m.sel.marks = append(slices.Clone(m.sel.marks), engine.Change{Place: m.sel.Where, Amount: m.sel.Amount})
-		slices.SortFunc(m.sel.marks, func(a, b engine.Change) int { return a.Place - b.Place })
-		m.note, m.noteBad = m.cat.T("ui.mark.done", len(m.sel.marks)+1, m.marksMost()), false
+	case c.Amount < 1 || !legal(g, p, c.Selection): // nothing, or more than the heap holds
+		return said{cat.T("ui.mark.none"), true}
+	case len(c.marks) >= most-1:
+		return said{cat.T("ui.mark.full", most), true}
 	}
+	c.marks = append(slices.Clone(c.marks), engine.Change{Place: c.Where, Amount: c.Amount})
+	slices.SortFunc(c.marks, func(a, b engine.Change) int { return a.Place - b.Place })
+	return said{cat.T("ui.mark.done", len(c.marks)+1, most), false}
 }
 
-// splits reports whether the moves at the selected place can split a heap
-// (an amount of 0 is then a move too).
-func (m play) splits() bool {
-	g, _, _ := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	_, ok := g.(engine.Splitter)
+// splitsAt reports whether the moves at place where can split a heap (an
+// amount of 0 is then a move too).
+func splitsAt(g engine.Game, p engine.Position, where int) bool {
+	pg, _, _ := engine.PlaceIn(g, p, where)
+	_, ok := pg.(engine.Splitter)
 	return ok
 }
 
 // refusal says why the selected move would be refused, before enter: a
 // typed amount can be more than the heap holds. "" when it is legal or
 // nothing is chosen yet.
-func (m play) refusal() string {
-	if !m.yourTurn() || m.sel.Amount == 0 && m.sel.typed == "" || len(m.sel.marks) == 0 && m.legal(m.sel.Selection) {
+func (c chooser) refusal(g engine.Game, p engine.Position, cat *assets.Catalog) string {
+	if c.Amount == 0 && c.typed == "" || len(c.marks) == 0 && legal(g, p, c.Selection) {
 		return ""
 	}
-	if _, err := m.game().Apply(m.pos(), m.chosen()); err != nil {
-		return engine.Message(err, m.cat)
+	if _, err := g.Apply(p, c.chosen(g, p)); err != nil {
+		return engine.Message(err, cat)
 	}
 	return ""
 }
 
-// legal reports whether the move mv selects is legal by the game's
-// geometry, without making it: a position of 100,000 heaps is not copied
-// for each row drawn.
-func (m play) legal(mv board.Selection) bool {
-	g, p := m.game(), m.pos()
-	if mv.Where < 1 || mv.Where > g.Places(p) || !g.Amounts(p, mv.Where).Has(mv.Amount) {
+// previews reports whether the selection is a move to draw as about to
+// happen: something chosen, and legal.
+func (c chooser) previews(g engine.Game, p engine.Position, cat *assets.Catalog) bool {
+	if c.Amount == 0 && !splitsAt(g, p, c.Where) {
 		return false
 	}
-	if mv.Amount == 0 && m.threeWay() || mv.Mid > 0 { // three pieces, in row order
-		_, q, w := engine.PlaceIn(g, p, mv.Where)
-		return mv.Amount == 0 && mv.Left >= 1 && mv.Mid >= 1 && q[w-1]-mv.Left-mv.Mid >= 1
+	return c.refusal(g, p, cat) == ""
+}
+
+// legal reports whether the move sel selects is legal by the game's
+// geometry, without making it: a position of 100,000 heaps is not copied
+// for each row drawn.
+func legal(g engine.Game, p engine.Position, sel board.Selection) bool {
+	if sel.Where < 1 || sel.Where > g.Places(p) || !g.Amounts(p, sel.Where).Has(sel.Amount) {
+		return false
+	}
+	if sel.Amount == 0 && threeWay(g, p, sel.Where) || sel.Mid > 0 { // three pieces, in row order
+		_, q, w := engine.PlaceIn(g, p, sel.Where)
+		return sel.Amount == 0 && sel.Left >= 1 && sel.Mid >= 1 && q[w-1]-sel.Left-sel.Mid >= 1
 	}
 	if s, ok := g.(engine.Splitter); ok {
-		return s.Splits(p, mv.Where, mv.Amount).Has(mv.Left)
+		return s.Splits(p, sel.Where, sel.Amount).Has(sel.Left)
 	}
-	return mv.Left == 0
+	return sel.Left == 0
 }
 
-// confirm makes the selected move, or refuses it and changes nothing.
-func (m play) confirm() (play, tea.Cmd) {
-	mv := m.chosen()
-	if m.room() != nil {
-		return m.roomPlay(mv)
-	}
-	turn, err := m.match.Play(mv, false, 0)
-	if err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
-		m.sel.typed = ""
-		return m, nil
-	}
-	m.hint = 0
-	m.note, m.noteBad, m.lesson = m.saysMoved(turn), false, m.lessonOf(turn)
-	m.tellClass(turn)
-	m.settle()
-	return m, tea.Batch(m.maybeThink(), m.autoSave())
-}
-
-// showHint: the first w names the place and why and selects it; the
-// second shows the whole move and selects it.
-func (m *play) showHint() {
-	a := m.match.Now()
-	m.hint = min(m.hint+1, 2)
-	m.showHistory = false // the hint is said in the explanation's place
-	if a.Move == nil {
-		m.holdHint()
-		return
-	}
-	if m.hint == 1 {
-		m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(m.game(), m.pos(), *a.Move), "", nil
-		m.resetAmount()
-	} else {
-		m.selectMove(*a.Move)
-	}
-	m.refreshPanel()
+// selectPlace selects the place of mv alone, its amount reset: the
+// first hint.
+func (c *chooser) selectPlace(g engine.Game, p engine.Position, mv engine.Move) {
+	c.Where, c.typed, c.marks = engine.PlaceOf(g, p, mv), "", nil
+	c.resetAmount(g, p)
 }
 
 // selectMove selects mv: its place and amounts, and the other places of a
 // move at several, marked.
-func (m *play) selectMove(mv engine.Move) {
-	g, p := m.game(), m.pos()
-	m.sel.Where, m.sel.typed, m.sel.marks = engine.PlaceOf(g, p, mv), "", nil
-	m.sel.Amount, m.sel.Left, m.sel.Mid = mv.First().Amount, mv.First().Pieces[0], mv.First().Pieces[1]
-	takes := mv.List()
-	for _, t := range takes[1:] {
+func (c *chooser) selectMove(g engine.Game, p engine.Position, mv engine.Move) {
+	c.Where, c.typed, c.marks = engine.PlaceOf(g, p, mv), "", nil
+	c.Amount, c.Left, c.Mid = mv.First().Amount, mv.First().Pieces[0], mv.First().Pieces[1]
+	for _, t := range mv.List()[1:] {
 		at := mv
 		at.Changes[0].Place = t.Place
-		m.sel.marks = append(m.sel.marks, engine.Change{Place: engine.PlaceOf(g, p, at), Amount: t.Amount})
+		c.marks = append(c.marks, engine.Change{Place: engine.PlaceOf(g, p, at), Amount: t.Amount})
 	}
-}
-
-// mouse: hovering a match (coin, cell, pin) previews the move that takes
-// it and every match after it (moves those coins down, moves the chessman
-// there); a click makes the move. The wheel scrolls the explanation.
-func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
-	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
-		m.why, _ = m.why.Update(msg)
-		return m, nil
-	}
-	if !m.yourTurn() || m.asking != "" {
-		return m, nil
-	}
-	sel, ok := board.At(m.boardView(), msg.X-margin, msg.Y-boardTop)
-	if !ok {
-		return m, nil
-	}
-	m.sel = selection{Selection: sel}
-	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
-		return m.confirm()
-	}
-	m.syncKeys()
-	return m, nil
-}
-
-// holdHint: in a P-position no move wins; the hint names the move the
-// computer would hold out with, selects it and says why (issue 18, rough
-// edge 10): it leaves the opponent the fewest winning replies.
-func (m *play) holdHint() {
-	g, p, c := m.game(), m.pos(), m.match.Conv
-	mv, ok, err := engine.HoldOut(g, p, c)
-	if err != nil || !ok {
-		return
-	}
-	after, err := g.Apply(p, mv)
-	if err != nil {
-		return
-	}
-	a, err := engine.Analyze(g, after, c)
-	if err != nil {
-		return
-	}
-	m.selectMove(mv)
-	m.hold = m.cat.T("ui.hint.hold", engine.Describe(g, m.pos(), mv).Render(m.cat), a.WinningCount)
-	if a.Outcome == engine.D { // from a draw, the holding move keeps it
-		m.hold = m.cat.T("ui.hint.keep", engine.Describe(g, m.pos(), mv).Render(m.cat))
-	}
-	m.refreshPanel()
 }

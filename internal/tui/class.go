@@ -38,20 +38,80 @@ func (c *classMode) enable(m play, k *KeyMap) {
 	setEnabled(false, &k.Rematch, &k.Next) // the teacher asks the next
 }
 
-func (c *classMode) turn(m play) string { return m.st.Selected.Render(m.timer()) }
+func (c *classMode) turn(m play) string {
+	left := max(0, time.Until(c.deadline).Round(time.Second))
+	return m.st.Selected.Render(m.cat.T("ui.class.timer", c.number, c.quiz.Questions, int(left.Seconds())))
+}
 
-func (c *classMode) choosing() bool { return !c.closed && c.quizMode.choosing() }
+func (c *classMode) choosing() bool         { return !c.closed && c.quizMode.choosing() }
+func (c *classMode) moved(engine.Turn) mode { return c }
+func (c *classMode) again() mode            { return c }
+func (*classMode) ofClass() bool            { return true }
+
+// confirm answers the question with mv: the engine judges, the class
+// records it with its time, and the teacher asks the next.
+func (c *classMode) confirm(m play, mv engine.Move) (play, tea.Cmd) {
+	s, ok := c.judge(m.match, mv, m.cat)
+	if !ok {
+		m.say(s)
+		m.sel.typed = ""
+		return m, nil
+	}
+	m.say(said{sentences(m.cat, s.text, m.cat.T("ui.class.wait")), s.bad})
+	ans := *c.answer
+	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Before.Position, ans.turn.Move), ans.right, c.keepAnswer(m.game(), ans)); err != nil {
+		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
+	}
+	return m.enter(c, said{}), nil
+}
+
+// event: the timer's tick redraws it every second while the question is
+// open; the class closing the question closes it on screen.
+func (c *classMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
+	switch e := msg.(type) {
+	case tickMsg:
+		if e.seq == m.seq {
+			return m, c.tick(m.seq), true
+		}
+	case serve.QuestionClosed:
+		if e.Number == c.number {
+			return c.timeUp(m), nil, true
+		}
+	}
+	return m, nil, false
+}
+
+// timeUp closes the question on screen: no answer is taken any more, and
+// the explanation is shown.
+func (c *classMode) timeUp(m play) play {
+	c.closed = true
+	if c.answer == nil {
+		now := m.match.Now()
+		m.note, m.noteBad = m.cat.T("ui.class.timeup", engine.Describe(m.game(), now.Position, *now.Move).Render(m.cat)), true
+		c.answer = &quizAnswer{turn: engine.Turn{Before: now, Move: *now.Move, After: now.After}}
+	}
+	return m.enter(c, said{})
+}
+
+// tick redraws the timer every second while the question is open.
+func (c *classMode) tick(seq int) tea.Cmd {
+	if c.closed {
+		return nil
+	}
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
+}
 
 // followMode is the teacher's demo as a student follows it: every move
 // comes from the class.
 type followMode struct {
+	base
 	over bool // the teacher ended it
 }
 
 func (followMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) { return m.gameKey(msg) }
 
 func (followMode) enable(m play, k *KeyMap) {
-	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+	setEnabled(m.match.Over() && len(m.teller().mistakes()) > 0, &k.Review)
 }
 
 func (f followMode) turn(m play) string {
@@ -61,9 +121,31 @@ func (f followMode) turn(m play) string {
 	return m.st.Selected.Render(m.cat.T("ui.class.following"))
 }
 
-func (followMode) choosing() bool { return false }
+func (followMode) choosing() bool           { return false }
+func (f followMode) moved(engine.Turn) mode { return f }
+func (f followMode) again() mode            { return f }
+func (followMode) ofClass() bool            { return true }
 
-func (followMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
+// event: a move of the teacher's demo is made on the board; at its end
+// the demo stays there, to look at: no one's turn, no move to make; n
+// goes to the menu.
+func (f followMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
+	switch e := msg.(type) {
+	case serve.DemoMoved:
+		mv, ok := moveOf(e.Move)
+		if !ok {
+			return m, nil, true
+		}
+		if turn, err := m.match.Play(mv, true, 0); err == nil {
+			m.note, m.noteBad = m.teller().moved(turn), false
+			m.settle()
+		}
+		return m, nil, true
+	case serve.DemoEnded:
+		return m.enter(followMode{over: true}, said{m.cat.T("ui.class.demo.over"), false}), nil, true
+	}
+	return m, nil, false
+}
 
 // classGoneMsg ends the class's events for this session.
 type classGoneMsg struct{}
@@ -118,11 +200,11 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 		if p, err := rt.classQuestionPlay(e.Number, e.Deadline); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
-			return rt.play.tick()
+			return rt.play.init() // the question's timer
 		}
 	case serve.QuestionClosed:
-		if c := rt.play.class(); rt.screen == screenPlay && c != nil && c.number == e.Number {
-			rt.play = rt.play.timeUp()
+		if rt.screen == screenPlay { // the question's own screen closes it
+			rt.play, _ = rt.play.update(e)
 		}
 	case serve.QuizEnded:
 		own := rt.quiz != nil && rt.quiz.OwnRank
@@ -139,21 +221,15 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 // demoEvent takes the news of the teacher's demo: it starts (the
 // student's screen follows it), a move is made, it ends.
 func (rt *root) demoEvent(msg tea.Msg) {
-	_, following := rt.play.following()
-	following = following && rt.screen == screenPlay
 	switch e := msg.(type) {
 	case serve.DemoStarted:
 		if p, err := rt.followPlay(e.Game); err == nil {
 			rt.screen, rt.play = screenPlay, p
 			rt.play, _ = rt.play.update(rt.size)
 		}
-	case serve.DemoMoved:
-		if following {
-			rt.play = rt.play.followMove(e.Move)
-		}
-	case serve.DemoEnded:
-		if following {
-			rt.play = rt.play.followEnd()
+	case serve.DemoMoved, serve.DemoEnded:
+		if rt.screen == screenPlay { // the demo followed takes them
+			rt.play, _ = rt.play.update(e)
 		}
 	}
 }
@@ -190,7 +266,7 @@ func (rt *root) joinedQuiz() *serve.Quiz {
 // wait shows the class screen: a line about the class, over the menu.
 func (rt *root) wait(say string) {
 	rt.classNote, rt.menu.classNote = say, say
-	if _, follows := rt.play.following(); rt.screen == screenPlay && (rt.play.class() != nil || follows) {
+	if rt.screen == screenPlay && rt.play.mode.ofClass() {
 		rt.screen = screenMenu
 	}
 }
@@ -198,20 +274,21 @@ func (rt *root) wait(say string) {
 // classQuestionPlay is question n of the teacher's quiz, open until
 // deadline.
 func (rt *root) classQuestionPlay(n int, deadline time.Time) (play, error) {
-	g, c, p, err := classQuestion(*rt.quiz, n)
+	g, conv, p, err := classQuestion(*rt.quiz, n)
 	if err != nil {
 		return play{}, err
 	}
 	o := rt.menu.options()
-	o.Game, o.Position, o.Quiz, o.Questions = configOf(g, c), p, true, rt.quiz.Questions
+	o.Game, o.Position, o.Quiz, o.Questions = configOf(g, conv), p, true, rt.quiz.Questions
 	o.Explain = "" // a quiz's own default: the working comes with the answer
-	m, err := newPlayOf(g, c, o, rt.cat(), rt.menu.st)
+	m, err := newPlayOf(g, conv, o, rt.cat(), rt.menu.st)
 	if err != nil {
 		return play{}, err
 	}
-	q := m.quiz()
+	q, _ := m.mode.(*quizMode)
 	q.asked = n - 1
-	m.mode = &classMode{quizMode: q, student: rt.student, pupil: rt.pupil, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
+	c := &classMode{quizMode: q, student: rt.student, pupil: rt.pupil, net: rt.net, quiz: *rt.quiz, number: n, deadline: deadline}
+	m.mode, m.startCmd = c, c.tick(m.seq)
 	m.note = rt.cat().T("ui.class.ask", n, rt.quiz.Questions, engine.BriefOf(m.game(), p))
 	return m, nil
 }
@@ -233,71 +310,6 @@ func (rt *root) followPlay(game serve.Game) (play, error) {
 	m.note = rt.cat().T("ui.class.demo")
 	m.settle()
 	return m, nil
-}
-
-// followMove makes a move of the teacher's demo on the board.
-func (m play) followMove(move serve.GameMove) play {
-	mv, ok := moveOf(move)
-	if !ok {
-		return m
-	}
-	turn, err := m.match.Play(mv, true, 0)
-	if err != nil {
-		return m
-	}
-	m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), engine.Describe(m.game(), turn.Before.Position, mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
-	m.settle()
-	return m
-}
-
-// followEnd leaves the teacher's demo on the board when it ends, to look
-// at: no one's turn, no move to make; n goes to the menu.
-func (m play) followEnd() play {
-	m.mode = followMode{over: true}
-	m.note, m.noteBad = m.cat.T("ui.class.demo.over"), false
-	m.syncKeys()
-	m.refreshPanel()
-	return m
-}
-
-// classAnswer sends the person's answer to the class: the engine judges,
-// the class records it with its time.
-func (m play) classAnswer(ans quizAnswer) play {
-	c := m.class()
-	if _, err := c.student.Answer(c.number, c.net.moveText(m.game(), ans.turn.Before.Position, ans.turn.Move), ans.right, c.keepAnswer(m.game(), ans)); err != nil {
-		m.note, m.noteBad = sentences(m.cat, m.note, m.cat.T("ui.class.late")), true
-	}
-	return m
-}
-
-// timeUp closes the question on screen: no answer is taken any more, and
-// the explanation is shown.
-func (m play) timeUp() play {
-	c := m.class()
-	c.closed = true
-	if c.answer == nil {
-		m.note, m.noteBad = m.cat.T("ui.class.timeup", engine.Describe(m.game(), m.match.Now().Position, *m.match.Now().Move).Render(m.cat)), true
-		c.answer = &quizAnswer{turn: engine.Turn{Before: m.match.Now(), Move: *m.match.Now().Move, After: m.match.Now().After}}
-	}
-	m.syncKeys()
-	m.refreshPanel()
-	return m
-}
-
-// tick redraws the timer every second while the question is open.
-func (m play) tick() tea.Cmd {
-	if c := m.class(); c == nil || c.closed {
-		return nil
-	}
-	seq := m.seq
-	return tea.Tick(time.Second, func(time.Time) tea.Msg { return tickMsg{seq: seq} })
-}
-
-// timer is the time left to answer, as the header shows it.
-func (m play) timer() string {
-	c := m.class()
-	left := max(0, time.Until(c.deadline).Round(time.Second))
-	return m.cat.T("ui.class.timer", c.number, c.quiz.Questions, int(left.Seconds()))
 }
 
 // scoreboard is the class's scores at the end of a quiz, as a student

@@ -77,7 +77,8 @@ func TestFollowedDemoEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, _ = m.update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m = m.followMove(*m.match.Now().Move).followEnd()
+	m, _ = m.update(serve.DemoMoved{Number: 1, Move: *m.match.Now().Move})
+	m, _ = m.update(serve.DemoEnded{})
 	if h := m.header(78); !strings.Contains(h, "the teacher's demo is over") || strings.Contains(h, "turn") {
 		t.Errorf("after the demo the header says %q", h)
 	}
@@ -173,7 +174,7 @@ func TestLateJoinerCatchesUp(t *testing.T) {
 	if _, err := class.Ask(p.String(), "any"); err != nil {
 		t.Fatal(err)
 	}
-	if rt := late("bo"); rt.screen != screenPlay || rt.play.class() == nil || rt.play.class().number != 1 {
+	if rt := late("bo"); rt.screen != screenPlay || classOf(rt.play) == nil || classOf(rt.play).number != 1 {
 		t.Errorf("a late joiner during question 1 sees screen %v, not the question", rt.screen)
 	}
 }

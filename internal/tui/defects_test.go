@@ -73,7 +73,7 @@ func TestGeorgiaBobLongRow(t *testing.T) {
 		for _, keys := range [][]string{nil, {"l", "l", "l", "l", "l"}, strings.Split(strings.Repeat("l", 25), "")} {
 			m := press(m, keys...)
 			m = press(m, "k", "k", "k", "k")
-			mv := m.selected()
+			mv := chosenOf(m)
 			dest := m.pos()[mv.First().Place-1] - mv.First().Amount
 			v := m.view()
 			lines := strings.Split(v, "\n")
@@ -133,8 +133,8 @@ func TestRoomGameNamesTheClassmates(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		won, why := m.verdict()
-		screen := m.view() + "\n" + m.markdown() + "\n" + strings.Join(m.historyLines(60), "\n")
+		won, why := m.teller().verdict()
+		screen := m.view() + "\n" + m.markdown() + "\n" + strings.Join(m.teller().historyLines(60, m.st), "\n")
 		for _, bad := range []string{"computer", "Computer", "you:", "You win", "You made"} {
 			if strings.Contains(screen, bad) && (bad != "You win" || m.match.Winner() != me) && (bad != "You made" || m.match.Winner() != me) {
 				t.Errorf("seat %v: %q in a room game:\n%s", me, bad, screen)
@@ -171,10 +171,10 @@ func TestHelpOpenTakesNoGameKeys(t *testing.T) {
 func TestEscClosesTheReview(t *testing.T) {
 	t.Parallel()
 	m := playOut(t, newTestPlay(t, games[0].options(false, "me"), 80, 24), func(play) []string { return []string{"enter"} })
-	if m = press(m, "v"); !m.reviewing() {
+	if m = press(m, "v"); !reviewing(m) {
 		t.Fatal("v opened no review")
 	}
-	if m = press(m, "esc"); m.reviewing() {
+	if m = press(m, "esc"); reviewing(m) {
 		t.Error("esc did not close the review")
 	}
 }
@@ -190,7 +190,7 @@ func TestStoppedDemoGivesTheGameBack(t *testing.T) {
 		m = reply(t, m)
 	}
 	m = playOut(t, m, func(play) []string { return []string{"enter"} })
-	won, _ := m.verdict()
+	won, _ := m.teller().verdict()
 	v := flat(m.view()) + m.markdown()
 	for _, bad := range []string{"Player 1", "Player 2", "Perfect play"} {
 		if strings.Contains(v, bad) {
@@ -231,7 +231,7 @@ func TestRoomAloneWaits(t *testing.T) {
 	if w := m.turnWords(); !strings.Contains(w, "waiting for an opponent") {
 		t.Errorf("alone in a room the header says %q", w)
 	}
-	m.room().names[1] = "bob"
+	m.mode.(*roomMode).names[1] = "bob"
 	if w := m.turnWords(); !strings.Contains(w, "your turn") {
 		t.Errorf("with bob in the room the header says %q", w)
 	}
@@ -354,7 +354,7 @@ func TestGlossaryScreen(t *testing.T) {
 			t.Errorf("%s: the help does not list g:\n%s", lang, v)
 		}
 		m = press(m, "g")
-		all := strings.Join(m.panelLines(96), "\n")
+		all := strings.Join(panelLines(m, 96), "\n")
 		cat := assets.Messages(lang)
 		for _, term := range assets.Glossary() {
 			if term.Key == "" {
@@ -364,7 +364,7 @@ func TestGlossaryScreen(t *testing.T) {
 				t.Errorf("%s: the glossary lacks %s: %q", lang, term.Key, def)
 			}
 		}
-		if m = press(m, "esc"); m.sheet != "" {
+		if m = press(m, "esc"); m.sheet != nil {
 			t.Errorf("%s: esc left the glossary open", lang)
 		}
 	}
@@ -377,13 +377,13 @@ func TestTableSheet(t *testing.T) {
 	t.Parallel()
 	m := newTestPlay(t, Options{Game: variants.Config{Name: "kayles"}, Position: engine.Position{4, 7, 9}, Level: engine.Perfect, Lang: "en"}, 100, 40)
 	m = press(m, "t")
-	all := strings.Join(m.panelLines(96), "\n")
+	all := strings.Join(panelLines(m, 96), "\n")
 	for _, want := range []string{"Grundy values of Kayles, g(0..47)", "g(0..11)", "0 1 2 3 1 4 3 2 1 4 2 6", "g(4) = mex{", "Guy–Smith"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the table lacks %q:\n%s", want, all)
 		}
 	}
-	if m = press(m, "t"); m.sheet != "" {
+	if m = press(m, "t"); m.sheet != nil {
 		t.Error("t again left the table open")
 	}
 	sum := Options{Game: variants.Config{Parts: []variants.Config{{Name: "nim"}, {Name: "wythoff"}}}, Position: engine.Position{2, 2, 3, 2, 3, 5}, Level: engine.Perfect, Lang: "en"}
@@ -401,7 +401,7 @@ func TestChineseMovesTitle(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5}, Level: engine.Perfect, Lang: "zh"}
 	m := newTestPlay(t, o, 60, 20)
 	m = press(m, "enter")
-	all := strings.Join(m.historyLines(56), "\n")
+	all := strings.Join(m.teller().historyLines(56, m.st), "\n")
 	if !strings.Contains(all, "着法（起始局面：3 5）") {
 		t.Errorf("the move list's title:\n%s", all)
 	}

@@ -19,6 +19,7 @@ var demoPaces = []time.Duration{10 * time.Second, 6 * time.Second, 4 * time.Seco
 
 // demoMode is a demo running on the game screen.
 type demoMode struct {
+	base
 	paused bool
 	step   bool // play one move although paused
 	pace   int  // in demoPaces
@@ -41,7 +42,7 @@ func (d demoMode) pauseFor(pause time.Duration) time.Duration {
 func (d demoMode) enable(m play, k *KeyMap) {
 	over := m.match.Over()
 	setEnabled(over && d.teacher == nil, &k.Rematch)
-	setEnabled(over && len(m.mistakes()) > 0, &k.Review)
+	setEnabled(over && len(m.teller().mistakes()) > 0, &k.Review)
 	setEnabled(!over && d.teacher == nil, &k.Demo)
 	setEnabled(!over, &k.Pause, &k.Pace)
 	setEnabled(d.paused && !over && !m.thinking, &k.Step)
@@ -56,9 +57,9 @@ func (d demoMode) enable(m play, k *KeyMap) {
 func (d demoMode) turn(m play) string {
 	switch {
 	case m.match.Drawn():
-		return m.drawnWords()
+		return drawnWords(m.cat, m.st)
 	case m.match.Over():
-		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
+		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.teller().sideName(m.match.Winner())))
 	case d.paused && !m.thinking:
 		return "‖ " + m.cat.T("ui.turn.demo.paused", demoPaces[d.pace].Seconds())
 	}
@@ -67,20 +68,39 @@ func (d demoMode) turn(m play) string {
 
 func (demoMode) choosing() bool { return false }
 
+// voice: every step explained, whatever the explanations are set to; the
+// computer plays both sides.
+func (demoMode) voice(string, int) voice {
+	return voice{title: "ui.panel.demo", disclosure: engine.Teach, both: true}
+}
+
+// again: a rematch is the person's game again; the teacher's demo is
+// never played again.
+func (d demoMode) again() mode { return gameMode{pace: d.pace} }
+
+// moved: the next position's first winning move, nothing to play again;
+// the class is told of a move of the teacher's demo.
+func (d demoMode) moved(t engine.Turn) mode {
+	d.pick, d.back = 0, 0
+	if d.teacher != nil {
+		d.teacher(t)
+	}
+	return d
+}
+
 // mover: the perfect player on both sides, at the demo's pace; one move
 // at once on a key (the teacher's step waited the computer's pause, issue
 // 18 and 19); none while paused.
-func (d demoMode) mover(m *play) (*engine.Player, time.Duration, bool) {
+func (d demoMode) mover(c *computer, t turnNow) (*engine.Player, time.Duration, bool, mode) {
 	step := d.step
 	d.step = false
-	m.mode = d
 	switch {
 	case d.paused && !step:
-		return nil, 0, false
+		return nil, 0, false, d
 	case step:
-		return m.demon, 0, true
+		return c.demon, 0, true, d
 	}
-	return m.demon, d.pauseFor(m.opts.Pause), true
+	return c.demon, d.pauseFor(t.pause), true, d
 }
 
 // startDemo lets the computer play the person's side too, paused; a
@@ -90,21 +110,14 @@ func (m play) startDemo(teacher func(engine.Turn)) (play, tea.Cmd) {
 	if g, ok := m.mode.(gameMode); ok {
 		pace = g.pace
 	}
-	m.mode = demoMode{paused: true, pace: pace, teacher: teacher}
 	m.hint = 0
-	m.note, m.noteBad = m.cat.T("ui.demo.start"), false
+	s := said{m.cat.T("ui.demo.start"), false}
 	if teacher != nil { // the class follows it: no step back
-		m.note = m.cat.T("ui.demo.start.class")
+		s.text = m.cat.T("ui.demo.start.class")
 	}
+	m = m.enter(demoMode{paused: true, pace: pace, teacher: teacher}, s)
 	m.settle()
 	return m, m.maybeThink()
-}
-
-// stopDemo gives the game back to the person.
-func (m *play) stopDemo() {
-	if d, ok := m.demo(); ok {
-		m.mode = gameMode{pace: d.pace}
-	}
 }
 
 // key: space steps, p runs or pauses, < > change the pace, d stops; at
@@ -113,8 +126,7 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.StepBack):
-		m.thinking = false
-		m.seq++ // a move on its way is dropped
+		m.computer.stop() // a move on its way is dropped
 		m.match.TakeBack(len(m.match.Turns()) - 1)
 		d.paused, d.pick, d.back = true, 0, d.back+1
 		m.mode = d
@@ -127,7 +139,7 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		d.back--
 		m.mode = d
 		if t, ok := m.match.Redo(); ok {
-			m.note, m.noteBad = m.computerSays(t), false
+			m.note, m.noteBad = m.teller().computerSays(t), false
 		}
 		m.settle()
 		return m, nil
@@ -156,10 +168,9 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		m.mode = d
 		return m, nil
 	case key.Matches(msg, k.Demo):
-		m.stopDemo()
+		m.mode = d.again()
 		if m.thinking && m.match.ToMove() == m.you { // the person's move is theirs again
-			m.thinking = false
-			m.seq++
+			m.computer.stop()
 		}
 		m.settle()
 		return m, m.maybeThink()
@@ -169,8 +180,8 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 
 // chosen is the move a demo plays instead of mv, the canonical winning
 // move: the one m chose.
-func (d demoMode) chosen(m play, mv engine.Move, kind engine.Kind) engine.Move {
-	if win := m.match.Now().Winning; kind == engine.Winning && d.pick > 0 && d.pick < len(win) {
+func (d demoMode) chosen(a engine.Analysis, mv engine.Move, kind engine.Kind) engine.Move {
+	if win := a.Winning; kind == engine.Winning && d.pick > 0 && d.pick < len(win) {
 		return win[d.pick]
 	}
 	return mv

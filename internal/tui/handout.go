@@ -9,6 +9,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
 )
@@ -29,13 +30,20 @@ type savedMsg struct {
 	already bool   // nothing new since the last s: no new file
 }
 
-// saveCmd writes the handout for s: to a new file named after the time
-// in the current directory, or, with nothing new since the last s, names
-// the file already written. The Markdown is made here in Update; the file
-// is written in the command.
-func (m *play) saveCmd() tea.Cmd {
-	md := m.markdown()
-	if last := m.lastSaved; last.md == md {
+// handouts is the handout writer, a component of the game screen:
+// Options.Transcript and what was written.
+type handouts struct {
+	out       *handoutFile // Options.Transcript; nil without one
+	savedMD   string       // the handout as last written to Options.Transcript
+	lastSaved savedMsg     // the last handout s wrote, and its Markdown
+}
+
+// saveCmd writes the handout md for s: to a new file named after the
+// time in the current directory, or, with nothing new since the last s,
+// names the file already written. The Markdown is made in Update; the
+// file is written in the command.
+func (h handouts) saveCmd(md string) tea.Cmd {
+	if last := h.lastSaved; last.md == md {
 		if _, err := os.Stat(last.path); err == nil {
 			return func() tea.Msg { return savedMsg{path: last.path, manual: true, already: true} }
 		}
@@ -48,6 +56,41 @@ func (m *play) saveCmd() tea.Cmd {
 		}
 		return savedMsg{path: name, err: err, manual: true, md: md}
 	}
+}
+
+// saved takes the report of a write and says it: the file is named as
+// written (the transcript's only when it went elsewhere), a failure is
+// said and the game goes on.
+func (h *handouts) saved(msg savedMsg, transcript string, cat *assets.Catalog) said {
+	switch {
+	case msg.err != nil:
+		return said{cat.T("ui.save.failed", msg.path, engine.Cause(msg.err)), true}
+	case msg.already:
+		return said{cat.T("ui.saved.already", msg.path), false}
+	case msg.manual:
+		h.lastSaved = savedMsg{path: msg.path, md: msg.md}
+		return said{cat.T("ui.saved", msg.path), false}
+	case msg.auto && msg.path != transcript:
+		return said{cat.T("ui.saved", msg.path), false}
+	}
+	return said{}
+}
+
+// autoWrite writes md to Options.Transcript, once for each new state.
+func (h *handouts) autoWrite(md string) tea.Cmd {
+	if h.out == nil || md == h.savedMD { // the same game as last written (a rematch of as many moves is not)
+		return nil
+	}
+	h.savedMD = md
+	return h.out.writeCmd(md)
+}
+
+// writeFile writes Options.Transcript and returns the file written ("" without one).
+func (h handouts) writeFile(md string) (string, error) {
+	if h.out == nil {
+		return "", nil
+	}
+	return h.out.write(md)
 }
 
 // writeCmd writes md to the file in a command.
@@ -84,34 +127,13 @@ func (h *handoutFile) write(md string) (string, error) {
 	return h.path, err
 }
 
-// saved takes the report of a write: the file is named as written, a
-// failure is said and the game goes on.
-func (m *play) saved(msg savedMsg) {
-	switch {
-	case msg.err != nil:
-		m.note, m.noteBad = m.cat.T("ui.save.failed", msg.path, engine.Cause(msg.err)), true
-	case msg.already:
-		m.note, m.noteBad = m.cat.T("ui.saved.already", msg.path), false
-	case msg.manual:
-		m.lastSaved = savedMsg{path: msg.path, md: msg.md}
-		m.note, m.noteBad = m.cat.T("ui.saved", msg.path), false
-	case msg.auto && msg.path != m.opts.Transcript:
-		m.note, m.noteBad = m.cat.T("ui.saved", msg.path), false
-	}
-}
-
-// autoSave writes Options.Transcript when the game has ended or a quiz
-// question was answered, once for each new state.
+// autoSave writes Options.Transcript when the mode says it is time:
+// the game has ended, or a quiz question was answered.
 func (m *play) autoSave() tea.Cmd {
-	if m.out == nil || !m.match.Over() && m.quiz() == nil {
+	if m.out == nil || !m.mode.handoutNow(m.match.Over()) {
 		return nil
 	}
-	md := m.markdown()
-	if md == m.savedMD { // the same game as last written (a rematch of as many moves is not)
-		return nil
-	}
-	m.savedMD = md
-	return m.out.writeCmd(md)
+	return m.handouts.autoWrite(m.markdown())
 }
 
 func btoi(b bool) int {
@@ -122,61 +144,15 @@ func btoi(b bool) int {
 }
 
 // markdown is the handout of the game, demo or quiz so far, in the
-// game's language.
-func (m play) markdown() string { return desk.Handout(m.transcript(), m.cat) + m.saveBlock() }
-
-// transcript is the game so far as the engine's handout.
-func (m play) transcript() engine.Transcript {
-	if q := m.quiz(); q != nil {
-		tr := engine.Transcript{Kind: "quiz", Game: m.game(), Conv: q.conv}
-		for _, a := range q.log {
-			note := m.cat.T("ui.quiz.note.wrong", engine.Describe(m.game(), a.turn.Before.Position, *a.turn.Before.Move).Render(m.cat))
-			switch {
-			case a.canonical:
-				note = m.cat.T("ui.quiz.note.canonical")
-			case a.right:
-				note = m.cat.T("ui.quiz.note.other")
-			}
-			tr.Steps = append(tr.Steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After, Note: note})
-		}
-		if len(tr.Steps) > 0 {
-			tr.Start = tr.Steps[0].Analysis.Position
-		}
-		tr.End = m.cat.T("ui.quiz.result", q.right, q.asked)
-		return tr
+// game's language, with the game kept to resume where the mode allows.
+func (m play) markdown() string {
+	tr, ok := m.mode.transcript(m.cat, m.game())
+	if !ok {
+		tr = m.teller().transcript()
 	}
-	kind := "play"
-	if m.demoGame() {
-		kind = "demo"
+	block := ""
+	if m.mode.resumable() && !m.opts.Remote {
+		block = saveBlock(m.match, m.opts, m.you, m.explain, m.cat.Lang)
 	}
-	tr := m.match.Transcript(kind, [2]string{m.sideTitle(engine.First), m.sideTitle(engine.Second)}, m.cat)
-	if m.match.Over() {
-		won, why := m.verdict()
-		tr.End = sentences(m.cat, won, why)
-	}
-	return tr
-}
-
-// sideTitle is who plays side s, at the start of a sentence.
-func (m play) sideTitle(s engine.Side) string {
-	if k := m.sideKind(s); k != "player" {
-		return m.cat.T("ui.who." + k + ".cap")
-	}
-	return m.sideName(s)
-}
-
-// writeTranscript writes the handout of the game on screen when the
-// person quits: Run calls it with Options.Transcript set.
-func (m play) writeTranscript() error {
-	_, err := m.writeHandoutFile()
-	return err
-}
-
-// writeHandoutFile writes Options.Transcript and returns the file written
-// ("" without one).
-func (m play) writeHandoutFile() (string, error) {
-	if m.out == nil {
-		return "", nil
-	}
-	return m.out.write(m.markdown())
+	return desk.Handout(tr, m.cat) + block
 }

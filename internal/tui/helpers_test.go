@@ -236,8 +236,40 @@ func playOut(t *testing.T, m play, turn func(play) []string) play {
 	return m
 }
 
-// move is the selected move.
-func (m play) selected() engine.Move { return m.chosen() }
+// chosenOf is the move m's selection describes.
+func chosenOf(m play) engine.Move { return m.sel.chosen(m.game(), m.pos()) }
+
+// quizOf is the quiz on m, the class's question included; nil outside one.
+func quizOf(m play) *quizMode {
+	md := m.mode
+	if r, ok := md.(*reviewMode); ok {
+		md = r.mode
+	}
+	switch q := md.(type) {
+	case *quizMode:
+		return q
+	case *classMode:
+		return q.quizMode
+	}
+	return nil
+}
+
+// answeredOf is the answer to m's question on screen, nil while asking.
+func answeredOf(m play) *quizAnswer {
+	if q := quizOf(m); q != nil {
+		return q.answer
+	}
+	return nil
+}
+
+// reviewing reports whether the review is open on m.
+func reviewing(m play) bool {
+	_, ok := m.mode.(*reviewMode)
+	return ok
+}
+
+// panelLines is what m's panel shows at width w.
+func panelLines(m play, w int) []string { return m.panel.lines(m.facts(w), m.mode) }
 
 func gameConfig(name, param, value string) variants.Config {
 	return variants.Config{Name: name, Params: map[string]string{param: value}}
@@ -270,13 +302,13 @@ func fewStarts(starts []Options, n int) []Options {
 
 // demoOn reports whether a demo runs on m.
 func demoOn(m play) bool {
-	_, ok := m.demo()
+	_, ok := m.mode.(demoMode)
 	return ok
 }
 
 // demoPaused reports whether m's demo is paused.
 func demoPaused(m play) bool {
-	d, _ := m.demo()
+	d, _ := m.mode.(demoMode)
 	return d.paused
 }
 
@@ -285,6 +317,19 @@ func demoPace(m play) int {
 	if g, ok := m.mode.(gameMode); ok {
 		return g.pace
 	}
-	d, _ := m.demo()
+	d, _ := m.mode.(demoMode)
 	return d.pace
+}
+
+// writeTranscript writes the handout of the game on m as Run does when
+// the person quits.
+func writeTranscript(m play) error {
+	_, err := m.handouts.writeFile(m.markdown())
+	return err
+}
+
+// classOf is the class's question on m, nil when none.
+func classOf(m play) *classMode {
+	c, _ := m.mode.(*classMode)
+	return c
 }

@@ -273,7 +273,7 @@ func amountKeys(t *testing.T, what string, m play) {
 		t.Helper()
 		a := m.sel.Amount
 		switch {
-		case !m.legal(m.sel.Selection):
+		case !legal(m.game(), m.pos(), m.sel.Selection):
 			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.Where)
 		case slices.Contains(more, key) && a < before:
 			t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)
@@ -301,7 +301,7 @@ func amountKeys(t *testing.T, what string, m play) {
 		m = press(m, more[0])
 		check(more[0], before)
 	}
-	if !m.keys.Digit.Enabled() || m.splitOnly() { // one legal amount here: digits type the split, if any
+	if !m.keys.Digit.Enabled() || m.sel.splitOnly(m.game(), m.pos()) { // one legal amount here: digits type the split, if any
 		return
 	}
 	m = press(m, strings.Split("99999999999999999999", "")...)
@@ -511,7 +511,7 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	errReplace := desk.Write(path, big, 0o644, true)
 	errNew := desk.Write(filepath.Join(dir, "new.md"), big, 0o644, false)
 	t.Chdir(dir)
-	msg := m.saveCmd()()
+	msg := m.saveCmd(m.markdown())()
 	syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim)
 
 	if errReplace == nil || errNew == nil {
@@ -658,7 +658,7 @@ func TestSaveIntoVanishedDirectory(t *testing.T) {
 	t.Chdir(dir)
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	os.Remove(dir)
-	m, _ = m.update(m.saveCmd()())
+	m, _ = m.update(m.saveCmd(m.markdown())())
 	if !m.noteBad || !strings.Contains(m.note, "Could not save the handout") {
 		t.Errorf("s into a vanished directory says %q", m.note)
 	}

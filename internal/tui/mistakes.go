@@ -26,8 +26,9 @@ const reviewMost = 10
 type mistakesReview struct {
 	cards  []store.Card
 	at     int
-	q      play // the question on screen
-	kept   bool // its answer is kept
+	q      play      // the question on screen
+	quiz   *quizMode // its quiz of one, shared with q's copies
+	kept   bool      // its answer is kept
 	right  int
 	done   bool
 	keep   func(store.Answer) error
@@ -68,8 +69,9 @@ func (r mistakesReview) ask(i int) mistakesReview {
 		r.failed, r.done = r.cards[i].Position.Written, true
 		return r
 	}
-	q.quiz().asked = i
-	q.askNote()
+	r.quiz, _ = q.mode.(*quizMode)
+	r.quiz.asked = i
+	q.say(r.quiz.question(q.match, r.cat))
 	q, _ = q.update(r.size)
 	r.q = q
 	return r
@@ -84,7 +86,7 @@ func (r mistakesReview) update(msg tea.Msg) (mistakesReview, tea.Cmd) {
 		case r.done || key.Matches(k, r.keys.Leave):
 			o := r.opts
 			return r, func() tea.Msg { return openMenuMsg{opts: o} }
-		case r.q.answered() != nil && key.Matches(k, r.keys.Next):
+		case r.quiz.answer != nil && key.Matches(k, r.keys.Next):
 			return r.ask(r.at + 1), nil
 		}
 	}
@@ -93,7 +95,7 @@ func (r mistakesReview) update(msg tea.Msg) (mistakesReview, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	r.q, cmd = r.q.update(msg)
-	if a := r.q.answered(); a != nil && !r.kept {
+	if a := r.quiz.answer; a != nil && !r.kept {
 		r.kept = true
 		if a.right {
 			r.right++

@@ -67,3 +67,7 @@ func defaultExplain(quiz bool) string {
 
 // defaultQuestions is a quiz's length when Questions is 0.
 const defaultQuestions = 10
+
+// pairs reports whether two people play at one keyboard: each side's move
+// is chosen by keys, and the computer only referees.
+func (o Options) pairs() bool { return o.Players == 2 }

@@ -58,8 +58,8 @@ func TestTwoPlayers(t *testing.T) {
 			t.Fatal("the computer thinks in a game of two people")
 		}
 	}
-	if v := flat(m.view()); !strings.Contains(v, "Player 2 wins") || len(m.mistakes()) != 1 {
-		t.Errorf("the end: %d mistakes\n%s", len(m.mistakes()), m.view())
+	if v := flat(m.view()); !strings.Contains(v, "Player 2 wins") || len(m.teller().mistakes()) != 1 {
+		t.Errorf("the end: %d mistakes\n%s", len(m.teller().mistakes()), m.view())
 	}
 }
 
@@ -75,7 +75,7 @@ func TestMenuTwoPlayers(t *testing.T) {
 	}
 	m = updates(m, "enter")
 	r := m.(*root)
-	if r.screen != screenPlay || !r.play.pairs() || !strings.Contains(flat(r.View()), "Player 1 to move") {
+	if r.screen != screenPlay || !r.play.opts.pairs() || !strings.Contains(flat(r.View()), "Player 1 to move") {
 		t.Fatalf("enter: screen %v, players %d:\n%s", r.screen, r.play.opts.Players, r.View())
 	}
 }

@@ -7,8 +7,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
@@ -17,133 +23,201 @@ import (
 // at the disclosure the moment allows, the verdict at game over, the quiz
 // summary or the review. It scrolls (pgup/pgdn, ctrl+u/ctrl+d, the wheel).
 
+// panel is the explanation under the board, a component of the game
+// screen, and what can cover it: the key help, the moves on a narrow
+// screen, a handout shown to copy, a reference sheet. Its lines are laid
+// out from a small value (facts) the screen makes.
+type panel struct {
+	why         viewport.Model // the explanation panel
+	panelText   string         // its content, to know when it changes
+	laid        *laidOut       // the last explanation laid out, shared by the model's copies
+	layouts     *board.Layouts // the board's last sum laid out: this screen's own
+	helpAll     bool           // the key help fills the screen
+	showHistory bool           // narrow screens: the panel shows the moves
+	handout     string         // over SSH, the handout shown for copying (no file is written there)
+	sheet       sheet          // a reference sheet over the panel (g, t); nil for none
+}
+
+// facts is what the panel is laid out from: the match told in the
+// person's words, the mode's voice, the hint, the width.
+type facts struct {
+	tell     teller
+	st       *Styles
+	w        int  // the panel's width
+	wide     bool // the moves stand beside the panel
+	voice    voice
+	explain  string
+	hint     int
+	hold     string
+	offer    bool // the hint is offered: its key works now
+	table    tableAt
+	laid     *laidOut
+	mistakes []int
+}
+
+// tableAt is the game of the selected place when its heaps have a table
+// of Grundy values (in a sum, the selected component's), and the heap
+// selected (0: none).
+type tableAt struct {
+	game variants.HeapTabler
+	heap int64
+}
+
+// facts are the screen's facts for a panel w wide.
+func (m play) facts(w int) facts {
+	tell := m.teller()
+	tg, heap := selectedTable(m.game(), m.pos(), m.sel.Where)
+	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
+		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap}, laid: m.laid, mistakes: tell.mistakes()}
+}
+
 // refreshPanel lays the panel out again for the screen and the state; a
 // new content starts at its top.
 func (m *play) refreshPanel() {
 	if m.width == 0 {
 		return
 	}
-	w, h, _ := m.panelSize(len(m.topLines()), footLines)
-	content := strings.Join(m.panelLines(w), "\n")
-	if m.why.Width != w || content != m.panelText {
-		m.why.GotoTop()
-	}
-	m.why.Width, m.why.Height, m.panelText = w, h, content
-	m.why.SetContent(content)
+	w, h, _ := panelSize(m.width, m.height, len(m.topLines()), footLines)
+	m.panel.lay(m.facts(w), m.mode, h)
 }
 
-// panelLines is what the panel shows now.
-func (m play) panelLines(w int) []string {
-	switch {
-	case m.handout != "":
-		return append(text.WrapStyled(m.cat.T("ui.handout.copy"), w, m.st.Bold), text.Wrap(m.handout, w)...)
-	case m.sheet == "glossary":
-		return m.glossaryLines(w)
-	case m.sheet == "table":
-		return m.tableLines(w)
-	case m.reviewing():
-		return m.reviewLines(m.mode.(*reviewMode), w)
-	case m.quiz() != nil && m.quiz().done:
-		return m.summaryLines(w)
-	case m.showHistory && m.width < wideWidth:
-		return m.historyLines(w)
-	case m.match.Over():
-		return m.overLines(w)
+// lay puts lines laid out from f in the viewport, h lines high.
+func (p *panel) lay(f facts, md mode, h int) {
+	content := strings.Join(p.lines(f, md), "\n")
+	if p.why.Width != f.w || content != p.panelText {
+		p.why.GotoTop()
 	}
-	return m.whyLines(w)
+	p.why.Width, p.why.Height, p.panelText = f.w, h, content
+	p.why.SetContent(content)
 }
 
-// disclosure is how much of the answer the panel may show: all of it in
-// a demo, after a quiz answer and in teach mode (but never while a quiz
-// question is open); in why mode, as much as the hints asked for.
-func (m play) disclosure() engine.Disclosure {
-	_, demo := m.demo()
-	switch {
-	case demo || m.answered() != nil:
-		return engine.Teach
-	case m.quiz() != nil:
-		return engine.Why
-	case m.explain == "teach":
-		return engine.Teach
+// lines is what the panel shows now.
+func (p panel) lines(f facts, md mode) []string {
+	if p.handout != "" {
+		return append(text.WrapStyled(f.tell.cat.T("ui.handout.copy"), f.w, f.st.Bold), text.Wrap(p.handout, f.w)...)
 	}
-	return [...]engine.Disclosure{engine.Why, engine.Place, engine.Answer}[m.hint]
+	if p.sheet != nil {
+		return p.sheet.lines(f)
+	}
+	if lines := md.cover(f); lines != nil {
+		return lines
+	}
+	switch {
+	case p.showHistory && !f.wide:
+		return f.tell.historyLines(f.w, f.st)
+	case f.tell.match.Over():
+		return f.overLines()
+	}
+	if lines := md.why(f); lines != nil {
+		return lines
+	}
+	return f.whyLines()
+}
+
+// sheetKey reports whether msg opens or closes what covers the panel: g
+// and t a reference sheet, esc a sheet or the handout shown to copy.
+func (p panel) sheetKey(msg tea.KeyMsg, k KeyMap) bool {
+	return key.Matches(msg, k.Glossary) || key.Matches(msg, k.Table) || (p.sheet != nil || p.handout != "") && key.Matches(msg, k.Back)
+}
+
+// sheetAfter takes such a key: g and t toggle their sheets, esc closes
+// the handout, or else the sheet.
+func (p *panel) sheetAfter(msg tea.KeyMsg, k KeyMap) {
+	switch {
+	case key.Matches(msg, k.Glossary):
+		p.sheet = toggled(p.sheet, glossarySheet{})
+	case key.Matches(msg, k.Table):
+		p.sheet = toggled(p.sheet, tableSheet{})
+	case p.handout != "":
+		p.handout = ""
+	default:
+		p.sheet = nil
+	}
+}
+
+// view is the panel, and beside it the moves (side columns wide, none
+// when 0).
+func (p panel) view(f facts, side, h int) string {
+	panel := p.why.View()
+	if below := p.why.TotalLineCount() - p.why.YOffset - p.why.Height; below > 0 && p.why.Height > 1 {
+		// The last line says that more is below, and how to see it.
+		lines := strings.Split(panel, "\n")
+		lines[len(lines)-1] = f.st.Subtle.Render(f.tell.cat.T("ui.panel.more", below+1))
+		panel = strings.Join(lines, "\n")
+	}
+	if side == 0 {
+		return panel
+	}
+	moves := strings.Join(fit(f.tell.historyLines(side, f.st), h), "\n")
+	return lipgloss.JoinHorizontal(lipgloss.Top, panel, "  ", moves)
 }
 
 // whyLines is the explanation of the position on screen.
-func (m play) whyLines(w int) []string {
-	if ans := m.answered(); ans != nil {
-		lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.panel", engine.BriefOf(m.game(), ans.turn.Before.Position)))}
-		lines = append(lines, text.WrapStyled(ans.turn.Before.Summary().Render(m.cat), w, m.st.Bold)...)
-		return append(lines, m.explanationLines(ans.turn.Before, engine.Teach, w)...)
+func (f facts) whyLines() []string {
+	title := f.tell.cat.T(f.voice.title, f.tell.cat.T("ui.explain."+f.explain))
+	lines := []string{f.st.Bold.Render(title)}
+	if st, said := f.whySaid(); said != "" {
+		lines = append(lines, text.WrapStyled(said, f.w, st)...)
 	}
-	_, demo := m.demo()
-	title := m.cat.T("ui.panel.why", m.cat.T("ui.explain."+m.explain))
-	if demo {
-		title = m.cat.T("ui.panel.demo")
-	}
-	lines := []string{m.st.Bold.Render(title)}
-	off := m.explain == "off" && !demo
-	if st, said := m.whySaid(off); said != "" {
-		lines = append(lines, text.WrapStyled(said, w, st)...)
-	}
-	if off {
+	if f.voice.off {
 		return lines
 	}
-	return append(lines, m.explanationLines(m.match.Now(), m.disclosure(), w)...)
+	return append(lines, f.explanationLines(f.tell.match.Now(), f.voice.disclosure)...)
 }
 
 // whySaid is the panel's first sentence: the hint asked for, that the
 // explanations are off, the verdict, or none ("" in a quiz before the
 // answer).
-func (m play) whySaid(off bool) (text.Style, string) {
-	a := m.match.Now()
+func (f facts) whySaid() (text.Style, string) {
+	a, cat := f.tell.match.Now(), f.tell.cat
 	switch {
-	case m.hint > 0:
-		return m.hintSaid(a)
-	case off && m.quiz() != nil:
-		return m.st.Subtle, m.cat.T("ui.explain.isoff.quiz")
-	case off:
-		return m.st.Subtle, m.cat.T("ui.explain.isoff")
-	case m.disclosure() == engine.Teach:
-		return m.st.Bold, a.Summary().Render(m.cat)
-	case m.quiz() == nil:
-		said := m.cat.T("ui.outcome."+a.Outcome.String(), m.sideName(m.match.ToMove()))
-		if a.Move != nil && m.keys.Hint.Enabled() { // not in a room, nor on the computer's turn
-			said = sentences(m.cat, said, m.cat.T("ui.hint.offer"))
+	case f.hint > 0:
+		return f.hintSaid(a)
+	case f.voice.off && f.voice.hidden:
+		return f.st.Subtle, cat.T("ui.explain.isoff.quiz")
+	case f.voice.off:
+		return f.st.Subtle, cat.T("ui.explain.isoff")
+	case f.voice.disclosure == engine.Teach:
+		return f.st.Bold, a.Summary().Render(cat)
+	case !f.voice.hidden:
+		said := cat.T("ui.outcome."+a.Outcome.String(), f.tell.sideName(f.tell.match.ToMove()))
+		if a.Move != nil && f.offer { // not in a room, nor on the computer's turn
+			said = sentences(cat, said, cat.T("ui.hint.offer"))
 		}
-		return m.st.Bold, said
+		return f.st.Bold, said
 	}
-	return m.st.Bold, ""
+	return f.st.Bold, ""
 }
 
 // hintSaid is the hint asked for: the place, then the move; with no
 // winning move, the move that holds out or keeps the draw.
-func (m play) hintSaid(a engine.Analysis) (text.Style, string) {
+func (f facts) hintSaid(a engine.Analysis) (text.Style, string) {
+	cat := f.tell.cat
 	switch {
-	case m.hint == 1 && a.Move != nil:
-		return m.st.Good, m.cat.T("ui.hint.place", a.Hint.Render(m.cat))
-	case m.hint == 2 && a.Move != nil:
-		return m.st.Good, m.cat.T("ui.hint.move", a.Summary().Render(m.cat))
-	case m.hold != "":
-		return m.st.Bold, m.hold
+	case f.hint == 1 && a.Move != nil:
+		return f.st.Good, cat.T("ui.hint.place", a.Hint.Render(cat))
+	case f.hint == 2 && a.Move != nil:
+		return f.st.Good, cat.T("ui.hint.move", a.Summary().Render(cat))
+	case f.hold != "":
+		return f.st.Bold, f.hold
 	case a.Outcome == engine.D:
-		return m.st.Bold, m.cat.T("ui.hint.draw")
+		return f.st.Bold, cat.T("ui.hint.draw")
 	}
-	return m.st.Bold, m.cat.T("ui.hint.none", m.cat.T(m.game().Board().Unit))
+	return f.st.Bold, cat.T("ui.hint.none", cat.T(f.tell.game().Board().Unit))
 }
 
 // explanationLines lays out an analysis's explanation at disclosure d:
 // sentences wrapped, tables as the engine lays them out, marks coloured
 // and bracketed.
-func (m play) explanationLines(a engine.Analysis, d engine.Disclosure, w int) []string {
-	if m.laid == nil || len(a.Explanation) == 0 {
-		return m.layOut(a, d, w)
+func (f facts) explanationLines(a engine.Analysis, d engine.Disclosure) []string {
+	if f.laid == nil || len(a.Explanation) == 0 {
+		return f.layOut(a, d)
 	}
-	key := laidKey{&a.Explanation[0], len(a.Explanation), d, w, m.cat, m.st}
-	if m.laid.key != key {
-		*m.laid = laidOut{key, m.layOut(a, d, w)}
+	key := laidKey{&a.Explanation[0], len(a.Explanation), d, f.w, f.tell.cat, f.st}
+	if f.laid.key != key {
+		*f.laid = laidOut{key, f.layOut(a, d)}
 	}
-	return slices.Clone(m.laid.lines)
+	return slices.Clone(f.laid.lines)
 }
 
 // laidOut is the last explanation laid out: the panel is laid out again on
@@ -167,16 +241,17 @@ type laidKey struct {
 }
 
 // layOut lays out an analysis's explanation; explanationLines remembers it.
-func (m play) layOut(a engine.Analysis, d engine.Disclosure, w int) []string {
-	l := engine.Layout{Lang: m.cat, Show: d, Glyphs: true, Style: m.st.mark, Width: w}
+func (f facts) layOut(a engine.Analysis, d engine.Disclosure) []string {
+	cat, st := f.tell.cat, f.st
+	l := engine.Layout{Lang: cat, Show: d, Glyphs: true, Style: st.mark, Width: f.w}
 	var lines []string
 	for _, b := range a.Explanation.Shown(d) {
 		switch s := b.(type) {
 		case engine.Text:
-			lines = append(lines, text.Wrap(s.Render(m.cat), w)...)
+			lines = append(lines, text.Wrap(s.Render(cat), f.w)...)
 		case engine.Sentence:
-			for _, line := range text.Wrap(s.Render(m.cat), w) {
-				lines = append(lines, m.st.mark(s.Mark, line))
+			for _, line := range text.Wrap(s.Render(cat), f.w) {
+				lines = append(lines, st.mark(s.Mark, line))
 			}
 		default:
 			lines = append(lines, b.Lines(l)...)
@@ -186,123 +261,51 @@ func (m play) layOut(a engine.Analysis, d engine.Disclosure, w int) []string {
 }
 
 // overLines say who won and why.
-func (m play) overLines(w int) []string {
+func (f facts) overLines() []string {
 	var lines []string
-	won, why := m.verdict()
+	t, st := f.tell, f.st
+	won, why := t.verdict()
 	switch {
-	case m.match.Drawn():
-		lines = append(lines, m.st.Selected.Render("= "+won+" ="))
-	case m.match.Winner() == m.you || m.demoGame() || m.pairs():
-		lines = append(lines, m.st.Good.Render("★ "+won+" ★"))
+	case t.match.Drawn():
+		lines = append(lines, st.Selected.Render("= "+won+" ="))
+	case t.match.Winner() == t.you || t.demoGame() || t.pairs:
+		lines = append(lines, st.Good.Render("★ "+won+" ★"))
 	default:
-		lines = append(lines, m.st.Bad.Render("✗ "+won))
+		lines = append(lines, st.Bad.Render("✗ "+won))
 	}
-	lines = append(lines, text.Wrap(why, w)...)
-	if n := len(m.mistakes()); n > 0 {
-		lines = append(lines, "", m.st.Bold.Render(m.cat.T(plural("ui.over.mistakes", n), n)))
+	lines = append(lines, text.Wrap(why, f.w)...)
+	if n := len(f.mistakes); n > 0 {
+		lines = append(lines, "", st.Bold.Render(t.cat.T(plural("ui.over.mistakes", n), n)))
 	}
-	if m.width < wideWidth {
-		lines = append(lines, "", m.st.Subtle.Render(m.cat.T("ui.over.moves")))
-	}
-	return lines
-}
-
-// verdict says who won a finished game and why: who made the last move,
-// and what that means in the convention played.
-func (m play) verdict() (won, why string) {
-	if m.match.Drawn() {
-		return m.cat.T("ui.over.drawn"), m.cat.T("ui.over.drawn.why", engine.BriefOf(m.game(), m.match.Position()), engine.Repetitions)
-	}
-	winner, last := m.match.Winner(), m.match.ToMove().Other()
-	switch m.sideKind(winner) {
-	case "player":
-		won = m.cat.T("ui.over.won", m.sideName(winner))
-	case "you":
-		won = m.cat.T("ui.over.youwin")
-	default:
-		won = m.cat.T("ui.over.cpuwins")
-	}
-	why = "ui.over.why." + m.match.Conv.String() + "." + m.sideKind(last)
-	if m.sideKind(last) != "player" { // "you" and "the computer" are in the sentence
-		return won, m.cat.T(why)
-	}
-	return won, m.cat.T(why, m.sideName(last))
-}
-
-// sideKind is who plays side s, as the catalogue's keys name them: a
-// player by name or number in a demo and for a classmate in a room.
-func (m play) sideKind(s engine.Side) string {
-	switch {
-	case m.demoGame(), m.pairs(), m.room() != nil && (s != m.you || m.room().watcher):
-		return "player"
-	case s == m.you:
-		return "you"
-	}
-	return "cpu"
-}
-
-// historyLines are the moves so far, the latest last; the person's
-// mistakes are marked.
-func (m play) historyLines(w int) []string {
-	title := m.cat.T("ui.history.head", m.st.Bold.Render(m.cat.T("ui.history")), m.st.Subtle.Render(m.cat.T("ui.history.start", engine.BriefOf(m.game(), m.match.Start))))
-	lines := text.Wrap(title, w)
-	turns := m.match.Turns()
-	if len(turns) == 0 {
-		return append(lines, m.st.Subtle.Render(m.cat.T("ui.history.none")))
-	}
-	g := m.game()
-	for i, t := range turns {
-		mark := "  "
-		if !t.Auto && (t.Verdict == engine.Slips || t.Verdict == engine.Gives) {
-			mark = m.st.Bad.Render("✗ ")
-		}
-		said := m.cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), m.sideTitle(t.Side), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat), engine.BriefOf(m.game(), t.After))
-		for j, l := range text.Wrap(said, w-2) {
-			if j > 0 {
-				l = "    " + l
-			}
-			lines = append(lines, mark+l)
-			mark = "  "
-		}
+	if !f.wide {
+		lines = append(lines, "", st.Subtle.Render(t.cat.T("ui.over.moves")))
 	}
 	return lines
 }
 
 // duration says a time in minutes and seconds.
-func (m play) duration(d time.Duration) string {
+func duration(d time.Duration, cat *assets.Catalog) string {
 	s := int(d.Round(time.Second).Seconds())
 	if s < 60 {
-		return m.cat.T("ui.time.s", s)
+		return cat.T("ui.time.s", s)
 	}
-	return m.cat.T("ui.time.min", s/60, s%60)
+	return cat.T("ui.time.min", s/60, s%60)
 }
 
-// summaryLines end a quiz: the score, the time, and each question missed
-// with a winning move.
-func (m play) summaryLines(w int) []string {
-	q := m.quiz()
-	lines := []string{m.st.Bold.Render(m.cat.T("ui.quiz.summary", q.right, q.asked, m.duration(q.took)))}
-	missed := 0
-	g := m.game()
-	for i, a := range q.log {
-		if a.right {
-			continue
-		}
-		missed++
-		line := m.cat.T("ui.quiz.missed", i+1, engine.BriefOf(m.game(), a.turn.Before.Position), engine.Describe(g, a.turn.Before.Position, a.turn.Move).Render(m.cat),
-			engine.Describe(g, a.turn.Before.Position, *a.turn.Before.Move).Render(m.cat))
-		lines = append(lines, text.Wrap(line, w)...)
-	}
-	if missed == 0 {
-		lines = append(lines, m.st.Good.Render(m.cat.T("ui.quiz.allright")))
-	}
-	return lines
+// sheet is a reference sheet over the panel, a component with its own
+// key (g, t) that the panel opens and closes: its lines are laid out from
+// the panel's facts.
+type sheet interface {
+	lines(f facts) []string
 }
 
-// glossaryLines are the glossary's terms, each in both languages (the
+// glossarySheet is the glossary's terms, each in both languages (the
 // reader's first) with its definition in the reader's.
-func (m play) glossaryLines(w int) []string {
-	lines := text.WrapStyled(m.cat.T("ui.glossary.title"), w, m.st.Bold)
+type glossarySheet struct{}
+
+func (glossarySheet) lines(f facts) []string {
+	cat, w := f.tell.cat, f.w
+	lines := text.WrapStyled(cat.T("ui.glossary.title"), w, f.st.Bold)
 	for _, t := range assets.Glossary() {
 		if t.Key == "" {
 			continue
@@ -310,11 +313,11 @@ func (m play) glossaryLines(w int) []string {
 		en, _, _ := strings.Cut(t.English, "|")
 		zh, _, _ := strings.Cut(t.Chinese, "|")
 		name := en + " · " + zh
-		if m.cat.Lang == "zh" {
+		if cat.Lang == "zh" {
 			name = zh + " · " + en
 		}
-		lines = append(lines, "", m.st.Bold.Render(name))
-		for _, l := range text.Wrap(m.cat.T(t.Key), w-2) {
+		lines = append(lines, "", f.st.Bold.Render(name))
+		for _, l := range text.Wrap(cat.T(t.Key), w-2) {
 			lines = append(lines, "  "+l)
 		}
 		if t.Page != "" { // where the term is explained
@@ -324,26 +327,26 @@ func (m play) glossaryLines(w int) []string {
 	return lines
 }
 
-// toggled is sheet shown, or none when it was already.
-func toggled(shown, sheet string) string {
-	if shown == sheet {
-		return ""
+// toggled is sheet s shown, or none when it was already.
+func toggled(shown, s sheet) sheet {
+	if shown == s {
+		return nil
 	}
-	return sheet
+	return s
 }
 
-// selectedTable is the game of the selected place when its heaps have a
-// table of Grundy values (in a sum, the selected component's), and the
-// heap selected (0: none).
-func (m play) selectedTable() (variants.HeapTabler, int64) {
-	g, p, where := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	tg, ok := g.(variants.HeapTabler)
+// selectedTable is the game of place where when its heaps have a table of
+// Grundy values (in a sum, that component's), and the heap there (0:
+// none).
+func selectedTable(g engine.Game, p engine.Position, where int) (variants.HeapTabler, int64) {
+	pg, q, w := engine.PlaceIn(g, p, where)
+	tg, ok := pg.(variants.HeapTabler)
 	if !ok {
 		return nil, 0
 	}
 	var heap int64
-	if where >= 1 && where <= len(p) {
-		heap = p[where-1]
+	if w >= 1 && w <= len(q) {
+		heap = q[w-1]
 	}
 	return tg, heap
 }
@@ -355,20 +358,23 @@ func tableRange(heap int64) int64 {
 	return to/12*12 + 11
 }
 
-// tableLines are g(0..N) of the selected heap's game in rows of 12, the
+// tableSheet is g(0..N) of the selected heap's game in rows of 12, the
 // first period in bold and the selected heap's value marked, then the
 // table's notes (the period's proof or the closed form) and how the
 // selected heap's value is found (its mex).
-func (m play) tableLines(w int) []string {
-	tg, heap := m.selectedTable()
+type tableSheet struct{}
+
+func (tableSheet) lines(f facts) []string {
+	cat, st, w := f.tell.cat, f.st, f.w
+	tg, heap := f.table.game, f.table.heap
 	if tg == nil {
-		return text.WrapStyled(m.cat.T("ui.table.none"), w, m.st.Bold)
+		return text.WrapStyled(cat.T("ui.table.none"), w, st.Bold)
 	}
 	tab, err := tg.HeapTable(tableRange(heap))
 	if err != nil {
-		return text.Wrap(engine.Message(err, m.cat), w)
+		return text.Wrap(engine.Message(err, cat), w)
 	}
-	lines := text.WrapStyled(m.cat.T("ui.table.title", engine.Title(tg).Render(m.cat), tab.To), w, m.st.Bold)
+	lines := text.WrapStyled(cat.T("ui.table.title", engine.Title(tg).Render(cat), tab.To), w, st.Bold)
 	cell := len(strconv.FormatUint(slices.Max(tab.Values), 10)) + 1
 	label := len("g(" + strconv.FormatInt(tab.To-11, 10) + ".." + strconv.FormatInt(tab.To, 10) + ")")
 	for from := int64(0); from <= tab.To; from += 12 {
@@ -377,9 +383,9 @@ func (m play) tableLines(w int) []string {
 			v := fmt.Sprintf("%*d", cell, tab.Values[n])
 			switch p := tab.Period; {
 			case n == heap && heap > 0:
-				v = m.st.Selected.Render(v)
+				v = st.Selected.Render(v)
 			case p != nil && n >= p.Preperiod && n < p.Preperiod+p.Period:
-				v = m.st.Bold.Render(v)
+				v = st.Bold.Render(v)
 			}
 			row += v
 		}
@@ -387,11 +393,11 @@ func (m play) tableLines(w int) []string {
 	}
 	for _, note := range tab.Notes(tg) {
 		lines = append(lines, "")
-		lines = append(lines, text.Wrap(note.Render(m.cat), w)...)
+		lines = append(lines, text.Wrap(note.Render(cat), w)...)
 	}
 	if heap > 0 {
 		lines = append(lines, "")
-		lines = append(lines, text.WrapStyled(tab.Row(heap).Mex.Render(m.cat), w, m.st.Selected)...)
+		lines = append(lines, text.WrapStyled(tab.Row(heap).Mex.Render(cat), w, st.Selected)...)
 	}
 	return lines
 }

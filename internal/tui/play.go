@@ -13,7 +13,6 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
-	"matchgame/internal/tui/serve"
 	"matchgame/internal/variants"
 )
 
@@ -22,31 +21,24 @@ import (
 // rows on screen. `matchgame analyze` takes more.
 const maxPlaces = 100_000
 
-// selection is the move being prepared on the board, and the digits of
-// its amount typed so far.
-type selection struct {
-	board.Selection
-	typed string
-	// marks are the other places of a move at several (Moore's Nim), by
-	// place, each with its amount: space marks the selected place.
-	marks []engine.Change
-}
-
 // play is the game screen: the board, the explanation, the history. The
 // match is the engine's; play keeps what is on screen and who plays which
-// side. What the screen is for (a game, a demo, a quiz, a room, the
-// class's question or demo, the review) is its mode, a sub-model with its
-// own keys.
+// side, and its parts are components with their own state: the move
+// being chosen (chooser), the computer's pause (computer), the panel
+// under the board (panel), the handout file (handouts). What the screen
+// is for (a game, a demo, a quiz, a room, the class's question or demo,
+// the review) is its mode, a sub-model with its own keys, asked wherever
+// the modes differ.
 type play struct {
 	env
 	keys     KeyMap
 	match    *engine.Match
 	you      engine.Side // the side the person plays
 	mode     mode
-	sel      selection
+	sel      chooser
 	explain  string // off, why, teach
 	hint     int    // 0, 1: the place and why, 2: the move; until the next move
-	said            // what was last said
+	words           // what was last said
 	computer        // the computer's side and its visible pause
 	panel           // the panel under the board
 	handouts        // the handout file
@@ -62,8 +54,8 @@ type env struct {
 	st   *Styles
 }
 
-// said is what the screen last said over the panel.
-type said struct {
+// words are what the screen last said over the panel.
+type words struct {
 	note    string // the last thing said: a refusal, the computer's move
 	noteBad bool
 	lesson  string // the person's last move handed the computer the win: why
@@ -71,49 +63,11 @@ type said struct {
 	hold    string // a hint in a P-position: the holding move and why
 }
 
-// computer is the computer's side: its players and its visible pause.
-type computer struct {
-	cpu      *engine.Player // the computer's side
-	demon    *engine.Player // both sides in a demo, at full strength
-	spin     spinner.Model
-	thinking bool        // the computer's visible pause
-	pending  engine.Move // the move it is about to make
-	weighing bool        // a holding move is being weighed: not known yet
-	weigh    tea.Cmd     // which weighs it and ends the pause
-	kind     engine.Kind // and why
-	seq      int         // tells a stale pause from the current one
-}
-
-// panel is the explanation under the board, and what can cover it.
-type panel struct {
-	why         viewport.Model // the explanation panel
-	layouts     *board.Layouts // the board's last sum laid out: this screen's own
-	panelText   string         // its content, to know when it changes
-	laid        *laidOut       // the last explanation laid out, shared by the model's copies
-	helpAll     bool           // the key help fills the screen
-	showHistory bool           // narrow screens: the panel shows the moves
-	handout     string         // over SSH, the handout shown for copying (no file is written there)
-	sheet       string         // a reference sheet over the panel: "glossary" (g), "table" (t), "" none
-}
-
-// handouts is Options.Transcript and what was written.
-type handouts struct {
-	out       *handoutFile // Options.Transcript; nil without one
-	savedMD   string       // the handout as last written to Options.Transcript
-	lastSaved savedMsg     // the last handout s wrote, and its Markdown
-}
-
-// computerMoveMsg ends the computer's visible pause, with the holding
-// move weighed during it.
-type computerMoveMsg struct {
-	seq     int
-	weighed *weighed
-}
-
-// weighed is a holding move weighed apart from Update.
-type weighed struct {
-	move engine.Move
-	err  error
+// say puts s over the panel; nothing said leaves what was.
+func (w *words) say(s said) {
+	if s.text != "" {
+		w.note, w.noteBad = s.text, s.bad
+	}
 }
 
 // newPlay sets up a game from opts; its error (a refused game or position)
@@ -163,7 +117,7 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 	m.keys = NewKeyMap(cat, g.Board())
 	rng := rand.New(rand.NewPCG(opts.Seed, opts.Seed>>1|1))
 	if opts.Quiz {
-		return m.startQuiz(g, conv, rng)
+		return m.startQuiz(g, newQuiz(opts, conv, rng))
 	}
 	if opts.First == "computer" {
 		m.you = engine.Second
@@ -239,116 +193,30 @@ func (m play) pos() engine.Position { return m.match.Position() }
 // yourTurn reports whether the person is to move and may choose a move
 // (not in a demo, nor watching, nor after an answer).
 func (m play) yourTurn() bool {
-	return !m.match.Over() && !m.thinking && (m.match.ToMove() == m.you || m.pairs()) && m.mode.choosing()
+	return !m.match.Over() && !m.thinking && (m.match.ToMove() == m.you || m.opts.pairs()) && m.mode.choosing()
 }
-
-// pairs reports whether two people play at one keyboard: each side's move
-// is chosen by keys, and the computer only referees.
-func (m play) pairs() bool { return m.opts.Players == 2 }
 
 // settle puts the selection on a place that has a move, after a move or a
 // new position, and refreshes what depends on the position.
 func (m *play) settle() {
-	m.sel.typed, m.hold, m.sel.marks = "", "", nil
-	g, p := m.game(), m.pos()
-	n := g.Places(p)
-	if m.sel.Where < 1 || m.sel.Where > n || g.Amounts(p, m.sel.Where).Empty() {
-		m.sel.Where = 1
-		for w := 1; w <= n; w++ { // a staircase of the ground alone has no place
-			if !g.Amounts(p, w).Empty() {
-				m.sel.Where = w
-				break
-			}
-		}
-	}
-	m.resetAmount()
+	m.hold = ""
+	m.sel.settle(m.game(), m.pos())
 	m.syncKeys()
 	m.refreshPanel()
-}
-
-// resetAmount puts the amount at the smallest move at the selected place
-// (0 when none): the smallest amount, or the largest where the board says
-// the board's keys start there (boardKeys); and the split in
-// the middle of the row.
-func (m *play) resetAmount() {
-	g, p := m.game(), m.pos()
-	m.sel.Amount, m.sel.Left, m.sel.Mid = 0, 0, 0
-	if m.sel.Where < 1 || m.sel.Where > g.Places(p) {
-		return
-	}
-	amounts := g.Amounts(p, m.sel.Where)
-	a, ok := amounts.First()
-	if pg, _, _ := engine.PlaceIn(g, p, m.sel.Where); boardKeys[pg.Board().Kind].fromLast {
-		a, ok = amounts.Last()
-	}
-	if ok {
-		m.sel.Amount = a
-		m.resetSplit()
-	}
-}
-
-// resetSplit chooses the first legal split of a take-and-break move.
-func (m *play) resetSplit() {
-	s, ok := m.game().(engine.Splitter)
-	if !ok {
-		return
-	}
-	m.sel.Left, _ = s.Splits(m.pos(), m.sel.Where, m.sel.Amount).First()
-	m.sel.Mid, m.sel.Mirrored = 0, false
-	if m.sel.Amount == 0 && m.threeWay() && m.sel.Left > 0 { // 1 + 1 + the rest, the first split
-		m.sel.Mid = 1
-	}
 }
 
 // syncKeys enables the bindings that work now: the screen's own and the
 // keys of choosing a move here, the mode's by the mode; none while a
 // question waits for its answer.
-// anyPlace reports whether some place of the position has the property:
-// the first 4,096 places are looked at, and a larger board is taken to
-// have it.
-func (m play) anyPlace(has func(where int) bool) bool {
-	n := m.game().Places(m.pos())
-	if n > 4096 {
-		return true
-	}
-	for where := 1; where <= n; where++ {
-		if has(where) {
-			return true
-		}
-	}
-	return false
-}
-
 func (m *play) syncKeys() {
 	k := &m.keys
 	k.off()
 	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit, &k.Glossary)
-	tg, _ := m.selectedTable()
+	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
 	setEnabled(tg != nil, &k.Table)
 	setEnabled(m.width < wideWidth, &k.History)
-	if choosing := m.yourTurn(); choosing {
-		g, p := m.game(), m.pos()
-		setEnabled(g.Places(p) > 1, &k.PlaceBack, &k.PlaceOn)
-		setEnabled(true, &k.Confirm)
-		// No amount to choose where only one is legal anywhere (Grundy's
-		// game splits, taking nothing); the help lists the keys of every
-		// place, not only the selected one's (issue 18, rough edge 3).
-		several := m.anyPlace(func(where int) bool {
-			a := g.Amounts(p, where)
-			lo, _ := a.First()
-			hi, _ := a.Last()
-			return hi > lo
-		})
-		setEnabled(several, &k.Less, &k.More)
-		setEnabled(several || m.splits(), &k.Digit)
-		digit := "ui.key.digit"
-		if m.splitOnly() {
-			digit = "ui.key.digit.split"
-		}
-		k.Digit.SetHelp("0-9", m.cat.T(digit))
-		setEnabled(m.splits(), &k.Shift)
-		setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Shape.Pieces == 3 }), &k.Cut)
-		setEnabled(m.marksMost() > 1, &k.Mark)
+	if m.yourTurn() {
+		m.sel.enable(m.game(), m.pos(), k, m.cat)
 	}
 	m.mode.enable(*m, k)
 	if m.asking != "" {
@@ -356,9 +224,10 @@ func (m *play) syncKeys() {
 	}
 }
 
-// yourLastTurn is the index of the person's last turn, -1 if none.
-func (m play) yourLastTurn() int {
-	turns := m.match.Turns()
+// yourLastTurn is the index of the person's last turn in match, -1 if
+// none.
+func yourLastTurn(match *engine.Match) int {
+	turns := match.Turns()
 	for i := len(turns) - 1; i >= 0; i-- {
 		if !turns[i].Auto {
 			return i
@@ -377,14 +246,15 @@ func (m play) update(msg tea.Msg) (play, tea.Cmd) {
 }
 
 func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
+	small := tooSmallFor(m.width, m.height)
 	switch msg := msg.(type) {
 	case tea.MouseMsg:
-		if m.tooSmall() {
+		if small {
 			return m, nil
 		}
 		return m.mouse(msg)
 	case tea.KeyMsg:
-		if m.tooSmall() {
+		if small {
 			return m, nil
 		}
 		return m.typed(msg)
@@ -392,36 +262,28 @@ func (m play) handle(msg tea.Msg) (play, tea.Cmd) {
 	return m.event(msg)
 }
 
-// tooSmall reports whether the screen only says it is too small: keys and
-// clicks there make no unseen moves. (Width 0: no size told yet.)
-func (m play) tooSmall() bool {
-	return m.width > 0 && (m.width < minWidth || m.height < minHeight)
+// tooSmallFor reports whether a screen of w×h only says it is too small:
+// keys and clicks there make no unseen moves. (Width 0: no size told yet.)
+func tooSmallFor(w, h int) bool {
+	return w > 0 && (w < minWidth || h < minHeight)
 }
 
 // event takes what is not a key or the mouse: the screen's size, the
-// computer's pause, a room's news, the class's timer, a handout written.
+// computer's pause, a handout written, and the mode's own (a room's
+// news, the class's timer).
 func (m play) event(msg tea.Msg) (play, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 	case spinner.TickMsg:
-		if m.thinking {
-			var cmd tea.Cmd
-			m.spin, cmd = m.spin.Update(msg)
-			return m, cmd
-		}
+		return m, m.computer.spun(msg)
 	case computerMoveMsg:
 		return m.computerMoves(msg)
-	case roomClosedMsg, serve.RoomEvent:
-		if m.room() != nil {
-			return m.roomEvent(msg)
-		}
-	case tickMsg:
-		if msg.seq == m.seq {
-			return m, m.tick()
-		}
 	case savedMsg:
-		m.saved(msg)
+		m.say(m.handouts.saved(msg, m.opts.Transcript, m.cat))
+	default:
+		m, cmd, _ := m.mode.event(m, msg)
+		return m, cmd
 	}
 	return m, nil
 }
@@ -442,16 +304,16 @@ func (m play) typed(msg tea.KeyMsg) (play, tea.Cmd) {
 }
 
 // key hands a key to the part of the screen that takes it: a question
-// asked, the review, then the screen's own keys, then the mode's.
+// asked, the mode when it takes every key (the review), the screen's own
+// keys, then the mode's.
 func (m play) key(msg tea.KeyMsg) (play, tea.Cmd) {
 	if m.asking != "" {
 		return m.answerAsk(msg)
 	}
-	if r, ok := m.mode.(*reviewMode); ok {
-		return r.key(m, msg)
-	}
-	if m, cmd, done := m.screenKey(msg); done {
-		return m, cmd
+	if !m.mode.ownKeys() {
+		if m, cmd, done := m.screenKey(msg); done {
+			return m, cmd
+		}
 	}
 	return m.mode.key(m, msg)
 }
@@ -469,8 +331,9 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 		m, cmd := m.ask("quit")
 		return m, cmd, true
 	case m.helpAll: // nothing acts behind the help
-	case m.sheetKey(msg):
-		m = m.sheetAfter(msg)
+	case m.panel.sheetKey(msg, k):
+		m.panel.sheetAfter(msg, k)
+		m.refreshPanel()
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
 		m, cmd := m.ask("menu")
 		return m, cmd, true
@@ -484,47 +347,19 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 	case key.Matches(msg, k.Save) && m.opts.Remote: // no file on the server: shown to copy
 		m.handout = m.markdown()
 	case key.Matches(msg, k.Save):
-		return m, m.saveCmd(), true
+		return m, m.handouts.saveCmd(m.markdown()), true
 	default:
 		return m, nil, false
 	}
 	return m, nil, true
 }
 
-// sheetKey reports whether msg opens or closes what covers the panel: g
-// and t a reference sheet, esc a sheet or the handout shown to copy.
-func (m play) sheetKey(msg tea.KeyMsg) bool {
-	k := m.keys
-	return key.Matches(msg, k.Glossary) || key.Matches(msg, k.Table) || (m.sheet != "" || m.handout != "") && key.Matches(msg, k.Back)
-}
-
-// sheetAfter is m after such a key: g and t toggle their sheets, esc
-// closes the handout, or else the sheet.
-func (m play) sheetAfter(msg tea.KeyMsg) play {
-	switch {
-	case key.Matches(msg, m.keys.Glossary):
-		m.sheet = toggled(m.sheet, "glossary")
-	case key.Matches(msg, m.keys.Table):
-		m.sheet = toggled(m.sheet, "table")
-	case m.handout != "":
-		m.handout = ""
-	default:
-		m.sheet = ""
-	}
-	m.refreshPanel()
-	return m
-}
-
 // ask puts a question to the person before anything is thrown away: a
 // game in progress is never lost to one stray key. Where nothing would be
 // lost it does the thing at once.
 func (m play) ask(what string) (play, tea.Cmd) {
-	nothingLost := m.match.Played() == 0 || m.match.Over()
-	if q := m.quiz(); q != nil {
-		nothingLost = q.asked == 0
-	}
-	if nothingLost {
-		return m, m.doAsked(what)
+	if m.mode.lossless(m.match) {
+		return m, doAsked(what, m.opts)
 	}
 	m.asking = what
 	m.syncKeys()
@@ -538,7 +373,7 @@ func (m play) answerAsk(msg tea.KeyMsg) (play, tea.Cmd) {
 	m.syncKeys()
 	switch s := msg.String(); {
 	case s == "y", s == "Y", s == "q" && what == "quit", s == "enter":
-		return m, m.doAsked(what)
+		return m, doAsked(what, m.opts)
 	case s == "ctrl+c":
 		return m, tea.Quit
 	}
@@ -546,11 +381,10 @@ func (m play) answerAsk(msg tea.KeyMsg) (play, tea.Cmd) {
 }
 
 // doAsked quits, or goes back to the menu with the game's settings.
-func (m play) doAsked(what string) tea.Cmd {
+func doAsked(what string, o Options) tea.Cmd {
 	if what == "quit" {
 		return tea.Quit
 	}
-	o := m.opts
 	return func() tea.Msg { return openMenuMsg{opts: o} }
 }
 
@@ -559,12 +393,12 @@ func (m play) overKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case key.Matches(msg, m.keys.Rematch):
 		m.match.TakeBack(0)
-		m.stopDemo()
+		m.mode = m.mode.again()
 		m.note, m.noteBad, m.hint, m.lesson = "", false, 0, ""
 		m.settle()
 		return m, m.maybeThink()
 	case key.Matches(msg, m.keys.Review):
-		m.openReview()
+		return m.enter(newReview(m.mode), said{}), nil
 	case key.Matches(msg, m.keys.Undo):
 		m.undo()
 	case key.Matches(msg, m.keys.Redo):
@@ -573,15 +407,23 @@ func (m play) overKey(msg tea.KeyMsg) (play, tea.Cmd) {
 	return m, nil
 }
 
+// enter switches to mode md, saying s (nothing when s is empty).
+func (m play) enter(md mode, s said) play {
+	m.mode = md
+	m.say(s)
+	m.syncKeys()
+	m.refreshPanel()
+	return m
+}
+
 // undo takes back the person's last move and the computer's replies
 // after it.
 func (m *play) undo() {
-	i := m.yourLastTurn()
+	i := yourLastTurn(m.match)
 	if i < 0 {
 		return
 	}
-	m.thinking = false
-	m.seq++
+	m.computer.stop()
 	m.match.TakeBack(i)
 	m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.undone"), false, 0, ""
 	m.settle()
@@ -590,13 +432,148 @@ func (m *play) undo() {
 // redo makes again what undo took back, up to the person's next turn.
 func (m *play) redo() tea.Cmd {
 	for m.match.CanRedo() {
-		if _, ok := m.match.Redo(); !ok || m.match.ToMove() == m.you || m.pairs() {
+		if _, ok := m.match.Redo(); !ok || m.match.ToMove() == m.you || m.opts.pairs() {
 			break
 		}
 	}
 	m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.redone"), false, 0, ""
 	m.settle()
 	return m.maybeThink()
+}
+
+// chooseKey: the keys of the person's turn: the chooser's, enter, the
+// hint, taking back, the demo.
+func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
+	k := m.keys
+	var s said
+	var took bool
+	if m.sel, s, took = m.sel.key(msg, k, m.game(), m.pos(), m.cat); took {
+		m.say(s)
+		m.syncKeys() // the amount keys follow the place selected
+		return m, nil
+	}
+	switch {
+	case key.Matches(msg, k.Confirm):
+		return m.mode.confirm(m, m.sel.chosen(m.game(), m.pos()))
+	case key.Matches(msg, k.Hint):
+		m.showHint()
+	case key.Matches(msg, k.Undo):
+		m.undo()
+	case key.Matches(msg, k.Redo):
+		return m, m.redo()
+	case key.Matches(msg, k.Demo):
+		return m.startDemo(nil)
+	}
+	m.syncKeys()
+	return m, nil
+}
+
+// makeMove makes the person's move mv, or refuses it and changes
+// nothing.
+func (m play) makeMove(mv engine.Move) (play, tea.Cmd) {
+	turn, err := m.match.Play(mv, false, 0)
+	if err != nil {
+		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
+		m.sel.typed = ""
+		return m, nil
+	}
+	m.hint = 0
+	t := m.teller()
+	m.note, m.noteBad, m.lesson = t.saysMoved(turn), false, t.lessonOf(turn)
+	m.mode = m.mode.moved(turn)
+	m.settle()
+	return m, tea.Batch(m.maybeThink(), m.autoSave())
+}
+
+// showHint: the first w names the place and why and selects it; the
+// second shows the whole move and selects it. With no winning move, the
+// hint names the move the computer would hold out with (issue 18, rough
+// edge 10).
+func (m *play) showHint() {
+	a := m.match.Now()
+	m.hint = min(m.hint+1, 2)
+	m.showHistory = false // the hint is said in the explanation's place
+	switch {
+	case a.Move == nil:
+		if mv, why, ok := holdOut(m.game(), m.pos(), m.match.Conv, m.cat); ok {
+			m.sel.selectMove(m.game(), m.pos(), mv)
+			m.hold = why
+		}
+	case m.hint == 1:
+		m.sel.selectPlace(m.game(), m.pos(), *a.Move)
+	default:
+		m.sel.selectMove(m.game(), m.pos(), *a.Move)
+	}
+	m.refreshPanel()
+}
+
+// holdOut is the move that holds out longest in a P-position (it leaves
+// the opponent the fewest winning replies), or keeps a draw, and why.
+func holdOut(g engine.Game, p engine.Position, c engine.Convention, cat *assets.Catalog) (engine.Move, string, bool) {
+	mv, ok, err := engine.HoldOut(g, p, c)
+	if err != nil || !ok {
+		return mv, "", false
+	}
+	after, err := g.Apply(p, mv)
+	if err != nil {
+		return mv, "", false
+	}
+	a, err := engine.Analyze(g, after, c)
+	if err != nil {
+		return mv, "", false
+	}
+	if a.Outcome == engine.D { // from a draw, the holding move keeps it
+		return mv, cat.T("ui.hint.keep", engine.Describe(g, p, mv).Render(cat)), true
+	}
+	return mv, cat.T("ui.hint.hold", engine.Describe(g, p, mv).Render(cat), a.WinningCount), true
+}
+
+// mouse: hovering a match (coin, cell, pin) previews the move that takes
+// it and every match after it (moves those coins down, moves the chessman
+// there); a click makes the move. The wheel scrolls the explanation.
+func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
+	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
+		m.why, _ = m.why.Update(msg)
+		return m, nil
+	}
+	if !m.yourTurn() || m.asking != "" {
+		return m, nil
+	}
+	sel, ok := board.At(m.boardView(), msg.X-margin, msg.Y-boardTop)
+	if !ok {
+		return m, nil
+	}
+	m.sel = chooser{Selection: sel}
+	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+		return m.mode.confirm(m, m.sel.chosen(m.game(), m.pos()))
+	}
+	m.syncKeys()
+	return m, nil
+}
+
+// preview is the move the board shows as about to happen: the selection,
+// while the person chooses a legal one, or the computer's chosen move
+// during its pause.
+func (m play) preview() (engine.Move, bool) {
+	switch {
+	case m.match.Over():
+		return engine.Move{}, false
+	case m.thinking:
+		return m.pending, !m.weighing
+	case !m.yourTurn() || !m.sel.previews(m.game(), m.pos(), m.cat):
+		return engine.Move{}, false
+	}
+	return m.sel.chosen(m.game(), m.pos()), true
+}
+
+// refusal says why the selected move would be refused, before enter; ""
+// when it is legal, nothing is chosen yet, or it is not the person's
+// turn.
+func (m play) refusal() string {
+	if !m.yourTurn() {
+		return ""
+	}
+	return m.sel.refusal(m.game(), m.pos(), m.cat)
 }
 
 func indexOf(list []string, s string) int {

@@ -170,8 +170,8 @@ func TestHint(t *testing.T) {
 					t.Errorf("the first hint selected place %d, want %d", m.sel.Where, a.Move.First().Place)
 				}
 				m = press(m, "w")
-				if m.selected() != *a.Move {
-					t.Errorf("the second hint selected %v, want %v", m.selected(), *a.Move)
+				if chosenOf(m) != *a.Move {
+					t.Errorf("the second hint selected %v, want %v", chosenOf(m), *a.Move)
 				}
 				if v := flat(m.view()); !strings.Contains(v, "Hint:") || !strings.Contains(v, move) {
 					t.Errorf("the hint %q is not on the screen:\n%s", move, m.view())
@@ -254,8 +254,8 @@ func TestMouseTakesFromClickedMatch(t *testing.T) {
 	// Heap 3 (9 matches) is on the board's third row; click its 6th match.
 	x, y := margin+x0+5*cw, boardTop+2
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
-	if m.selected() != (engine.At(3, 4)) {
-		t.Fatalf("hover selects %v, want take 4 from heap 3", m.selected())
+	if chosenOf(m) != (engine.At(3, 4)) {
+		t.Fatalf("hover selects %v, want take 4 from heap 3", chosenOf(m))
 	}
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	if m.pos().String() != "3 6 5" {
@@ -274,20 +274,20 @@ func TestSelectionKeys(t *testing.T) {
 	t.Parallel()
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = press(m, "j", "j", "l", "+", "right")
-	if m.selected() != (engine.At(3, 4)) {
-		t.Fatalf("selected %v, want take 4 from heap 3", m.selected())
+	if chosenOf(m) != (engine.At(3, 4)) {
+		t.Fatalf("selected %v, want take 4 from heap 3", chosenOf(m))
 	}
 	m = press(m, strings.Split(strings.Repeat("+", 20), "")...)
-	if m.selected() != (engine.At(3, 9)) {
-		t.Fatalf("twenty + from 4 selected %v, want all 9 of heap 3", m.selected())
+	if chosenOf(m) != (engine.At(3, 9)) {
+		t.Fatalf("twenty + from 4 selected %v, want all 9 of heap 3", chosenOf(m))
 	}
 	m = press(m, "-", "-", "h", "up")
-	if m.selected() != (engine.At(2, 1)) {
-		t.Fatalf("selected %v, want take 1 from heap 2", m.selected())
+	if chosenOf(m) != (engine.At(2, 1)) {
+		t.Fatalf("selected %v, want take 1 from heap 2", chosenOf(m))
 	}
 	m, _ = m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("j4")})
-	if m.selected() != (engine.At(3, 4)) {
-		t.Fatalf("\"j4\" selected %v, want take 4 from heap 3", m.selected())
+	if chosenOf(m) != (engine.At(3, 4)) {
+		t.Fatalf("\"j4\" selected %v, want take 4 from heap 3", chosenOf(m))
 	}
 	// Subtraction: amounts step through the set.
 	m = newTestPlay(t, games[3].options(false, "me"), 80, 24)
@@ -302,11 +302,11 @@ func TestSelectionKeys(t *testing.T) {
 	// Cells are a row: → selects the next chessman, ↑ adds a cell.
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24)
 	// Chessman 2 (cell 5) can go 1 to 3 cells; 3 and 4 cannot move, 5 can.
-	if m = press(m, "up", "up", "up", "up"); m.selected() != (engine.At(2, 3)) {
-		t.Errorf("cells: up four times selects %v, want chessman 2 left 3", m.selected())
+	if m = press(m, "up", "up", "up", "up"); chosenOf(m) != (engine.At(2, 3)) {
+		t.Errorf("cells: up four times selects %v, want chessman 2 left 3", chosenOf(m))
 	}
-	if m = press(m, "right"); m.selected() != (engine.At(5, 1)) {
-		t.Errorf("cells: right selects %v, want chessman 5 left 1", m.selected())
+	if m = press(m, "right"); chosenOf(m) != (engine.At(5, 1)) {
+		t.Errorf("cells: right selects %v, want chessman 5 left 1", chosenOf(m))
 	}
 }
 
@@ -416,8 +416,8 @@ func TestMouseStairsAndCells(t *testing.T) {
 	m = newTestPlay(t, games[5].options(false, "me"), 80, 24) // cells 1 5 6 7 9 12 14 17
 	x, y = margin+1+2*4, boardTop+1                           // cell 3
 	m, _ = m.update(tea.MouseMsg{X: x, Y: y, Action: tea.MouseActionMotion, Button: tea.MouseButtonNone})
-	if m.selected() != (engine.At(2, 2)) {
-		t.Fatalf("hover on cell 3 selects %v, want chessman 2 left 2", m.selected())
+	if chosenOf(m) != (engine.At(2, 2)) {
+		t.Fatalf("hover on cell 3 selects %v, want chessman 2 left 2", chosenOf(m))
 	}
 	if !strings.Contains(m.view(), "Chessman 2 would go to cell 3") {
 		t.Errorf("the preview does not show:\n%s", m.view())
@@ -610,7 +610,7 @@ func TestPlaySumToTheEnd(t *testing.T) {
 			}
 			m = playOut(t, m, func(m play) []string {
 				if a := m.match.Now(); a.Move != nil {
-					if got := press(m, "w", "w").chosen(); got != *a.Move {
+					if got := chosenOf(press(m, "w", "w")); got != *a.Move {
 						t.Fatalf("the hint selects %v, the engine's move is %v", got, *a.Move)
 					}
 					return []string{"w", "w", "enter"}
@@ -724,8 +724,8 @@ func TestHintInLostPosition(t *testing.T) {
 	if v := flat(m.view()); !strings.Contains(v, "The computer would play "+m.game().DescribeMove(want).Render(m.cat)) {
 		t.Fatalf("the hint names no holding move:\n%s", m.view())
 	}
-	if m.chosen() != want {
-		t.Errorf("the hint selects %v, the holding move is %v", m.chosen(), want)
+	if chosenOf(m) != want {
+		t.Errorf("the hint selects %v, the holding move is %v", chosenOf(m), want)
 	}
 }
 
@@ -787,7 +787,7 @@ func TestMooreMarks(t *testing.T) {
 	}
 	m = press(m, "down", "2", " ", "down", "3")
 	want := engine.MoveOf(engine.Change{Place: 2, Amount: 2}, engine.Change{Place: 3, Amount: 3})
-	if got := m.chosen(); got != want {
+	if got := chosenOf(m); got != want {
 		t.Fatalf("chosen %+v, want %+v", got, want)
 	}
 	if v := m.view(); !strings.Contains(v, "+ heap 2") || !strings.Contains(v, "▸ heap 3") {
@@ -817,7 +817,7 @@ func TestLasker3Cuts(t *testing.T) {
 	t.Parallel()
 	g := game{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{7, 5, 2}}
 	m := newTestPlay(t, g.options(false, "me"), 80, 24)
-	if got := m.chosen(); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 1}}.Move()) {
+	if got := chosenOf(m); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 1}}.Move()) {
 		t.Fatalf("the first split is %+v", got)
 	}
 	if v := flat(m.view()); !strings.Contains(v, "[/] move the second cut") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
@@ -833,7 +833,7 @@ func TestLasker3Cuts(t *testing.T) {
 		t.Fatalf("the second cut passed the row's end: %+v", end.sel)
 	}
 	m = press(m, "]", "]", "]", "]", "]", "]", "right", "right", "right") // cuts at 4 and 6: 4 + 2 + 1
-	if got := m.chosen(); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 2}}.Move()) || m.sel.Left != 4 || m.sel.Mid != 2 {
+	if got := chosenOf(m); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 2}}.Move()) || m.sel.Left != 4 || m.sel.Mid != 2 {
 		t.Fatalf("cuts at 4 and 6 chose %+v (selection %+v)", got, m.sel)
 	}
 	if v := m.view(); !strings.Contains(v, "heap 1 ┃ ┃ ┃ ┃ ╎ ┃ ┃ ╎ ┃ 7 → 4 + 2 + 1") {
@@ -891,7 +891,7 @@ func TestHoldHintSelectsTheWholeMove(t *testing.T) {
 	if want.Len() < 2 {
 		t.Fatalf("the holding move %+v is at one place: the test needs one at several", want)
 	}
-	if got := press(m, "w").chosen(); got != want {
+	if got := chosenOf(press(m, "w")); got != want {
 		t.Fatalf("the hint selected %+v, the holding move is %+v", got, want)
 	}
 }
@@ -902,7 +902,7 @@ func TestHugeSplitWrittenWhole(t *testing.T) {
 	t.Parallel()
 	g := game{name: "lasker", params: map[string]string{"parts": "3"}, start: engine.Position{math.MaxInt64, 7}}
 	m := press(newTestPlay(t, g.options(true, "me"), 60, 20), "w", "w")
-	mv := m.chosen()
+	mv := chosenOf(m)
 	v := flat(m.view())
 	from, to := strings.Index(v, "heap 1 →"), strings.Index(v, "Take any number")
 	if from < 0 || to < from {

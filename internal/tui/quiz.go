@@ -7,7 +7,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -19,6 +21,7 @@ import (
 
 // quizMode is a quiz on the game screen.
 type quizMode struct {
+	base
 	rng       *rand.Rand
 	conv      engine.Convention // the convention chosen
 	questions int
@@ -43,15 +46,6 @@ type quizAnswer struct {
 	took      time.Duration
 }
 
-// answered is the answer to the question on screen, nil while asking or
-// outside a quiz.
-func (m play) answered() *quizAnswer {
-	if q := m.quiz(); q != nil {
-		return q.answer
-	}
-	return nil
-}
-
 func (q *quizMode) enable(m play, k *KeyMap) {
 	k.Rematch.SetHelp("r", m.cat.T("ui.key.again")) // r starts another quiz
 	setEnabled(q.done, &k.Rematch)
@@ -68,30 +62,49 @@ func (q *quizMode) turn(m play) string {
 	return m.st.Selected.Render(m.cat.T("ui.quiz.score", n, q.questions, q.right))
 }
 
-func (q *quizMode) choosing() bool { return q.answer == nil }
+func (q *quizMode) choosing() bool                { return q.answer == nil }
+func (q *quizMode) moved(engine.Turn) mode        { return q }
+func (q *quizMode) again() mode                   { return q }
+func (q *quizMode) lossless(*engine.Match) bool   { return q.asked == 0 }
+func (*quizMode) resumable() bool                 { return false }
+func (*quizMode) handoutNow(bool) bool            { return true }
+func (*quizMode) help(cat *assets.Catalog) string { return cat.T("ui.quiz.help") }
 
-func (*quizMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
+// voice: nothing of the answer before it is given; all of it after.
+func (q *quizMode) voice(explain string, _ int) voice {
+	v := voice{title: "ui.panel.why", off: explain == "off", hidden: true, disclosure: engine.Why}
+	if q.answer != nil {
+		v.disclosure = engine.Teach
+	}
+	return v
+}
 
-// startQuiz asks the first question: the position given, or a drawn one.
-func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (play, error) {
-	n := m.opts.Questions
+// newQuiz starts a quiz of opts' length in convention conv.
+func newQuiz(opts Options, conv engine.Convention, rng *rand.Rand) *quizMode {
+	n := opts.Questions
 	if n <= 0 {
 		n = defaultQuestions
 	}
 	now := time.Now()
-	m.mode = &quizMode{rng: rng, conv: conv, questions: n, began: now, asking: now}
+	return &quizMode{rng: rng, conv: conv, questions: n, began: now, asking: now}
+}
+
+// startQuiz asks the first question of quiz q: the position given, or a
+// drawn one.
+func (m play) startQuiz(g engine.Game, q *quizMode) (play, error) {
+	m.mode = q
 	start := m.opts.Position
 	if start == nil {
 		var ok bool
-		if start, ok = variants.RandomPosition(g, conv, rng); !ok {
+		if start, ok = variants.RandomPosition(g, q.conv, q.rng); !ok {
 			return play{}, engine.Refuse("ui.quiz.none")
 		}
 	}
 	var err error
-	if m.match, err = newMatch(g, conv, start, true); err != nil {
+	if m.match, err = newMatch(g, q.conv, start, true); err != nil {
 		return play{}, err
 	}
-	m.askNote()
+	m.say(q.question(m.match, m.cat))
 	m.settle()
 	return m, nil
 }
@@ -101,78 +114,67 @@ func (m play) startQuiz(g engine.Game, conv engine.Convention, rng *rand.Rand) (
 func (q *quizMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	switch {
 	case q.done && key.Matches(msg, m.keys.Rematch):
-		return m.restartQuiz()
+		*q = quizMode{rng: q.rng, conv: q.conv, questions: q.questions, began: time.Now()}
+		return q.next(m)
 	case q.answer != nil && key.Matches(msg, m.keys.Next):
-		return m.nextQuestion()
-	case q.answer == nil && !q.done && key.Matches(msg, m.keys.Confirm):
-		return m.answer()
+		return q.next(m)
 	case q.answer == nil && !q.done:
 		return m.chooseKey(msg)
 	}
 	return m, nil
 }
 
-// answer judges the selected move: any move to a P-position is right. A
-// move the rules refuse is not an answer.
-func (m play) answer() (play, tea.Cmd) {
-	q := m.quiz()
-	before := m.match.Now()
-	turn, err := m.match.Play(m.chosen(), false, 0)
-	if err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", engine.Message(err, m.cat)), true
+// confirm answers the question with mv, and says what was next.
+func (q *quizMode) confirm(m play, mv engine.Move) (play, tea.Cmd) {
+	s, ok := q.judge(m.match, mv, m.cat)
+	if !ok {
+		m.say(s)
 		m.sel.typed = ""
 		return m, nil
 	}
-	ans := quizAnswer{turn: turn, conv: m.match.Conv, right: turn.Verdict == engine.Wins, took: time.Since(q.asking)}
-	ans.canonical = ans.right && before.Move != nil && *before.Move == turn.Move
-	q.asked++
-	if ans.right {
-		q.right++
-		q.streak++
-	} else {
-		q.streak = 0
+	next := "ui.quiz.next"
+	if q.asked >= q.questions {
+		next = "ui.quiz.last"
 	}
-	q.answer = &ans
-	q.log = append(q.log, ans)
-	g := m.game()
-	said, best := engine.Describe(g, before.Position, turn.Move).Render(m.cat), engine.Describe(g, before.Position, *before.Move).Render(m.cat)
-	switch {
-	case ans.canonical:
-		m.note = m.cat.T("ui.quiz.right.canonical", said)
-	case ans.right:
-		m.note = m.cat.T("ui.quiz.right.other", said, engine.BriefOf(m.game(), turn.After), best)
-	default:
-		m.note = m.cat.T("ui.quiz.wrong", said, engine.BriefOf(m.game(), turn.After), m.match.Now().Reason.Render(m.cat), best)
-	}
-	m.noteBad = !ans.right
-	switch {
-	case m.class() != nil:
-		m.note = sentences(m.cat, m.note, m.cat.T("ui.class.wait"))
-	case q.asked < q.questions:
-		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.next"))
-	default:
-		m.note = sentences(m.cat, m.note, m.cat.T("ui.quiz.last"))
-	}
-	if m.class() != nil { // the teacher's quiz: the class records it, the teacher asks the next
-		m = m.classAnswer(ans)
-		m.syncKeys()
-		m.refreshPanel()
-		return m, nil
-	}
-	m.syncKeys()
-	m.refreshPanel()
+	m.say(said{sentences(m.cat, s.text, m.cat.T(next)), s.bad})
+	m = m.enter(q, said{})
 	return m, m.autoSave()
 }
 
-// nextQuestion draws the next position to ask about, harder after a
-// streak, or ends the quiz with its summary.
-func (m play) nextQuestion() (play, tea.Cmd) {
-	q := m.quiz()
+// judge plays mv as the answer to the question of match: any move to a
+// P-position is right. A move the rules refuse is not an answer (false,
+// and why).
+func (q *quizMode) judge(match *engine.Match, mv engine.Move, cat *assets.Catalog) (said, bool) {
+	before := match.Now()
+	turn, err := match.Play(mv, false, 0)
+	if err != nil {
+		return said{cat.T("ui.refused", engine.Message(err, cat)), true}, false
+	}
+	ans := quizAnswer{turn: turn, conv: match.Conv, right: turn.Verdict == engine.Wins, took: time.Since(q.asking)}
+	ans.canonical = ans.right && before.Move != nil && *before.Move == turn.Move
+	q.asked++
+	q.streak = (q.streak + 1) * btoi(ans.right)
+	q.right += btoi(ans.right)
+	q.answer = &ans
+	q.log = append(q.log, ans)
+	g := match.Game
+	play, best := engine.Describe(g, before.Position, turn.Move).Render(cat), engine.Describe(g, before.Position, *before.Move).Render(cat)
+	switch {
+	case ans.canonical:
+		return said{cat.T("ui.quiz.right.canonical", play), false}, true
+	case ans.right:
+		return said{cat.T("ui.quiz.right.other", play, engine.BriefOf(g, turn.After), best), false}, true
+	}
+	return said{cat.T("ui.quiz.wrong", play, engine.BriefOf(g, turn.After), match.Now().Reason.Render(cat), best), true}, true
+}
+
+// next draws the next position to ask about, harder after a streak, or
+// ends the quiz with its summary.
+func (q *quizMode) next(m play) (play, tea.Cmd) {
 	if q.asked >= q.questions {
 		q.answer, q.done, q.took = nil, true, time.Since(q.began)
+		m = m.enter(q, said{})
 		m.note, m.noteBad = "", false
-		m.syncKeys()
-		m.refreshPanel()
 		return m, m.autoSave()
 	}
 	g, conv := m.game(), q.conv
@@ -187,26 +189,74 @@ func (m play) nextQuestion() (play, tea.Cmd) {
 		return m, nil
 	}
 	m.match, q.answer, q.asking = match, nil, time.Now()
-	m.askNote()
+	m.say(q.question(match, m.cat))
 	m.settle()
 	return m, nil
 }
 
-// restartQuiz starts a new quiz of the same game after the summary.
-func (m play) restartQuiz() (play, tea.Cmd) {
-	q := m.quiz()
-	*q = quizMode{rng: q.rng, conv: q.conv, questions: q.questions, began: time.Now()}
-	return m.nextQuestion()
-}
-
-// askNote puts the question; a misère one says so in the question itself
-// (a streak turns questions to misère play: the title bar alone went
-// unread, issue 18 rough edge 2).
-func (m *play) askNote() {
-	q := m.quiz()
+// question puts the question of match; a misère one says so in the
+// question itself (a streak turns questions to misère play: the title
+// bar alone went unread, issue 18 rough edge 2).
+func (q *quizMode) question(match *engine.Match, cat *assets.Catalog) said {
 	key := "ui.quiz.ask"
-	if m.match.Conv == engine.Misere {
+	if match.Conv == engine.Misere {
 		key = "ui.quiz.ask.misere"
 	}
-	m.note, m.noteBad = m.cat.T(key, q.asked+1, q.questions, engine.BriefOf(m.game(), m.pos()), m.cat.T("convention.misere")), false
+	return said{cat.T(key, q.asked+1, q.questions, engine.BriefOf(match.Game, match.Position()), cat.T("convention.misere")), false}
+}
+
+// why: after an answer, the position asked about, explained whole.
+func (q *quizMode) why(f facts) []string {
+	if q.answer == nil {
+		return nil
+	}
+	cat, before := f.tell.cat, q.answer.turn.Before
+	lines := []string{f.st.Bold.Render(cat.T("ui.quiz.panel", engine.BriefOf(f.tell.game(), before.Position)))}
+	lines = append(lines, text.WrapStyled(before.Summary().Render(cat), f.w, f.st.Bold)...)
+	return append(lines, f.explanationLines(before, engine.Teach)...)
+}
+
+// cover ends a quiz: the score, the time, and each question missed with
+// a winning move.
+func (q *quizMode) cover(f facts) []string {
+	if !q.done {
+		return nil
+	}
+	cat, g := f.tell.cat, f.tell.game()
+	lines := []string{f.st.Bold.Render(cat.T("ui.quiz.summary", q.right, q.asked, duration(q.took, cat)))}
+	missed := 0
+	for i, a := range q.log {
+		if a.right {
+			continue
+		}
+		missed++
+		before := a.turn.Before
+		line := cat.T("ui.quiz.missed", i+1, engine.BriefOf(g, before.Position), engine.Describe(g, before.Position, a.turn.Move).Render(cat),
+			engine.Describe(g, before.Position, *before.Move).Render(cat))
+		lines = append(lines, text.Wrap(line, f.w)...)
+	}
+	if missed == 0 {
+		lines = append(lines, f.st.Good.Render(cat.T("ui.quiz.allright")))
+	}
+	return lines
+}
+
+// transcript is the quiz's questions and answers, each with its note.
+func (q *quizMode) transcript(cat *assets.Catalog, g engine.Game) (engine.Transcript, bool) {
+	tr := engine.Transcript{Kind: "quiz", Game: g, Conv: q.conv}
+	for _, a := range q.log {
+		note := cat.T("ui.quiz.note.wrong", engine.Describe(g, a.turn.Before.Position, *a.turn.Before.Move).Render(cat))
+		switch {
+		case a.canonical:
+			note = cat.T("ui.quiz.note.canonical")
+		case a.right:
+			note = cat.T("ui.quiz.note.other")
+		}
+		tr.Steps = append(tr.Steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After, Note: note})
+	}
+	if len(tr.Steps) > 0 {
+		tr.Start = tr.Steps[0].Analysis.Position
+	}
+	tr.End = cat.T("ui.quiz.result", q.right, q.asked)
+	return tr, true
 }

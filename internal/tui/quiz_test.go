@@ -44,11 +44,11 @@ func TestQuizRightAnswerScores(t *testing.T) {
 	}
 	question := m.pos().String()
 	m = press(m, selectKeys(m, *a.Move)...)
-	ans := m.answered()
+	ans := answeredOf(m)
 	if ans == nil || !ans.right || !ans.canonical {
 		t.Fatalf("the canonical move %v was not judged right", *a.Move)
 	}
-	if q := m.quiz(); q.right != 1 || q.asked != 1 {
+	if q := quizOf(m); q.right != 1 || q.asked != 1 {
 		t.Errorf("after a right answer: %d/%d, want 1/1", q.right, q.asked)
 	}
 	v := flat(m.view())
@@ -77,7 +77,7 @@ func TestQuizOtherWinningMoveIsRight(t *testing.T) {
 	}
 	other := a.Winning[1]
 	m = press(m, selectKeys(m, other)...)
-	if ans := m.answered(); ans == nil || !ans.right || ans.canonical || m.quiz().right != 1 {
+	if ans := answeredOf(m); ans == nil || !ans.right || ans.canonical || quizOf(m).right != 1 {
 		t.Fatalf("%v from 5 8 should be right but not canonical", other)
 	}
 	if !strings.Contains(m.note, "wins too") || !strings.Contains(m.note, m.game().DescribeMove(*a.Move).Render(m.cat)) {
@@ -91,7 +91,7 @@ func TestQuizWrongAnswer(t *testing.T) {
 	a := m.match.Now()
 	wrong := losingMove(t, m)
 	m = press(m, selectKeys(m, wrong)...)
-	if ans := m.answered(); ans == nil || ans.right || m.quiz().right != 0 || m.quiz().asked != 1 || !m.noteBad {
+	if ans := answeredOf(m); ans == nil || ans.right || quizOf(m).right != 0 || quizOf(m).asked != 1 || !m.noteBad {
 		t.Fatalf("%v was not judged wrong: %v", wrong, ans != nil && ans.right)
 	}
 	best := m.game().DescribeMove(*a.Move).Render(m.cat)
@@ -108,7 +108,7 @@ func TestQuizRefusedMoveIsNoAnswer(t *testing.T) {
 	t.Parallel()
 	m := newTestPlay(t, quizOptions(games[3], false), 80, 24) // S = {1, 3, 4}
 	m = press(m, "2", "enter")
-	if m.answered() != nil || m.quiz().asked != 0 || !m.noteBad {
+	if answeredOf(m) != nil || quizOf(m).asked != 0 || !m.noteBad {
 		t.Fatalf("taking 2 with S = {1, 3, 4} was scored: %q", m.note)
 	}
 }
@@ -141,18 +141,18 @@ func TestQuizSession(t *testing.T) {
 					}
 					seen[m.pos().String()] = true
 					m = press(m, selectKeys(m, *a.Move)...)
-					if ans := m.answered(); ans == nil || !ans.canonical {
+					if ans := answeredOf(m); ans == nil || !ans.canonical {
 						t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos(), *a.Move, m.note)
 					}
 					if footer := lastLine(m.view()); strings.Contains(footer, "next question") != (i < 11) || strings.Contains(footer, "summary") != (i == 11) {
 						t.Errorf("question %d of 12 answered, the footer says: %q", i+1, footer)
 					}
 					m = press(m, "enter")
-					if i < 11 && (m.answered() != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
+					if i < 11 && (answeredOf(m) != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
 						t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
 					}
 				}
-				if !m.quiz().done || m.quiz().right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
+				if !quizOf(m).done || quizOf(m).right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
 					t.Fatalf("no summary after 12 questions:\n%s", m.view())
 				}
 				if len(seen) < 5 {
@@ -161,8 +161,8 @@ func TestQuizSession(t *testing.T) {
 				if turned == 0 {
 					t.Errorf("a streak of 12 right answers never turned the convention")
 				}
-				if m = press(m, "r"); m.quiz().done || m.quiz().asked != 0 || m.answered() != nil {
-					t.Errorf("r did not start another quiz: done %v, asked %d", m.quiz().done, m.quiz().asked)
+				if m = press(m, "r"); quizOf(m).done || quizOf(m).asked != 0 || answeredOf(m) != nil {
+					t.Errorf("r did not start another quiz: done %v, asked %d", quizOf(m).done, quizOf(m).asked)
 				}
 			})
 		}
@@ -193,11 +193,11 @@ func TestQuizSummaryTimeStops(t *testing.T) {
 	o := quizOptions(games[0], false)
 	o.Questions = 1
 	m := press(newTestPlay(t, o, 80, 24), "enter", "enter")
-	if !m.quiz().done {
+	if !quizOf(m).done {
 		t.Fatal("the quiz is not over")
 	}
 	before := m.view()
-	m.quiz().began = m.quiz().began.Add(-time.Hour) // as if an hour had passed since
+	quizOf(m).began = quizOf(m).began.Add(-time.Hour) // as if an hour had passed since
 	if after := press(m, "e", "e", "e").view(); after != before {
 		t.Errorf("the summary's time went on after the quiz:\n%s\n%s", before, after)
 	}
@@ -219,7 +219,7 @@ func TestQuizShowsNoWorkingByDefault(t *testing.T) {
 		o := quizOptions(g, false)
 		o.Explain = ""
 		m := newTestPlay(t, o, 100, 40)
-		working := m.explanationLines(m.match.Now(), engine.Why, 96)
+		working := m.facts(96).explanationLines(m.match.Now(), engine.Why)
 		v := m.view()
 		for _, l := range working {
 			if l = strings.TrimSpace(l); len(l) > 8 && strings.Contains(v, l) {

@@ -160,10 +160,7 @@ func (c *classMode) keepAnswer(g engine.Game, ans quizAnswer) func(serve.Answer)
 // is over, with each of their mistakes.
 func (rt *root) keepGame() {
 	m := rt.play
-	if rt.pupil == nil || rt.net == nil || rt.net.Memory == nil || rt.kept == m.match || !m.match.Over() || m.pairs() {
-		return
-	}
-	if _, ok := m.under().(gameMode); !ok {
+	if rt.pupil == nil || rt.net == nil || rt.net.Memory == nil || rt.kept == m.match || !m.match.Over() || m.opts.pairs() || !m.mode.ownGame() {
 		return
 	}
 	rt.kept = m.match
@@ -172,7 +169,7 @@ func (rt *root) keepGame() {
 		Start: gameSpec{game: g, conv: c, start: m.match.Start}.String()}
 	cfg, _ := json.Marshal(configOf(g, c))
 	kept.Game = string(cfg)
-	for _, i := range m.mistakes() {
+	for _, i := range m.teller().mistakes() {
 		t := m.match.Turns()[i]
 		p := t.Before.Position
 		kept.Mistakes = append(kept.Mistakes, store.Mistake{Turn: i + 1, Position: storedPosition(g, c, p),

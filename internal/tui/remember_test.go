@@ -268,7 +268,7 @@ func TestMistakesComeBack(t *testing.T) {
 	for _, k := range selectKeys(rt.mistakes.q, take(2, 1)) {
 		feed(rt, keyMsg(k))
 	}
-	if a := rt.mistakes.q.answered(); a == nil || !a.right {
+	if a := answeredOf(rt.mistakes.q); a == nil || !a.right {
 		t.Fatalf("no right answer on screen:\n%s", rt.View())
 	}
 	feed(rt, keyMsg("enter")) // the summary

@@ -97,15 +97,13 @@ func (t turnV1) turn() (savedTurn, bool) {
 	return s, true
 }
 
-// saveBlock is the game on screen as the handout keeps it; "" in a quiz
-// and over SSH, where there is nothing to resume.
-func (m play) saveBlock() string {
-	if m.quiz() != nil || m.opts.Remote || m.room() != nil {
-		return ""
-	}
-	s := savedGame{Version: saveVersion, Game: m.opts.Game, Start: m.match.Start, Played: m.match.Played(), You: m.you,
-		Level: m.opts.Level, Seed: m.opts.Seed, Explain: m.explain, Players: m.opts.Players, Lang: m.cat.Lang}
-	for _, t := range append(m.match.Turns(), m.match.TakenBack()...) {
+// saveBlock is match as the handout keeps it, to resume: the person
+// on side you, with opts' settings and the explanations explain, in
+// language lang.
+func saveBlock(match *engine.Match, opts Options, you engine.Side, explain, lang string) string {
+	s := savedGame{Version: saveVersion, Game: opts.Game, Start: match.Start, Played: match.Played(), You: you,
+		Level: opts.Level, Seed: opts.Seed, Explain: explain, Players: opts.Players, Lang: lang}
+	for _, t := range append(match.Turns(), match.TakenBack()...) {
 		s.Moves = append(s.Moves, savedTurn{Part: t.Move.Part, Changes: t.Move.List(), Auto: t.Auto, Kind: t.Kind})
 	}
 	b, err := json.Marshal(s)

@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/text"
@@ -16,9 +17,11 @@ import (
 // and why. From any of them the person can take back to that position
 // and try again.
 
-// reviewMode is the review, over the mode of the game it looks back on.
+// reviewMode is the review, over the mode of the game it looks back on:
+// it answers as that mode does, but for its own keys, its panel and its
+// footer.
 type reviewMode struct {
-	back mode
+	mode     // the mode the review was opened from
 	at   int // the mistake selected, in mistakes()
 	keys reviewKeys
 }
@@ -40,50 +43,37 @@ func newReviewKeys() reviewKeys {
 	}
 }
 
+// newReview opens the review over mode back.
+func newReview(back mode) *reviewMode { return &reviewMode{mode: back, keys: newReviewKeys()} }
+
 func (*reviewMode) enable(_ play, k *KeyMap) { k.off() }
-func (r *reviewMode) turn(m play) string     { return r.back.turn(m) }
 func (*reviewMode) choosing() bool           { return false }
+func (*reviewMode) ownKeys() bool            { return true }
 
-func (*reviewMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
-
-// mistakes are the indexes of the person's slips among the turns.
-func (m play) mistakes() []int {
-	var out []int
-	for i, t := range m.match.Turns() {
-		if !t.Auto && (t.Side == m.you || m.pairs()) && t.Verdict == engine.Slips {
-			out = append(out, i)
-		}
-	}
-	return out
+func (*reviewMode) mover(*computer, turnNow) (*engine.Player, time.Duration, bool, mode) {
+	return nil, 0, false, nil
 }
 
-func (m *play) openReview() {
-	if len(m.mistakes()) == 0 {
-		return
-	}
-	m.mode = &reviewMode{back: m.mode, keys: newReviewKeys()}
-	m.syncKeys()
-	m.refreshPanel()
-}
+func (*reviewMode) footer(cat *assets.Catalog) string { return cat.T("ui.review.keys") }
 
 // key: ↑/↓ choose a mistake, pgup/pgdn scroll it, enter takes back to
 // it, esc closes.
 func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
-	n := len(m.mistakes())
+	mistakes := m.teller().mistakes()
 	switch {
+	case len(mistakes) == 0:
 	case key.Matches(msg, r.keys.Up):
 		r.at = max(0, r.at-1)
 	case key.Matches(msg, r.keys.Down):
-		r.at = min(n-1, r.at+1)
+		r.at = min(len(mistakes)-1, r.at+1)
 	case key.Matches(msg, r.keys.Again):
-		turn := m.mistakes()[r.at]
-		m.mode = r.back
-		m.match.TakeBack(turn)
+		m.mode = r.mode
+		m.match.TakeBack(mistakes[r.at])
 		m.note, m.noteBad, m.hint, m.lesson = m.cat.T("ui.review.again"), false, 0, ""
 		m.settle()
 		return m, nil
 	case key.Matches(msg, r.keys.Close):
-		m.mode = r.back
+		m.mode = r.mode
 		m.syncKeys()
 	case key.Matches(msg, r.keys.Quit):
 		return m, tea.Quit
@@ -95,27 +85,30 @@ func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	return m, nil
 }
 
-// reviewLines are the mistakes, the selected one with its explanation.
-func (m play) reviewLines(r *reviewMode, w int) []string {
-	lines := text.WrapStyled(m.cat.T(plural("ui.review.title", len(m.mistakes())), len(m.mistakes())), w, m.st.Bold)
-	g, turns := m.game(), m.match.Turns()
-	for k, i := range m.mistakes() {
+// cover is the mistakes, the selected one with its explanation.
+func (r *reviewMode) cover(f facts) []string {
+	if len(f.mistakes) == 0 {
+		return nil
+	}
+	cat, st, w := f.tell.cat, f.st, f.w
+	lines := text.WrapStyled(cat.T(plural("ui.review.title", len(f.mistakes)), len(f.mistakes)), w, st.Bold)
+	g, turns := f.tell.game(), f.tell.match.Turns()
+	for k, i := range f.mistakes {
 		t := turns[i]
-		mark, st := "  ", m.st.Subtle
+		mark, style := "  ", st.Subtle
 		if k == r.at {
-			mark, st = board.Cursor, m.st.Selected
+			mark, style = board.Cursor, st.Selected
 		}
-		line := m.cat.T("ui.review.item", i+1, engine.BriefOf(m.game(), t.Before.Position), engine.Describe(g, t.Before.Position, t.Move).Render(m.cat),
-			engine.Describe(g, t.Before.Position, *t.Before.Move).Render(m.cat))
+		line := cat.T("ui.review.item", i+1, engine.BriefOf(g, t.Before.Position), engine.Describe(g, t.Before.Position, t.Move).Render(cat),
+			engine.Describe(g, t.Before.Position, *t.Before.Move).Render(cat))
 		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
 				mark = "  "
 			}
-			lines = append(lines, mark+st.Render(l))
+			lines = append(lines, mark+style.Render(l))
 		}
 	}
-	t := turns[m.mistakes()[r.at]]
-	lines = append(lines, "", m.st.Bold.Render(m.cat.T("ui.review.why", engine.BriefOf(m.game(), t.Before.Position))))
-	lines = append(lines, m.explanationLines(t.Before, engine.Answer, w)...)
-	return lines
+	t := turns[f.mistakes[min(r.at, len(f.mistakes)-1)]]
+	lines = append(lines, "", st.Bold.Render(cat.T("ui.review.why", engine.BriefOf(g, t.Before.Position))))
+	return append(lines, f.explanationLines(t.Before, engine.Answer)...)
 }

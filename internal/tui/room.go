@@ -23,6 +23,7 @@ import (
 // roomMode is a session's seat in a room: a game against a classmate,
 // or one watched.
 type roomMode struct {
+	base
 	member  *serve.Member
 	ctx     context.Context
 	names   [2]string // the players by side, "" for a free seat
@@ -36,13 +37,13 @@ func (r *roomMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		return m.gameKey(msg)
 	}
 	if err := r.member.InviteOnly(!r.closed); err != nil {
-		m.note, m.noteBad = m.roomError(err), true
+		m.note, m.noteBad = roomError(err, m.cat), true
 	}
 	return m, nil // the room tells everyone, this screen too
 }
 
 func (r *roomMode) enable(m play, k *KeyMap) {
-	setEnabled(m.match.Over() && len(m.mistakes()) > 0, &k.Review)
+	setEnabled(m.match.Over() && len(m.teller().mistakes()) > 0, &k.Review)
 	setEnabled(!r.watcher, &k.Lock)
 	if r.closed {
 		k.Lock.SetHelp("c", m.cat.T("ui.key.unlock"))
@@ -50,41 +51,47 @@ func (r *roomMode) enable(m play, k *KeyMap) {
 }
 
 func (r *roomMode) turn(m play) string {
-	over := m.match.Over()
+	over, t := m.match.Over(), m.teller()
 	switch {
 	case !r.watcher && r.names[m.you.Other()] == "" && !over:
 		return "… " + m.cat.T("ui.room.waiting") // no move until a classmate joins
 	case m.match.Drawn():
-		return m.drawnWords()
+		return drawnWords(m.cat, m.st)
 	case !over && (m.match.ToMove() != m.you || r.watcher):
-		return "… " + m.cat.T("ui.room.turn", m.sideName(m.match.ToMove()))
+		return "… " + m.cat.T("ui.room.turn", t.sideName(m.match.ToMove()))
 	case over && (m.match.Winner() != m.you || r.watcher):
-		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
+		return m.st.Bad.Render("✗ " + m.cat.T("ui.turn.won", t.sideName(m.match.Winner())))
 	}
 	return ""
 }
 
-func (r *roomMode) choosing() bool { return !r.watcher }
+func (r *roomMode) choosing() bool         { return !r.watcher }
+func (r *roomMode) moved(engine.Turn) mode { return r }
+func (r *roomMode) again() mode            { return r }
+func (*roomMode) resumable() bool          { return false }
 
-func (*roomMode) mover(*play) (*engine.Player, time.Duration, bool) { return nil, 0, false }
+// seat: a classmate, and the person too when watching, is a player by
+// name.
+func (r *roomMode) seat(s, you engine.Side) (string, string) {
+	if s != you || r.watcher {
+		return "player", r.names[s]
+	}
+	return "", ""
+}
 
 // roomClosedMsg ends a room's events for this session.
 type roomClosedMsg struct{}
 
-// listenRoom waits for the room's next event.
-func (m play) listenRoom() tea.Cmd {
-	r := m.room()
-	if r == nil {
-		return nil
-	}
+// listen waits for the room's next event.
+func (r *roomMode) listen() tea.Cmd {
 	return serve.Listen(r.ctx, r.member.Events(), roomClosedMsg{})
 }
 
-// roomPlay sends the person's move to the room: the referee judges it,
+// confirm sends the person's move to the room: the referee judges it,
 // and it is made on the board when the room announces it.
-func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
-	if err := m.room().member.Play(mv); err != nil {
-		m.note, m.noteBad = m.cat.T("ui.refused", m.roomError(err)), true
+func (r *roomMode) confirm(m play, mv engine.Move) (play, tea.Cmd) {
+	if err := r.member.Play(mv); err != nil {
+		m.note, m.noteBad = m.cat.T("ui.refused", roomError(err, m.cat)), true
 		m.sel.typed = ""
 		return m, nil
 	}
@@ -92,10 +99,9 @@ func (m play) roomPlay(mv engine.Move) (play, tea.Cmd) {
 	return m, nil
 }
 
-// roomEvent takes what the room says: a move to make on the board, a
-// player or watcher coming or going, the room closing.
-func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
-	r := m.room()
+// event takes what the room says: a move to make on the board, a player
+// or watcher coming or going, the room closing.
+func (r *roomMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
 	switch e := msg.(type) {
 	case serve.SeatClosed:
 		r.closed = e.Closed
@@ -105,24 +111,8 @@ func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 		}
 		m.note, m.noteBad = m.cat.T(say, e.By), false
 		m.syncKeys()
-		return m, m.listenRoom()
 	case serve.Moved:
-		mv, ok := moveOf(e.Move.Move)
-		if !ok {
-			return m, m.listenRoom()
-		}
-		turn, err := m.match.Play(mv, false, 0)
-		if err != nil { // the referee took it: this screen is out of step
-			m.note, m.noteBad = engine.Message(err, m.cat), true
-			return m, m.listenRoom()
-		}
-		m.hint = 0
-		m.note, m.noteBad = m.cat.T("ui.demo.moved", m.sideTitle(turn.Side), engine.Describe(m.game(), turn.Before.Position, mv).Render(m.cat), engine.BriefOf(m.game(), turn.After)), false
-		m.lesson = ""
-		if turn.Side == m.you && !r.watcher {
-			m.lesson = m.lessonOf(turn)
-		}
-		m.settle()
+		m = r.made(m, e)
 	case serve.PlayerJoined:
 		r.names[e.Seat] = e.Name
 		m.note, m.noteBad = m.cat.T("ui.room.joined", e.Name), false
@@ -133,16 +123,36 @@ func (m play) roomEvent(msg tea.Msg) (play, tea.Cmd) {
 		m.note, m.noteBad = m.cat.T("ui.room.watcher", e.Name), false
 	case serve.RoomClosed, roomClosedMsg:
 		m.note, m.noteBad = m.cat.T("ui.room.closed"), true
-		return m, nil
+		return m, nil, true
+	default:
+		return m, nil, false
 	}
-	return m, m.listenRoom()
+	return m, r.listen(), true
 }
 
-// roomError says a refusal of the room in the person's language.
-func (m play) roomError(err error) string { return m.roomErrorIn(err, m.cat) }
+// made makes the move the room announced on the board.
+func (r *roomMode) made(m play, e serve.Moved) play {
+	mv, ok := moveOf(e.Move.Move)
+	if !ok {
+		return m
+	}
+	turn, err := m.match.Play(mv, false, 0)
+	if err != nil { // the referee took it: this screen is out of step
+		m.note, m.noteBad = engine.Message(err, m.cat), true
+		return m
+	}
+	t := m.teller()
+	m.hint = 0
+	m.note, m.noteBad, m.lesson = t.moved(turn), false, ""
+	if turn.Side == m.you && !r.watcher {
+		m.lesson = t.lessonOf(turn)
+	}
+	m.settle()
+	return m
+}
 
-// roomErrorIn says a refusal of the room in cat's language.
-func (m play) roomErrorIn(err error, cat *assets.Catalog) string {
+// roomError says a refusal of the room in cat's language.
+func roomError(err error, cat *assets.Catalog) string {
 	keys := map[error]string{serve.ErrNoRoom: "ui.room.nocode", serve.ErrRoomFull: "ui.room.full",
 		serve.ErrWatching: "ui.room.watching", serve.ErrAlone: "ui.room.alone", serve.ErrNotInRoom: "ui.room.gone",
 		serve.ErrRoomClosed: "ui.room.closed", serve.ErrInviteOnly: "ui.room.inviteonly", serve.ErrTooFast: "ui.room.toofast"}
@@ -215,7 +225,7 @@ func roomPlay(opts Options, cat *assets.Catalog, st *Styles, member *serve.Membe
 			m.match.Play(move, false, 0)
 		}
 	}
-	m.thinking, m.startCmd = false, m.listenRoom()
+	m.thinking, m.startCmd = false, r.listen()
 	switch {
 	case watch && r.names[1] == "":
 		m.note = m.cat.T("ui.room.watch.waiting", member.Code(), r.names[0])

@@ -197,7 +197,7 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 		p, err = enterRoom(opts, cat, rt.styles(opts), rt.net.Rooms, rt.sess, msg.code, msg.action == "watch")
 	}
 	if err != nil {
-		rt.menu.valid, rt.menu.ok = p.roomErrorIn(err, cat), false
+		rt.menu.valid, rt.menu.ok = roomError(err, cat), false
 		return rt, nil
 	}
 	rt.screen, rt.play = screenPlay, p

@@ -260,7 +260,7 @@ func finish(final tea.Model) error {
 		return nil
 	}
 	asked := rt.play.opts.Transcript
-	name, err := rt.play.writeHandoutFile()
+	name, err := rt.play.handouts.writeFile(rt.play.markdown())
 	switch {
 	case err != nil:
 		return fmt.Errorf("the handout %s: %w", name, err)

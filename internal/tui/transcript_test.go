@@ -79,7 +79,7 @@ func TestHandoutOfAPlayedGame(t *testing.T) {
 				t.Fatalf("a game of %d moves", len(m.match.Turns()))
 			}
 			checkHandout(t, m, md, turnSteps(t, m))
-			for _, want := range []string{"# A game of " + m.gameTitle(), "## Result", "You win!", "Misère play", "**Key idea.**"} {
+			for _, want := range []string{"# A game of " + gameName(m.game(), m.cat), "## Result", "You win!", "Misère play", "**Key idea.**"} {
 				if !strings.Contains(md, want) {
 					t.Errorf("the handout lacks %q:\n%s", want, md)
 				}
@@ -112,7 +112,7 @@ func TestHandoutOfAQuiz(t *testing.T) {
 	m = press(m, selectKeys(m, losingMove(t, m))...)
 	md := m.markdown()
 	var steps []engine.Step
-	for _, a := range m.quiz().log {
+	for _, a := range quizOf(m).log {
 		steps = append(steps, engine.Step{Analysis: a.turn.Before, Move: a.turn.Move, After: a.turn.After})
 	}
 	checkHandout(t, m, md, steps)
@@ -138,7 +138,7 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 		if i > 0 {
 			m = reply(t, press(m, "enter"))
 		}
-		var cmd = m.saveCmd()
+		var cmd = m.saveCmd(m.markdown())
 		msg, ok := cmd().(savedMsg)
 		if !ok || msg.err != nil {
 			t.Fatalf("s: %v", msg.err)
@@ -153,7 +153,7 @@ func TestSaveKeyWritesHandout(t *testing.T) {
 	if len(files) != 2 || paths[0] == paths[1] {
 		t.Fatalf("files written: %v, reported %v", files, paths)
 	}
-	if msg := m.saveCmd()().(savedMsg); !msg.already || msg.path != paths[1] {
+	if msg := m.saveCmd(m.markdown())().(savedMsg); !msg.already || msg.path != paths[1] {
 		t.Errorf("s with nothing new: %+v", msg)
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "matchgame-*.md")); len(files) != 2 {
@@ -195,7 +195,7 @@ func TestTranscriptOption(t *testing.T) {
 	if m.autoSave() != nil {
 		t.Error("the same game is written twice")
 	}
-	if err := m.writeTranscript(); err != nil {
+	if err := writeTranscript(m); err != nil {
 		t.Errorf("the game's own handout cannot be written again: %v", err)
 	}
 	// A rematch of as many moves is another game: written too (only the
@@ -241,7 +241,7 @@ func TestHandoutReview(t *testing.T) {
 	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
 	m = playOut(t, m, func(m play) []string { return []string{"enter"} }) // the smallest move: mistakes
 	md := m.markdown()
-	mistakes := m.mistakes()
+	mistakes := m.teller().mistakes()
 	if len(mistakes) == 0 {
 		t.Fatal("no mistakes to review")
 	}
@@ -266,7 +266,7 @@ func TestHandoutOfAStoppedDemo(t *testing.T) {
 	if demoOn(m) || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
 		t.Fatalf("demo %v, turns %v", demoOn(m), m.match.Turns())
 	}
-	if tr := m.transcript(); tr.Kind != "demo" {
+	if tr := m.teller().transcript(); tr.Kind != "demo" {
 		t.Errorf("handout kind %q, want demo", tr.Kind)
 	}
 }

@@ -3,8 +3,6 @@ package tui
 import (
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/board"
@@ -33,11 +31,12 @@ func (m play) view() string {
 	var body []string
 	if m.helpAll {
 		body = m.st.fullHelp(m.width, m.keys.FullHelp())
-		if m.quiz() != nil { // what the quiz does, which no key says
-			body = append(text.Wrap(m.cat.T("ui.quiz.help"), m.width-2*margin), append([]string{""}, body...)...)
+		if help := m.mode.help(m.cat); help != "" { // what the mode does, which no key says
+			body = append(text.Wrap(help, m.width-2*margin), append([]string{""}, body...)...)
 		}
 	} else {
-		body = strings.Split(m.panelView(len(top), len(foot)), "\n")
+		pw, ph, side := panelSize(m.width, m.height, len(top), len(foot))
+		body = strings.Split(m.panel.view(m.facts(pw), side, ph), "\n")
 	}
 	room := h - len(top) - len(foot)
 	out := append(top, fit(body, room)...)
@@ -79,60 +78,45 @@ const footLines = 1
 // footer is the one line of key hints, or a reminder of ? when the help
 // is open.
 func (m play) footer() []string {
-	switch {
-	case m.helpAll:
+	if m.helpAll {
 		return []string{m.st.Subtle.Render(m.cat.T("ui.help.close"))}
-	case m.reviewing():
-		return []string{m.st.Subtle.Render(m.cat.T("ui.review.keys"))}
+	}
+	if own := m.mode.footer(m.cat); own != "" {
+		return []string{m.st.Subtle.Render(own)}
 	}
 	return []string{m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())}
 }
 
-// panelSize is the explanation panel's width and height for the screen,
-// below top lines and above foot lines, and the width of the moves
-// beside it (0: none).
-func (m play) panelSize(top, foot int) (w, h, side int) {
-	w = m.width - 2*margin
-	if m.width >= wideWidth {
+// panelSize is the explanation panel's width and height on a screen of
+// width×height, below top lines and above foot lines, and the width of
+// the moves beside it (0: none).
+func panelSize(width, height, top, foot int) (w, h, side int) {
+	w = width - 2*margin
+	if width >= wideWidth {
 		w = min(82, w*3/5)
-		side = m.width - 2*margin - w - 2
+		side = width - 2*margin - w - 2
 	}
-	h = m.height - top - foot
+	h = height - top - foot
 	return w, max(h, 1), side
 }
 
-// panelView is the panel, and beside it the moves on a wide screen.
-func (m play) panelView(top, foot int) string {
-	panel := m.why.View()
-	if below := m.why.TotalLineCount() - m.why.YOffset - m.why.Height; below > 0 && m.why.Height > 1 {
-		// The last line says that more is below, and how to see it.
-		lines := strings.Split(panel, "\n")
-		lines[len(lines)-1] = m.st.Subtle.Render(m.cat.T("ui.panel.more", below+1))
-		panel = strings.Join(lines, "\n")
-	}
-	_, h, side := m.panelSize(top, foot)
-	if side == 0 {
-		return panel
-	}
-	moves := strings.Join(fit(m.historyLines(side), h), "\n")
-	return lipgloss.JoinHorizontal(lipgloss.Top, panel, "  ", moves)
-}
-
-// boardRoom is how many lines the board may take: the rest is the
-// header, what was said, the panel's first lines and the keys.
-func (m play) boardRoom() int { return m.height - 12 }
+// boardRoom is how many lines the board may take on a screen height
+// high: the rest is the header, what was said, the panel's first lines
+// and the keys.
+func boardRoom(height int) int { return height - 12 }
 
 // boardView is what the board is drawn from now: the position, the move
 // being chosen or the computer's move during its pause, at the
 // disclosure the moment allows, in the room the screen leaves it.
 func (m play) boardView() board.View {
-	v := board.View{Game: m.game(), Pos: m.pos(), Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
-		Disclosure: m.disclosure(), Width: m.width - 2*margin, Height: m.boardRoom(), Styles: m.st.Board, Cat: m.cat, Layouts: m.layouts,
-		Values: m.disclosure() == engine.Teach || m.explain != "off" && m.quiz() == nil}
+	v := m.mode.voice(m.explain, m.hint)
+	bv := board.View{Game: m.game(), Pos: m.pos(), Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
+		Disclosure: v.disclosure, Width: m.width - 2*margin, Height: boardRoom(m.height), Styles: m.st.Board, Cat: m.cat, Layouts: m.layouts,
+		Values: v.disclosure == engine.Teach || m.explain != "off" && !v.hidden}
 	if mv, ok := m.preview(); ok {
-		v.Preview = &mv
+		bv.Preview = &mv
 	}
-	return v
+	return bv
 }
 
 // header names the game and says whose turn it is, in words and a glyph:
@@ -145,7 +129,8 @@ func (m play) header(w int) string {
 	// columns where it need not be); only a title too long even so is cut.
 	conv, short := m.cat.T("ui.conv."+m.match.Conv.String()), m.cat.T("ui.conv.short."+m.match.Conv.String())
 	var title string
-	for _, t := range []string{m.st.Title.Render("matchgame") + " · " + m.gameTitle() + " · " + conv, m.gameTitle() + " · " + conv, m.gameTitle() + " · " + short, m.gameTitle()} {
+	name := gameName(m.game(), m.cat)
+	for _, t := range []string{m.st.Title.Render("matchgame") + " · " + name + " · " + conv, name + " · " + conv, name + " · " + short, name} {
 		if title = t; text.Width(t) <= room {
 			break
 		}
@@ -163,13 +148,14 @@ func (m play) turnWords() string {
 	if w := m.mode.turn(m); w != "" {
 		return w
 	}
-	switch {
+	t := m.teller()
+	switch pairs := m.opts.pairs(); {
 	case m.match.Drawn():
-		return m.drawnWords()
-	case m.pairs() && m.match.Over():
-		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", m.sideName(m.match.Winner())))
-	case m.pairs():
-		return m.st.Selected.Render("▶ " + m.cat.T("ui.turn.player", m.sideName(m.match.ToMove())))
+		return drawnWords(m.cat, m.st)
+	case pairs && m.match.Over():
+		return m.st.Good.Render("★ " + m.cat.T("ui.turn.won", t.sideName(m.match.Winner())))
+	case pairs:
+		return m.st.Selected.Render("▶ " + m.cat.T("ui.turn.player", t.sideName(m.match.ToMove())))
 	case m.match.Over() && m.match.Winner() == m.you:
 		return m.st.Good.Render("★ " + m.cat.T("ui.turn.youwin"))
 	case m.match.Over():
@@ -183,10 +169,9 @@ func (m play) turnWords() string {
 }
 
 // drawnWords say that the match ended in a draw by repetition.
-func (m play) drawnWords() string { return m.st.Selected.Render("= " + m.cat.T("ui.turn.drawn")) }
-
-// gameTitle is the game's name with its parameters in the player's words.
-func (m play) gameTitle() string { return gameName(m.game(), m.cat) }
+func drawnWords(cat *assets.Catalog, st *Styles) string {
+	return st.Selected.Render("= " + cat.T("ui.turn.drawn"))
+}
 
 // tooSmall is the whole screen below the minimum size.
 func tooSmall(cat *assets.Catalog, w, h int) string {
