@@ -333,3 +333,10 @@ func classOf(m play) *classMode {
 	c, _ := m.mode.(*classMode)
 	return c
 }
+
+// familyName is the name of the family chosen on m, "" while a sum is
+// composed.
+func familyName(m menu) string {
+	spec, _ := m.family()
+	return spec.Name
+}

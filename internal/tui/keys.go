@@ -22,8 +22,9 @@ type KeyMap struct {
 	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
 	StepBack, Other                                       key.Binding // a demo's step back, and its choice of winning move
 	Lock                                                  key.Binding // a room's player closes the free seat
-	// The menu.
+	// The menu, and composing a sum there (menusum.go).
 	Up, Down, Change, Edit, Start key.Binding
+	SumRemove, SumMove, SumAdd    key.Binding
 	// Everywhere.
 	Help, Back, Quit key.Binding
 }
@@ -103,9 +104,13 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Change:   b("←/→", "ui.key.change", "left", "right", "h", "l"),
 		Edit:     b("0-9", "ui.key.edit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", " ", "backspace"),
 		Start:    b("enter", "ui.key.start", "enter"),
-		Help:     b("?", "ui.key.help", "?"),
-		Back:     b("esc", "ui.key.back", "esc"),
-		Quit:     b("q", "ui.key.quit", "q"),
+		// Off but on a sum's rows (menu.sumKeys).
+		SumRemove: b("x", "ui.key.sum.remove", "x", "delete"),
+		SumMove:   b("</>", "ui.key.sum.move", "<", ">"),
+		SumAdd:    b("enter", "ui.key.sum.add", "enter", " ", "right", "l", "+"),
+		Help:      b("?", "ui.key.help", "?"),
+		Back:      b("esc", "ui.key.back", "esc"),
+		Quit:      b("q", "ui.key.quit", "q"),
 	}
 	switch l {
 	case horizontalKeys:
@@ -133,14 +138,14 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 // listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
-	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.Start, k.Next, k.Step, k.Pause,
+	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.SumAdd, k.SumRemove, k.SumMove, k.Start, k.Next, k.Step, k.Pause,
 		k.StepBack, k.Other, k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
 // FullHelp is the help ? opens, in columns.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.Start},
+		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.SumAdd, k.SumRemove, k.SumMove, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Help, k.Back, k.Quit},
@@ -152,7 +157,7 @@ func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Cut, &k.Digit, &k.Mark, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
-		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.Help, &k.Back, &k.Quit)
+		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Help, &k.Back, &k.Quit)
 }
 
 // setEnabled switches bindings on or off together.

@@ -54,11 +54,13 @@ const (
 	rowExplain
 	rowTheme
 	rowLang
+	rowPart    // a component of the sum composed (menusum.go)
+	rowAddPart // adds a component to it
 )
 
 var rowNames = map[rowKind]string{rowMode: "mode", rowRoom: "room", rowCode: "code", rowQuestions: "questions", rowLimit: "limit", rowBoard: "board", rowPreset: "preset", rowGame: "game",
 	rowConvention: "convention", rowPosition: "position", rowPlayers: "players", rowFirst: "first", rowLevel: "level", rowExplain: "explain",
-	rowTheme: "theme", rowLang: "lang"}
+	rowTheme: "theme", rowLang: "lang", rowPart: "part", rowAddPart: "addpart"}
 
 // menuRow is one row: its kind, and for a parameter which one.
 type menuRow struct {
@@ -116,6 +118,7 @@ type menu struct {
 	// the menu is copied on every key.
 	pos     *textinput.Model
 	code    *textinput.Model // a room's code, to join or watch it
+	sum     *sumDraft        // the sum being composed; nil when one game is chosen
 	editing bool             // a text row takes the keys
 
 	classNote string // what the teacher's class is doing, over SSH
@@ -137,7 +140,7 @@ func newMenu(opts Options, st *Styles) menu {
 	if !ok {
 		spec = variants.Games[0]
 	}
-	m.pick[rowGame] = indexOf(gameChoices(), spec.Name)
+	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
 	m.resetParams()
 	for i, p := range spec.Params {
 		if v, ok := opts.Game.Params[p.Name]; ok {
@@ -165,11 +168,11 @@ func newMenu(opts Options, st *Styles) menu {
 		m.pick[rowMode] = 1
 	}
 	if len(opts.Game.Parts) > 0 { // a sum: its games, written as typed
-		m.pick[rowGame] = len(variants.Games)
-		m.params = nil
+		written := ""
 		if g, _, err := variants.Lookup(opts.Game); err == nil && opts.Position != nil {
-			m.pos.SetValue(engine.Written(g, opts.Position))
+			written = engine.Written(g, opts.Position)
 		}
+		m.composeSum(written)
 	} else if opts.Position != nil { // typed, or an example's: a random start is drawn anew
 		m.pos.SetValue(opts.Position.String())
 	}
@@ -198,7 +201,9 @@ func themeNames() []string {
 // conventions are the conventions the chosen game is played in: Chomp
 // is misère play only, Northcott's game normal play only.
 func (m menu) conventions() []engine.Convention {
-	switch spec := m.spec(); {
+	switch spec, one := m.family(); {
+	case !one: // a sum: each component's own conventions decide
+		return conventions
 	case spec.MisereOnly:
 		return []engine.Convention{engine.Misere}
 	case spec.NormalOnly:
@@ -213,16 +218,23 @@ func (m menu) convention() engine.Convention {
 	return cs[min(m.pick[rowConvention], len(cs)-1)]
 }
 
-func (m menu) spec() variants.Spec {
-	if m.isSum() {
-		return variants.Spec{Name: "sum"}
+// family is the game family chosen; false while a sum is composed.
+func (m menu) family() (variants.Spec, bool) {
+	if m.sum != nil {
+		return variants.Spec{}, false
 	}
-	return variants.Games[m.pick[rowGame]]
+	return variants.Games[m.pick[rowGame]], true
 }
 
-// isSum: the game chosen is a sum of games, typed in the position's field
-// as the command line writes it ("nim 3 5 + kayles 7").
-func (m menu) isSum() bool { return m.pick[rowGame] == len(variants.Games) }
+// gameParams are the parameters of the family chosen; a sum's are its
+// components', typed with each.
+func (m menu) gameParams() []variants.ParamSpec {
+	spec, _ := m.family()
+	return spec.Params
+}
+
+// isSum: a sum of games is being composed (menusum.go).
+func (m menu) isSum() bool { return m.sum != nil }
 
 // gameChoices are the games, then a sum of games.
 func gameChoices() []string { return append(variants.Names(), "sum") }
@@ -230,7 +242,7 @@ func gameChoices() []string { return append(variants.Names(), "sum") }
 // resetParams sets the game's parameters to their defaults.
 func (m *menu) resetParams() {
 	m.params = nil
-	for _, p := range m.spec().Params {
+	for _, p := range m.gameParams() {
 		in := newInput()
 		in.SetValue(p.Default)
 		m.params = append(m.params, in)
@@ -244,7 +256,7 @@ func (m *menu) paramPlaceholders() {
 	if m.cat == nil { // not yet: setLang says them
 		return
 	}
-	for i, p := range m.spec().Params {
+	for i, p := range m.gameParams() {
 		if i < len(m.params) && m.cat.Has("ui.menu.param.empty."+p.Name) {
 			m.params[i].Placeholder = m.cat.T("ui.menu.param.empty." + p.Name)
 		}
@@ -263,14 +275,14 @@ func (m menu) rows() []menuRow {
 		} else {
 			rows = append(rows, menuRow{kind: rowPreset}, menuRow{kind: rowGame})
 		}
-		for i := range m.spec().Params {
+		for i := range m.gameParams() {
 			rows = append(rows, menuRow{kind: rowParam, param: i})
 		}
 		rows = append(rows, menuRow{kind: rowConvention})
 		if !quiz || m.isSum() { // a sum's games are typed there
 			rows = append(rows, menuRow{kind: rowPosition})
 		}
-		return rows
+		return append(rows, m.sumRows()...)
 	}
 	if mode == "review" { // the positions come from the store
 		return append(rows, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
@@ -288,10 +300,11 @@ func (m menu) rows() []menuRow {
 		rows = append(rows, menuRow{kind: rowQuestions})
 	}
 	rows = append(rows, menuRow{kind: rowPreset}, menuRow{kind: rowGame})
-	for i := range m.spec().Params {
+	for i := range m.gameParams() {
 		rows = append(rows, menuRow{kind: rowParam, param: i})
 	}
 	rows = append(rows, menuRow{kind: rowConvention}, menuRow{kind: rowPosition})
+	rows = append(rows, m.sumRows()...)
 	if mode == "play" {
 		rows = append(rows, menuRow{kind: rowPlayers})
 		if players[m.pick[rowPlayers]] == "1" {
@@ -321,6 +334,8 @@ func (m *menu) input(r menuRow) *textinput.Model {
 		return m.pos
 	case rowCode:
 		return m.code
+	case rowPart:
+		return m.sum.input(r.param)
 	}
 	return nil
 }
@@ -348,7 +363,7 @@ func (m menu) modes() []string {
 // letters (a room's code, a sum's games), not a key of the menu's.
 func (m menu) takesLetters(msg tea.KeyMsg) bool {
 	r := m.row()
-	typed := r.kind == rowCode || r.kind == rowPosition && m.isSum()
+	typed := r.kind == rowCode || r.kind == rowPosition && m.isSum() || r.kind == rowPart && !m.sumKey(msg)
 	return typed && msg.Type == tea.KeyRunes && msg.String() != "?" && !m.helpAll
 }
 
@@ -389,10 +404,10 @@ func (m menu) choices(r menuRow) []string {
 			names = append(names, p.Name)
 		}
 		return names
-	case rowGame:
-		return gameChoices()
+	case rowGame, rowPart:
+		return gameChoices()[:len(variants.Games)+btoi(r.kind == rowGame)]
 	case rowParam:
-		return m.spec().Params[r.param].Choices
+		return m.gameParams()[r.param].Choices
 	case rowConvention:
 		return names(m.conventions())
 	case rowLevel:
@@ -417,8 +432,9 @@ func (m menu) options() Options {
 	o := m.opts
 	o.Menu = false
 	// Chomp is misère play by its rules: the command line takes no --misere for it.
-	o.Game = variants.Config{Name: m.spec().Name, Misere: m.convention() == engine.Misere && !m.spec().MisereOnly, Params: map[string]string{}}
-	for i, p := range m.spec().Params {
+	spec, _ := m.family()
+	o.Game = variants.Config{Name: spec.Name, Misere: m.convention() == engine.Misere && !spec.MisereOnly, Params: map[string]string{}}
+	for i, p := range m.gameParams() {
 		o.Game.Params[p.Name] = strings.TrimSpace(m.params[i].Value())
 	}
 	o.First = firsts[m.pick[rowFirst]]
@@ -460,7 +476,8 @@ func (m *menu) typed(o Options) (a engine.Analysis, random bool, err error) {
 	case err != nil:
 		return a, false, err
 	case len(fields) == 0:
-		_, err = g.Solve(m.spec().Example, conv)
+		spec, _ := m.family()
+		_, err = g.Solve(spec.Example, conv)
 		return a, true, err
 	default:
 		if p, err = variants.ParsePosition(fields, g.Board().Number); err != nil {
@@ -590,6 +607,8 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.at = (m.at + len(m.rows()) - 1) % len(m.rows())
 	case key.Matches(msg, k.Down):
 		m.at = (m.at + 1) % len(m.rows())
+	case m.sumKey(msg):
+		return m.sumKeyed(msg), nil
 	case key.Matches(msg, k.Change):
 		m.change(r, msg.String() == "right" || msg.String() == "l")
 	case key.Matches(msg, k.Start) && !m.ok: // say why where the eye is
@@ -630,6 +649,7 @@ func (m menu) editKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 	var cmd tea.Cmd
 	*in, cmd = in.Update(msg)
 	if in.Value() != before {
+		m.sumEdited(m.row())
 		m.pick[rowPreset] = 0 // the position is no longer the example's
 		m.validate()
 	}
@@ -647,6 +667,10 @@ func (m *menu) change(r menuRow, next bool) {
 	if next {
 		d = 1
 	}
+	if r.kind == rowPart {
+		m.changePart(r.param, d)
+		return
+	}
 	if r.kind == rowParam {
 		in := &m.params[r.param]
 		i := slices.Index(vals, in.Value())
@@ -663,7 +687,11 @@ func (m *menu) change(r menuRow, next bool) {
 		m.validate()
 		return
 	}
-	m.pick[r.kind] = (m.pick[r.kind] + d) % len(vals)
+	if r.kind == rowGame {
+		m.changeGame(d, len(vals))
+	} else {
+		m.pick[r.kind] = (m.pick[r.kind] + d) % len(vals)
+	}
 	switch r.kind {
 	case rowGame:
 		m.resetParams()
@@ -692,13 +720,13 @@ func (m *menu) change(r menuRow, next bool) {
 // position.
 func (m *menu) usePreset(p assets.Preset) {
 	if p.Sum != "" {
-		m.pick[rowGame], m.params = len(variants.Games), nil
+		m.composeSum(p.Sum)
 		m.pick[rowConvention] = slices.Index(conventions, engine.Normal)
-		m.pos.SetValue(p.Sum)
 		return
 	}
 	spec, alias, _ := variants.Find(p.Game)
-	m.pick[rowGame] = indexOf(gameChoices(), spec.Name)
+	m.sum = nil
+	m.pick[rowGame] = indexOf(variants.Names(), spec.Name)
 	m.resetParams()
 	for i, ps := range spec.Params {
 		if v, ok := p.Params[ps.Name]; ok {
@@ -726,9 +754,10 @@ func (m menu) view() string {
 	if m.leaveHint {
 		lines = append(append(lines, text.WrapStyled(m.cat.T("ui.menu.leave"), w, m.st.Bold)...), "")
 	}
-	foot := m.st.help(m.width).ShortHelpView(m.keys.ShortHelp())
+	keys := m.sumKeys()
+	foot := m.st.help(m.width).ShortHelpView(keys.ShortHelp())
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
-		lines = append(lines, m.st.fullHelp(m.width, m.keys.FullHelp())...)
+		lines = append(lines, m.st.fullHelp(m.width, keys.FullHelp())...)
 		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
 	} else {
 		lines = append(lines, m.rowLines(w)...)
@@ -763,7 +792,10 @@ func (m menu) rowLines(w int) []string {
 		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+m.value(r, i == m.at))
 		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
 			st, sign := m.st.Good, "✓ "
-			if !m.ok {
+			switch {
+			case m.blankSum(): // nothing typed yet is no mistake: what to do
+				st, sign = m.st.Subtle, "· "
+			case !m.ok:
 				st, sign = m.st.Bad, "✗ "
 			}
 			for _, l := range text.Wrap(sign+m.valid, max(10, w-lw-4)) {
@@ -778,12 +810,16 @@ func (m menu) rowLines(w int) []string {
 // the room says the game; a preset's context after them.
 func (m menu) about() string {
 	params := map[string]string{}
-	for i, p := range m.spec().Params {
+	for i, p := range m.gameParams() {
 		if i < len(m.params) {
 			params[p.Name] = strings.TrimSpace(m.params[i].Value())
 		}
 	}
-	about := m.cat.T(desk.GameKey(m.cat, "about", m.spec().Name, params))
+	spec, one := m.family()
+	about := m.cat.T("about.sum")
+	if one {
+		about = m.cat.T(desk.GameKey(m.cat, "about", spec.Name, params))
+	}
 	if slices.ContainsFunc(m.rows(), func(r menuRow) bool { return r.kind == rowCode }) { // joining or watching: the room says the game
 		about = m.cat.T("ui.menu.room.about")
 	}
@@ -802,7 +838,10 @@ func (m menu) about() string {
 // label names a row.
 func (m menu) label(r menuRow) string {
 	if r.kind == rowParam {
-		return m.cat.T("ui.menu.row.param." + m.spec().Params[r.param].Name)
+		return m.cat.T("ui.menu.row.param." + m.gameParams()[r.param].Name)
+	}
+	if r.kind == rowPart {
+		return m.cat.T("ui.menu.row.part", r.param+1)
 	}
 	if r.kind == rowPosition && m.isSum() {
 		return m.cat.T("ui.menu.row.sum")
@@ -812,6 +851,9 @@ func (m menu) label(r menuRow) string {
 
 // value is a row's value as shown: ‹ a choice ›, or [the field].
 func (m menu) value(r menuRow, selected bool) string {
+	if r.kind == rowAddPart {
+		return m.sumValue(selected)
+	}
 	if in := m.input(r); in != nil {
 		v := in.Value()
 		if m.editing && selected {
@@ -825,13 +867,17 @@ func (m menu) value(r menuRow, selected bool) string {
 		if !selected || m.editing {
 			return s
 		}
-		if r.kind == rowParam && len(m.choices(r)) > 0 { // ←/→ step through the choices too
+		if (r.kind == rowParam || r.kind == rowPart) && len(m.choices(r)) > 0 { // ←/→ step through the choices too
 			s = "‹ " + s + " ›"
 		}
 		return m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
 	}
 	vals := m.choices(r)
-	s := "‹ " + m.choiceText(r, vals[min(m.pick[r.kind], len(vals)-1)]) + " ›"
+	at := m.pick[r.kind]
+	if r.kind == rowGame && m.sum != nil { // the last choice
+		at = len(vals) - 1
+	}
+	s := "‹ " + m.choiceText(r, vals[min(at, len(vals)-1)]) + " ›"
 	if selected {
 		return m.st.Selected.Render(s)
 	}

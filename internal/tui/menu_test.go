@@ -363,7 +363,7 @@ func TestMenuSeparatorsAndGameSwitch(t *testing.T) {
 	}
 	m = updates(moveTo(updates(m, "esc"), rowGame), "right") // bash
 	if r := m.(*root); r.menu.pos.Value() != "" {
-		t.Errorf("the position typed for Nim carried over to %s: %q", r.menu.spec().Name, r.menu.pos.Value())
+		t.Errorf("the position typed for Nim carried over to %s: %q", familyName(r.menu), r.menu.pos.Value())
 	}
 	m = updates(moveTo(m, rowGame), "right") // subtraction
 	m = moveTo(m, rowParam)
@@ -424,7 +424,7 @@ func TestMenuOneConventionGames(t *testing.T) {
 		r := m.(*root)
 		r.menu.pick[rowConvention] = 1 // misère chosen for the game before
 		m = moveTo(m, rowGame)
-		for m.(*root).menu.spec().Name != c.game {
+		for familyName(m.(*root).menu) != c.game {
 			m = updates(m, "right")
 		}
 		m = updates(moveTo(m, rowConvention), "right", "right")
@@ -444,7 +444,7 @@ func TestMenuEmptyParamSaysItsDefault(t *testing.T) {
 	t.Parallel()
 	for lang, want := range map[string]string{"en": "[all but one]", "zh": "[除一根外全部]"} {
 		m := moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame)
-		for m.(*root).menu.spec().Name != "fibonacci-nim" {
+		for familyName(m.(*root).menu) != "fibonacci-nim" {
 			m = updates(m, "right")
 		}
 		if v := m.View(); !strings.Contains(v, want) {
