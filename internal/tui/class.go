@@ -198,9 +198,8 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 			rt.quiz = rt.joinedQuiz()
 		}
 		if p, err := rt.classQuestionPlay(e.Number, e.Deadline); err == nil {
-			rt.screen, rt.play = screenPlay, p
-			rt.play, _ = rt.play.update(rt.size)
-			return rt.play.init() // the question's timer
+			rt.play = p
+			return rt.show(screenPlay) // and the question's timer
 		}
 	case serve.QuestionClosed:
 		if rt.screen == screenPlay { // the question's own screen closes it
@@ -224,8 +223,8 @@ func (rt *root) demoEvent(msg tea.Msg) {
 	switch e := msg.(type) {
 	case serve.DemoStarted:
 		if p, err := rt.followPlay(e.Game); err == nil {
-			rt.screen, rt.play = screenPlay, p
-			rt.play, _ = rt.play.update(rt.size)
+			rt.play = p
+			rt.show(screenPlay)
 		}
 	case serve.DemoMoved, serve.DemoEnded:
 		if rt.screen == screenPlay { // the demo followed takes them
@@ -267,7 +266,7 @@ func (rt *root) joinedQuiz() *serve.Quiz {
 func (rt *root) wait(say string) {
 	rt.classNote, rt.menu.classNote = say, say
 	if rt.screen == screenPlay && rt.play.mode.ofClass() {
-		rt.screen = screenMenu
+		rt.show(screenMenu)
 	}
 }
 

@@ -148,7 +148,7 @@ func (rt *root) openMistakes(opts Options) (tea.Model, tea.Cmd) {
 	}
 	opts.Lang = rt.cat().Lang
 	rt.mistakes = newMistakesReview(cards, keep, opts, rt.cat(), rt.menu.st, rt.size)
-	rt.screen = screenMistakes
+	rt.show(screenMistakes)
 	return rt, nil
 }
 

@@ -159,15 +159,13 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			rt.menu.valid, rt.menu.ok = rt.menu.inRows(engine.Message(err, assets.Messages(opts.Lang))), false
 			return rt, nil
 		}
-		rt.screen, rt.play = screenPlay, p
-		rt.play, _ = rt.play.update(rt.size)
-		return rt, rt.play.init()
+		rt.play = p
+		return rt, rt.show(screenPlay)
 	case openMenuMsg:
 		msg.opts.Menu = true
-		rt.screen, rt.menu = screenMenu, newMenu(msg.opts, rt.styles(msg.opts))
+		rt.menu = newMenu(msg.opts, rt.styles(msg.opts))
 		rt.menu.classNote, rt.menu.reviewDue = rt.classNote, rt.reviewsDue()
-		rt.menu, _ = rt.menu.update(rt.size)
-		return rt, nil
+		return rt, rt.show(screenMenu)
 	}
 	if cmd, ok := rt.remembering(msg); ok { // the name screen, the review of mistakes (remember.go)
 		return rt, cmd
@@ -200,9 +198,27 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 		rt.menu.valid, rt.menu.ok = roomError(err, cat), false
 		return rt, nil
 	}
-	rt.screen, rt.play = screenPlay, p
-	rt.play, _ = rt.play.update(rt.size)
-	return rt, rt.play.init()
+	rt.play = p
+	return rt, rt.show(screenPlay)
+}
+
+// show puts screen s on, the last window size replayed to it (a screen
+// made while another was on has not been told it), and starts what it
+// starts (the computer's first move, a question's timer).
+func (rt *root) show(s screen) tea.Cmd {
+	rt.screen = s
+	switch s {
+	case screenPlay:
+		rt.play, _ = rt.play.update(rt.size)
+		return rt.play.init()
+	case screenTree:
+		rt.tree, _ = rt.tree.update(rt.size)
+	case screenMistakes:
+		rt.mistakes, _ = rt.mistakes.update(rt.size)
+	default:
+		rt.menu, _ = rt.menu.update(rt.size)
+	}
+	return nil
 }
 
 func (rt *root) View() string {
