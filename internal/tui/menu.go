@@ -855,22 +855,7 @@ func (m menu) value(r menuRow, selected bool) string {
 		return m.sumValue(selected)
 	}
 	if in := m.input(r); in != nil {
-		v := in.Value()
-		if m.editing && selected {
-			v = in.View()
-		} else if v == "" && r.kind == rowPosition && m.isSum() {
-			v = m.st.Subtle.Render(m.cat.T("ui.menu.sum.placeholder"))
-		} else if v == "" {
-			v = m.st.Subtle.Render(in.Placeholder)
-		}
-		s := "[" + v + "]"
-		if !selected || m.editing {
-			return s
-		}
-		if (r.kind == rowParam || r.kind == rowPart) && len(m.choices(r)) > 0 { // ←/→ step through the choices too
-			s = "‹ " + s + " ›"
-		}
-		return m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
+		return m.fieldValue(r, in, selected)
 	}
 	vals := m.choices(r)
 	at := m.pick[r.kind]
@@ -882,6 +867,28 @@ func (m menu) value(r menuRow, selected bool) string {
 		return m.st.Selected.Render(s)
 	}
 	return s
+}
+
+// fieldValue is a text row's value: [the field], what an empty one
+// means, and how to change it when selected.
+func (m menu) fieldValue(r menuRow, in *textinput.Model, selected bool) string {
+	v := in.Value()
+	switch {
+	case m.editing && selected:
+		v = in.View()
+	case v == "" && r.kind == rowPosition && m.isSum():
+		v = m.st.Subtle.Render(m.cat.T("ui.menu.sum.placeholder"))
+	case v == "":
+		v = m.st.Subtle.Render(in.Placeholder)
+	}
+	s := "[" + v + "]"
+	if !selected || m.editing {
+		return s
+	}
+	if (r.kind == rowParam || r.kind == rowPart) && len(m.choices(r)) > 0 { // ←/→ step through the choices too
+		s = "‹ " + s + " ›"
+	}
+	return m.st.Selected.Render(s) + " " + m.st.Subtle.Render(m.cat.T("ui.menu.type"))
 }
 
 // choiceText is a choice in the player's words.
