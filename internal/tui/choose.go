@@ -71,10 +71,13 @@ func (c *chooser) resetAmount(g engine.Game, p engine.Position) {
 	}
 }
 
-// resetSplit chooses the first legal split of a take-and-break move.
+// resetSplit chooses the first legal split of a take-and-break move (in
+// a sum, of the component at the place: a Nim heap beside Kayles has
+// none).
 func (c *chooser) resetSplit(g engine.Game, p engine.Position) {
 	s, ok := g.(engine.Splitter)
-	if !ok {
+	if !ok || !splitsAt(g, p, c.Where) {
+		c.Left, c.Mid, c.Mirrored = 0, 0, false
 		return
 	}
 	c.Left, _ = s.Splits(p, c.Where, c.Amount).First()
@@ -150,7 +153,7 @@ func (c chooser) key(msg tea.KeyMsg, k KeyMap, g engine.Game, p engine.Position,
 // split, the digits typed.
 func (c *chooser) amountKey(msg tea.KeyMsg, k KeyMap, g engine.Game, p engine.Position) {
 	switch s := msg.String(); {
-	case key.Matches(msg, k.Shift) && s != "right" && s != "l":
+	case key.Matches(msg, k.Shift) && s != "right" && s != "l" && s != "]":
 		c.shift(g, p, -1)
 	case key.Matches(msg, k.Shift):
 		c.shift(g, p, +1)
@@ -194,13 +197,15 @@ func (c *chooser) step(g engine.Game, p engine.Position, dir int) {
 	}
 }
 
-// shift moves the pins a take-and-break move knocks down along the whole
-// row, one place at a time: at x pins from the left end, the engine's
-// move keeps min(x, n − x) as Left (n the pins not knocked down), drawn
-// mirrored past the middle.
+// shift moves where a take-and-break move splits. On a row of pins the
+// pins knocked down move along the whole row, one place at a time: at x
+// pins from the left end, the engine's move keeps min(x, n − x) as Left
+// (n the pins not knocked down), drawn mirrored past the middle. On any
+// other board (Mock Turtles' third coin, a take-and-break game in a sum)
+// the split steps through its legal values.
 func (c *chooser) shift(g engine.Game, p engine.Position, dir int) {
 	s, ok := g.(engine.Splitter)
-	if !ok {
+	if !ok || !splitsAt(g, p, c.Where) {
 		return
 	}
 	if c.Mid > 0 {
@@ -208,6 +213,10 @@ func (c *chooser) shift(g engine.Game, p engine.Position, dir int) {
 		return
 	}
 	splits := s.Splits(p, c.Where, c.Amount)
+	if boardKeys[g.Board().Kind].layout != pinKeys {
+		c.Left, c.Mirrored = splits.Step(c.Left, dir), false
+		return
+	}
 	lo, ok1 := splits.First()
 	hi, ok2 := splits.Last()
 	if !ok1 || !ok2 {
@@ -428,7 +437,7 @@ func legal(g engine.Game, p engine.Position, sel board.Selection) bool {
 		_, q, w := engine.PlaceIn(g, p, sel.Where)
 		return sel.Amount == 0 && sel.Left >= 1 && sel.Mid >= 1 && q[w-1]-sel.Left-sel.Mid >= 1
 	}
-	if s, ok := g.(engine.Splitter); ok {
+	if s, ok := g.(engine.Splitter); ok && splitsAt(g, p, sel.Where) {
 		return s.Splits(p, sel.Where, sel.Amount).Has(sel.Left)
 	}
 	return sel.Left == 0

@@ -97,7 +97,8 @@ func keyMsg(k string) tea.KeyMsg {
 	types := map[string]tea.KeyType{"enter": tea.KeyEnter, "left": tea.KeyLeft, "right": tea.KeyRight, "up": tea.KeyUp,
 		"down": tea.KeyDown, "tab": tea.KeyTab, "shift+tab": tea.KeyShiftTab, "backspace": tea.KeyBackspace,
 		"pgdown": tea.KeyPgDown, "pgup": tea.KeyPgUp, "ctrl+r": tea.KeyCtrlR, "ctrl+c": tea.KeyCtrlC, "esc": tea.KeyEsc,
-		"ctrl+d": tea.KeyCtrlD, "ctrl+u": tea.KeyCtrlU, " ": tea.KeySpace}
+		"ctrl+d": tea.KeyCtrlD, "ctrl+u": tea.KeyCtrlU, " ": tea.KeySpace, "shift+left": tea.KeyShiftLeft, "shift+right": tea.KeyShiftRight,
+		"delete": tea.KeyDelete}
 	if k == " " {
 		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
 	}

@@ -128,10 +128,24 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		k.Less = b("+/-", unit, "-")
 		k.More = b("+", unit, "+", "=")
 		k.Shift = b("←/→", "ui.key.shift", "left", "h", "right", "l")
-	} else {
-		k.Shift = key.NewBinding(key.WithDisabled())
+	} else { // the third coin, where a sum's take-and-break game splits
+		k.Shift = b("[/]", splitHelp(cat, board), "[", "]")
 	}
 	return k
+}
+
+// splitHelps are what [ and ] choose on a board that is not a row of
+// pins: Mock Turtles' third coin, the other corner's row, where a sum's
+// take-and-break game splits.
+var splitHelps = map[engine.BoardKind]string{engine.Coins: "ui.key.split.coin", engine.CoinGrid: "ui.key.split.grid",
+	engine.SumOfGames: "ui.key.split.sum"}
+
+// splitHelp is the help of [ and ] on board.
+func splitHelp(_ *assets.Catalog, board engine.Board) string {
+	if k, ok := splitHelps[board.Kind]; ok {
+		return k
+	}
+	return "ui.key.split"
 }
 
 // ShortHelp is the one line of key hints under the board: the pairs are

@@ -243,9 +243,13 @@ func (c Coins) Amounts(p engine.Position, where int) engine.Amounts {
 	return engine.Range(0, x-1)
 }
 
-// Splits: the third coin of Mock Turtles, below the second (0: none).
+// Splits: the third coin of Mock Turtles, below the second (0: none);
+// a Ruler move has no third coin, whatever its run.
 func (c Coins) Splits(p engine.Position, where int, amount int64) engine.Amounts {
-	if where < 1 || where > len(p) || amount < 0 || amount >= p[where-1] {
+	if c.ruler && where >= 1 && where <= len(p) && amount >= 1 && amount <= p[where-1] {
+		return engine.Range(0, 0)
+	}
+	if c.ruler || where < 1 || where > len(p) || amount < 0 || amount >= p[where-1] {
 		return engine.None
 	}
 	if amount == 0 {
