@@ -162,7 +162,29 @@ func (f facts) whyLines() []string {
 	if f.voice.off {
 		return lines
 	}
-	return append(lines, f.explanationLines(f.tell.match.Now(), f.voice.disclosure)...)
+	lines = append(lines, f.explanationLines(f.tell.match.Now(), f.voice.disclosure)...)
+	return append(lines, f.winningLines()...)
+}
+
+// mostListed is how many winning moves the panel lists.
+const mostListed = 12
+
+// winningLines list the winning moves where all of the answer is shown
+// and there are several: the count alone ("Winning moves from here: 4")
+// left a class asking which.
+func (f facts) winningLines() []string {
+	a, cat := f.tell.match.Now(), f.tell.cat
+	if f.voice.disclosure != engine.Teach || len(a.Winning) < 2 {
+		return nil
+	}
+	var said []string
+	for _, mv := range a.Winning[:min(len(a.Winning), mostListed)] {
+		said = append(said, engine.Describe(a.Game, a.Position, mv).Render(cat))
+	}
+	if len(a.Winning) > mostListed {
+		said = append(said, "…")
+	}
+	return text.Wrap(cat.T("cli.winning.list", cat.Join("cli.winning.sep", said)), f.w)
 }
 
 // whySaid is the panel's first sentence: the hint asked for, that the

@@ -138,7 +138,7 @@ func toggleRun(p engine.Position, lo, hi int64) engine.Position {
 	if found {
 		j++
 	}
-	q := append(engine.Position(nil), p[:i]...)
+	q := append(engine.Position{}, p[:i]...) // empty, not nil: no heads left is a position
 	inside := p[i:j]
 	k := 0
 	for v := lo; ; v++ { // ends at hi itself: v++ past 2^63 − 1 would wrap
@@ -555,6 +555,8 @@ func (c Coins) explain(p engine.Position, s uint64, first *engine.Move, count in
 		x := p[first.First().Place-1]
 		t := s ^ c.coinValue(x)
 		switch {
+		case c.ruler && first.First().Amount == 1: // a run of one coin is the coin alone
+			e = append(e, engine.Reveal(engine.T("mock.explain.one", x, c.coinValue(x), s)))
 		case c.ruler:
 			e = append(e, engine.Reveal(engine.T("ruler.explain.move", x-first.First().Amount+1, x, gray(x)^gray(x-first.First().Amount), s)))
 		case first.First().Amount == 0:

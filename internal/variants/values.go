@@ -408,8 +408,46 @@ func (Wythoff) Value(p engine.Position) (engine.Value, error) {
 	if p[0] > wythoffValueLimit || p[1] > wythoffValueLimit {
 		return engine.Value{}, engine.Refuse("err.wythoff.value", wythoffValueLimit)
 	}
-	g := uint64(wythoffTable()[p[0]][p[1]])
-	return engine.Value{G: g, How: engine.T("value.wythoff", wythoffValueLimit)}, nil
+	t := wythoffTable()
+	a, b := p[0], p[1]
+	var options []uint64
+	for k := int64(1); k <= max(a, b); k++ { // take k from one heap, or from both
+		if k <= a {
+			options = append(options, uint64(t[a-k][b]))
+		}
+		if k <= b {
+			options = append(options, uint64(t[a][b-k]))
+		}
+		if k <= min(a, b) {
+			options = append(options, uint64(t[a-k][b-k]))
+		}
+	}
+	n := len(options)
+	slices.Sort(options)
+	return engine.Value{G: uint64(t[a][b]), How: engine.T("value.wythoff.mex", n, valueRuns(slices.Compact(options)), wythoffValueLimit)}, nil
+}
+
+// valueRuns writes ascending values with each run of consecutive ones as
+// its ends ("0–4, 6, 9–11"): the options of a big Wythoff position have
+// hundreds of values, mostly in runs.
+func valueRuns(vs []uint64) string {
+	var parts []string
+	for i := 0; i < len(vs); {
+		j := i
+		for j+1 < len(vs) && vs[j+1] == vs[j]+1 {
+			j++
+		}
+		switch {
+		case j == i:
+			parts = append(parts, strconv.FormatUint(vs[i], 10))
+		case j == i+1:
+			parts = append(parts, strconv.FormatUint(vs[i], 10), strconv.FormatUint(vs[j], 10))
+		default:
+			parts = append(parts, strconv.FormatUint(vs[i], 10)+"–"+strconv.FormatUint(vs[j], 10))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 func (w Wythoff) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {

@@ -140,7 +140,11 @@ func (treeBoard) lines(v View, from, to int) (lines, notes []string) {
 		lines = append(lines, mark+v.Styles.Subtle.Render(l.lead)+st.Render(l.text))
 	}
 	if len(fall) > 0 {
-		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.tree.falls", len(fall))))
+		falls := "ui.tree.falls"
+		if len(fall) == 1 { // not "1 edges"
+			falls += ".one"
+		}
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T(falls, len(fall))))
 	}
 	return lines, append(notes, v.ruleNote()...)
 }
