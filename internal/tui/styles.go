@@ -119,6 +119,27 @@ func (st *Styles) help(width int) help.Model {
 	return h
 }
 
+// shortLines lays out one line of key hints on a screen width wide,
+// wrapped onto more lines where it does not fit, so that no key is cut
+// off with "…".
+func (st *Styles) shortLines(width int, bindings []key.Binding) []string {
+	h := st.help(width)
+	w := h.Width
+	h.Width = 0 // measured here, not cut
+	var lines []string
+	var row []key.Binding
+	for _, b := range bindings {
+		if !b.Enabled() {
+			continue
+		}
+		if len(row) > 0 && text.Width(h.ShortHelpView(append(row, b))) > w {
+			lines, row = append(lines, h.ShortHelpView(row)), nil
+		}
+		row = append(row, b)
+	}
+	return append(lines, h.ShortHelpView(row))
+}
+
 // fullHelp lays out the help ? opens on a screen width wide: its columns
 // side by side as far as they fit, the rest below, so that a narrow
 // screen shows every key rather than cutting columns off with "…".

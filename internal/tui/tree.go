@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -28,7 +27,6 @@ type treeView struct {
 	rows   []treeRow       // the lines shown, top to bottom
 	at     int             // the line selected
 	keys   treeKeys
-	help   help.Model
 	width  int
 	height int
 }
@@ -70,8 +68,7 @@ func (k treeKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHel
 
 func newTreeView(dag *engine.GameDAG, conv engine.Convention, opts Options, cat *assets.Catalog, st *Styles) treeView {
 	t := treeView{env: env{opts: opts, cat: cat, st: st}, dag: dag, conv: conv, open: map[string]bool{"": true},
-		keys: newTreeKeys(cat), help: help.New()}
-	t.help.Styles = st.Help
+		keys: newTreeKeys(cat)}
 	t.layout()
 	return t
 }
@@ -194,7 +191,12 @@ func (t treeView) header() []string {
 }
 
 // listHeight is how many lines of the outline fit.
-func (t treeView) listHeight() int { return max(3, t.height-len(t.header())-2) }
+func (t treeView) listHeight() int {
+	return max(3, t.height-len(t.header())-1-len(t.footer()))
+}
+
+// footer is the tree's keys, on as many lines as the width needs.
+func (t treeView) footer() []string { return t.st.shortLines(t.width, t.keys.ShortHelp()) }
 
 // line draws row r.
 func (t treeView) line(r treeRow, selected bool) string {
@@ -236,9 +238,9 @@ func (t treeView) view() string {
 	for i := top; i < min(len(t.rows), top+h); i++ {
 		lines = append(lines, t.line(t.rows[i], i == t.at))
 	}
-	for len(lines) < t.height-1 {
+	foot := t.footer()
+	for len(lines) < t.height-len(foot) {
 		lines = append(lines, "")
 	}
-	t.help.Width = t.width
-	return strings.Join(append(lines, t.help.View(t.keys)), "\n")
+	return strings.Join(append(lines, foot...), "\n")
 }

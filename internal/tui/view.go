@@ -34,6 +34,9 @@ func (m play) view() string {
 		if help := m.mode.help(m.cat); help != "" { // what the mode does, which no key says
 			body = append(text.Wrap(help, m.width-2*margin), append([]string{""}, body...)...)
 		}
+		if len(top)+len(body)+len(foot) > h { // over the board too, rather than cut (a sum at 80×24)
+			top = []string{m.header(w - 2*margin), ""}
+		}
 	} else {
 		pw, ph, side := panelSize(m.width, m.height, len(top), len(foot))
 		body = strings.Split(m.panel.view(m.facts(pw), side, ph), "\n")

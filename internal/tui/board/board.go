@@ -81,6 +81,10 @@ type View struct {
 	// Layouts, when set, keeps the last sum laid out for the next draw of
 	// the same board: the screen's own, never shared between sessions.
 	Layouts *Layouts
+	// Terse: a component of a sum too tall to show whole, drawn without
+	// its rule and without a picture beside it (Wythoff's grid), so that
+	// every component stays on screen.
+	Terse bool
 }
 
 // renderer draws one kind of board and reads the mouse on it.
@@ -372,7 +376,7 @@ func (v View) scaleNote(b barGeometry, glyph string) []string {
 // ruleNote is the game's rule line, when its board needs one.
 func (v View) ruleNote() []string {
 	var notes []string
-	if r := v.Game.Board().Rule; !r.IsZero() { // wrapped, not cut (issue 18, rough edge 7)
+	if r := v.Game.Board().Rule; !r.IsZero() && !v.Terse { // wrapped, not cut (issue 18, rough edge 7)
 		notes = append(notes, text.WrapStyled(r.Render(v.Cat), v.Width, v.Styles.Subtle)...)
 	}
 	if l, ok := v.Game.(engine.Limited); ok {

@@ -98,7 +98,7 @@ func sideBySide(left, right []string, gap int) []string {
 func queenGrid(v View) []string {
 	p := v.Pos
 	a, b := p[0], p[1]
-	if a > 12 || b > 12 || b+2 > int64(v.Height) { // a grid cut short cannot be read
+	if a > 12 || b > 12 || b+2 > int64(v.Height) || v.Terse { // a grid cut short cannot be read
 		return nil
 	}
 	ta, tb := a, b

@@ -36,7 +36,7 @@ type layoutKey struct {
 	previewing      bool
 	disclosure      engine.Disclosure
 	conv            engine.Convention
-	width           int
+	width, height   int
 	cat             *assets.Catalog
 }
 
@@ -53,7 +53,7 @@ type Layouts struct {
 }
 
 func keyOf(v View) layoutKey {
-	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, conv: v.Conv, width: v.Width, cat: v.Cat}
+	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, conv: v.Conv, width: v.Width, height: v.Height, cat: v.Cat}
 	if len(v.Pos) > 0 {
 		k.first = &v.Pos[0]
 	}
@@ -78,7 +78,19 @@ func parts(v View) []part {
 	return c.parts
 }
 
+// layout lays the components out whole, or, where that is taller than
+// the room the screen leaves (a sum of three at 80×24), each tersely: the
+// titles of all of them on screen matter more than the rules and the
+// pictures.
 func layout(v View) []part {
+	out := layoutAs(v, false)
+	if len(out) > 0 && out[len(out)-1].top+out[len(out)-1].lines > v.Height && v.Height > 0 {
+		out = layoutAs(v, true)
+	}
+	return out
+}
+
+func layoutAs(v View, terse bool) []part {
 	s := v.Game.(*engine.Sum)
 	ps := s.Partwise(v.Pos)
 	out := make([]part, len(ps))
@@ -86,7 +98,7 @@ func layout(v View) []part {
 	for i, q := range ps {
 		g := s.Parts[i]
 		sub := View{Game: g, Pos: q, Conv: v.Conv, Disclosure: v.Disclosure, Still: v.Still, Width: v.Width,
-			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat}
+			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Terse: terse}
 		if inner := v.Sel.Where - first + 1; inner >= 1 && inner <= g.Places(q) {
 			sub.Sel = v.Sel
 			sub.Sel.Where = inner
