@@ -10,22 +10,37 @@ import (
 )
 
 // coinsBoard draws a row of coins 1, 2, 3 … left to right (Mock Turtles,
-// Ruler): ● heads, ○ tails, the numbers of the heads coins above them.
-// The previewed move shows each coin it turns as it will be, in the
-// move's colour; a row too long for the screen folds its long runs of
-// tails into "⋯n⋯", keeping every heads coin and every coin turned.
+// Ruler): ● heads, ○ tails, the numbers of the heads coins above them,
+// and under them a cursor: ▲ under the heads coin chosen, △ under each
+// other coin the previewed move would turn. The coins keep the sides
+// they have until the move is made (a preview drawn as already made read
+// as made, without colour). A row too long for the screen folds its long
+// runs of tails into "⋯n⋯", keeping every heads coin and every coin
+// turned. A click on a heads coin chooses it alone; on a coin left of the
+// heads coin chosen, the move that turns it too.
 type coinsBoard struct{}
 
 func init() { register(engine.Coins, coinsBoard{}) }
 
-func (coinsBoard) down() int      { return +1 }
-func (coinsBoard) size(View) int  { return 2 }
+func (coinsBoard) down() int { return +1 }
+
+// size: the numbers, the coins, and the cursor under them (none in a
+// picture, where nothing is chosen).
+func (coinsBoard) size(v View) int {
+	if v.Still {
+		return 2
+	}
+	return 3
+}
 func (coinsBoard) focus(View) int { return 1 }
 
-// The glyphs of a coin: heads and tails.
+// The glyphs of a coin: heads and tails; under a coin, the one chosen
+// and another the move turns.
 const (
-	HeadsGlyph = "●"
-	TailsGlyph = "○"
+	HeadsGlyph  = "●"
+	TailsGlyph  = "○"
+	ChosenGlyph = "▲"
+	TurnsGlyph  = "△"
 )
 
 // turned are the coins the previewed move turns, ascending: the coins
@@ -78,32 +93,50 @@ func (v View) spots(w int, turned []int64) []coinSpot {
 	return out
 }
 
+// chosenCoin is the heads coin the selection is on, -1 for none.
+func (v View) chosenCoin() int64 {
+	if w := v.Sel.Where; v.Choosing && w >= 1 && w <= len(v.Pos) {
+		return v.Pos[w-1]
+	}
+	return -1
+}
+
+// cells are the columns of the spots: where each starts and how wide it
+// is, from column 2.
+func cellOf(s coinSpot) (label string, width int) {
+	if s.coin == 0 {
+		f := "⋯" + group(s.fold) + "⋯ "
+		return f, text.Width(f)
+	}
+	if s.heads || s.turn || s.coin == 1 {
+		label = strconv.FormatInt(s.coin, 10)
+	}
+	return label, max(2, len(label)+1)
+}
+
 func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
-	var nums, row strings.Builder
+	var nums, row, marks strings.Builder
 	nums.WriteString("  ")
 	row.WriteString("  ")
-	sel := int64(-1)
-	if w := v.Sel.Where; v.Choosing && w >= 1 && w <= len(v.Pos) {
-		sel = v.Pos[w-1]
-	}
+	marks.WriteString("  ")
+	sel := v.chosenCoin()
 	turned := v.turned() // once: it applies the move
 	for _, s := range v.spots(v.Width-4, turned) {
+		label, cell := cellOf(s)
 		if s.coin == 0 {
-			f := "⋯" + group(s.fold) + "⋯ "
-			nums.WriteString(strings.Repeat(" ", text.Width(f)))
-			row.WriteString(v.Styles.Subtle.Render(f))
+			nums.WriteString(strings.Repeat(" ", cell))
+			row.WriteString(v.Styles.Subtle.Render(label))
+			marks.WriteString(strings.Repeat(" ", cell))
 			continue
 		}
-		glyph := v.spotGlyph(s, sel)
-		label := ""
-		if s.heads || s.turn || s.coin == 1 {
-			label = strconv.FormatInt(s.coin, 10)
-		}
-		cell := max(2, len(label)+1)
 		nums.WriteString(text.PadRight(label, cell))
-		row.WriteString(glyph + strings.Repeat(" ", cell-1))
+		row.WriteString(v.spotGlyph(s, sel) + strings.Repeat(" ", cell-1))
+		marks.WriteString(text.PadRight(v.spotMark(s, sel), cell))
 	}
-	lines = []string{v.Styles.Subtle.Render(strings.TrimRight(nums.String(), " ")), row.String()}
+	lines = []string{v.Styles.Subtle.Render(strings.TrimRight(nums.String(), " ")), row.String(), strings.TrimRight(marks.String(), " ")}
+	if v.Still {
+		lines = lines[:2]
+	}
 	if t := turned; len(t) > 0 {
 		words := make([]string, 0, len(t))
 		for _, c := range t[:min(len(t), 12)] {
@@ -117,21 +150,72 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 	return lines[from:to], append(notes, v.ruleNote()...)
 }
 
-// spotGlyph is a coin drawn: heads or tails, as it will be where the move
-// turns it, marked where it is the coin chosen.
+// spotGlyph is a coin drawn as it lies, in the move's colour where the
+// move turns it, in the selection's where it is the coin chosen.
 func (v View) spotGlyph(s coinSpot, sel int64) string {
 	glyph, st := TailsGlyph, v.Styles.Subtle
 	if s.heads {
 		glyph, st = HeadsGlyph, v.Styles.Match
 	}
 	switch {
-	case s.turn: // as it will be
-		glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[s.heads], v.Styles.Going
 	case s.coin == sel:
 		st = v.Styles.Selected
+	case s.turn:
+		st = v.Styles.Going
 	}
 	return st.Render(glyph)
 }
 
-// selectAt: the mouse does not choose on a row of coins; the keys do.
-func (coinsBoard) selectAt(View, int, int) (Selection, bool) { return Selection{}, false }
+// spotMark is what stands under a coin: the cursor under the coin chosen,
+// a mark under another the move turns.
+func (v View) spotMark(s coinSpot, sel int64) string {
+	switch {
+	case s.coin == sel:
+		return v.Styles.Selected.Render(ChosenGlyph)
+	case s.turn:
+		return v.Styles.Going.Render(TurnsGlyph)
+	}
+	return ""
+}
+
+// selectAt reads a click on a coin: a heads coin alone, or with the heads
+// coin chosen, the move that turns the coin clicked too (Mock Turtles'
+// second coin, the end of Ruler's run).
+func (coinsBoard) selectAt(v View, x, _ int) (Selection, bool) {
+	col := 2
+	for _, s := range v.spots(v.Width-4, v.turned()) {
+		_, cell := cellOf(s)
+		if s.coin > 0 && x >= col && x < col+cell {
+			return v.coinClicked(s.coin)
+		}
+		col += cell
+	}
+	return Selection{}, false
+}
+
+// coinClicked is the move a click on coin c chooses: a heads coin, its
+// smallest move (the coin alone); a coin left of the heads coin chosen,
+// the move at the chosen coin that turns the fewest coins with c among
+// them (Mock Turtles' pair, Ruler's run from c).
+func (v View) coinClicked(c int64) (Selection, bool) {
+	if i, heads := slices.BinarySearch(v.Pos, c); heads {
+		a, _ := v.Game.Amounts(v.Pos, i+1).First()
+		return Selection{Where: i + 1, Amount: a}, true
+	}
+	sel := v.chosenCoin()
+	if sel < 0 || c > sel {
+		return Selection{}, false
+	}
+	best, most := Selection{}, -1
+	for _, a := range []int64{c, sel - c + 1} { // the second coin, or a run's length
+		try := v
+		try.Preview = ptrMove(engine.At(v.Sel.Where, a))
+		turned := try.turned()
+		if _, ok := slices.BinarySearch(turned, c); ok && (most < 0 || len(turned) < most) {
+			best, most = Selection{Where: v.Sel.Where, Amount: a}, len(turned)
+		}
+	}
+	return best, most >= 0
+}
+
+func ptrMove(m engine.Move) *engine.Move { return &m }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,13 +18,44 @@ func TestCoinsBoard(t *testing.T) {
 		t.Fatalf("Mock Turtles 3 5 9:\n%s", strings.Join(lines, "\n"))
 	}
 	v.Preview = ptr(engine.At(3, 2)) // coin 9, and coin 2
+	v.Sel = Selection{Where: 3, Amount: 2}
 	lines = Draw(v)
-	if strings.TrimSpace(lines[1]) != "○ ● ● ○ ● ○ ○ ○ ○" || !strings.Contains(strings.Join(lines, "\n"), "turns coins 2 9") {
+	// Issue 27: the coins keep their sides (the move is not made yet); the
+	// cursor ▲ is under the coin chosen, △ under the other coin turned.
+	if strings.TrimSpace(lines[1]) != "○ ○ ● ○ ● ○ ○ ○ ●" || strings.TrimSpace(lines[2]) != "△             ▲" || !strings.Contains(strings.Join(lines, "\n"), "turns coins 2 9") {
 		t.Errorf("turning 9 and 2:\n%s", strings.Join(lines, "\n"))
 	}
 	big := view(t, "ruler", engine.Position{3, 1000000}, 20)
 	lines = Draw(big)
 	if row := strings.Join(lines, "\n"); !strings.Contains(row, "⋯999,996⋯") || !strings.Contains(row, "1000000") {
 		t.Errorf("Ruler 3 1000000:\n%s", row)
+	}
+}
+
+// Issue 27: a click picks a coin. On a heads coin, that coin alone; on a
+// coin left of the heads coin chosen, the move that turns it with it:
+// Mock Turtles' pair, Ruler's run.
+func TestCoinsClick(t *testing.T) {
+	for _, c := range []struct {
+		game  string
+		click int64 // the coin clicked
+		want  Selection
+	}{
+		{"mock-turtles", 5, Selection{Where: 2, Amount: 0}},
+		{"mock-turtles", 2, Selection{Where: 3, Amount: 2}},
+		{"ruler", 5, Selection{Where: 2, Amount: 1}},
+		{"ruler", 7, Selection{Where: 3, Amount: 3}},
+	} {
+		v := view(t, c.game, engine.Position{3, 5, 9}, 20)
+		v.Sel = Selection{Where: 3}
+		lines := Draw(v)
+		x := strings.Index(lines[0], " "+strconv.FormatInt(c.click, 10))
+		if c.click < 3 || c.click == 7 { // no number over a tails coin: count the cells
+			x = 1 + 2*int(c.click-1)
+		}
+		got, ok := At(v, x+1, 1)
+		if !ok || got != c.want {
+			t.Errorf("%s: a click on coin %d chose %+v %v, want %+v\n%s", c.game, c.click, got, ok, c.want, strings.Join(lines, "\n"))
+		}
 	}
 }
