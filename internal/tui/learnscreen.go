@@ -54,8 +54,8 @@ func (rt *root) openLearning(opts Options) {
 		rt.startLesson(opts)
 		return
 	}
-	rt.screen = screenLearn
 	rt.learning = learning{page: rt.newLearnScreen(opts, opts.Learn), alone: true}
+	rt.show(screenLearn)
 }
 
 // learnUpdate takes what concerns the learn screen before the other
@@ -101,23 +101,21 @@ func (rt *root) learnUpdate(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 func (rt *root) learnEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case openLearnMsg:
-		rt.screen = screenLearn
 		rt.learning = learning{page: rt.newLearnScreen(msg.opts, "")}
+		rt.show(screenLearn)
 	case learn.TryMsg:
 		return rt.try(msg)
 	case openMenuMsg: // back from a page's example
 		rt.learning.tried = false
-		rt.screen = screenLearn
 		if rt.learning.lesson != nil {
 			return rt, rt.lessonGo(rt.learning.lesson.at)
 		}
-		rt.learning.page, _ = rt.learning.page.Update(rt.playSize())
+		rt.show(screenLearn)
 	case learn.BackMsg:
 		if rt.learning.alone {
 			return rt, tea.Quit
 		}
-		rt.screen = screenMenu
-		rt.menu, _ = rt.menu.update(rt.size)
+		rt.show(screenMenu)
 	}
 	return rt, nil
 }
@@ -131,14 +129,11 @@ func (rt *root) try(msg learn.TryMsg) (tea.Model, tea.Cmd) {
 		rt.learning.page, _ = rt.learning.page.Update(rt.size)
 		return rt, nil
 	}
-	var cmd tea.Cmd
-	p, _ = p.update(rt.playSize())
+	rt.play, rt.learning.tried = p, true
+	cmd := rt.show(screenPlay)
 	if msg.Demo {
-		p, cmd = p.startDemo(nil)
-	} else {
-		cmd = p.init()
+		rt.play, cmd = rt.play.startDemo(nil)
 	}
-	rt.screen, rt.play, rt.learning.tried = screenPlay, p, true
 	return rt, cmd
 }
 

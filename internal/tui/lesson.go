@@ -82,11 +82,9 @@ func (rt *root) lessonGo(i int) tea.Cmd {
 	rt.learning.tried = false
 	step := l.plan.Steps[i]
 	if step.Kind == learn.StepPage {
-		rt.screen = screenLearn
 		rt.learning.page = rt.newLearnScreen(l.opts, step.Page)
 		rt.learning.page.Fixed = true
-		rt.learning.page, _ = rt.learning.page.Update(rt.playSize())
-		return nil
+		return rt.show(screenLearn)
 	}
 	p, err := rt.stepPlay(l.opts, step)
 	if err != nil { // the plan was checked: a start the engine refuses now is said in place of the step
@@ -94,8 +92,8 @@ func (rt *root) lessonGo(i int) tea.Cmd {
 		rt.learning.page = rt.newLearnScreen(l.opts, "list")
 		return nil
 	}
-	rt.screen, rt.play = screenPlay, p
-	cmd := p.init()
+	rt.play = p
+	cmd := rt.show(screenPlay)
 	if step.Kind == learn.StepDemo {
 		rt.play, cmd = rt.play.startDemo(nil)
 	}

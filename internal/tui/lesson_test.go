@@ -106,16 +106,16 @@ func stepScreen(t *testing.T, rt *root, s learn.Step, where string) {
 		}
 		return
 	case learn.StepDemo:
-		_, follows := rt.play.following()
+		_, follows := rt.play.mode.(followMode)
 		if rt.screen != screenPlay || !demoOn(rt.play) && !follows {
 			t.Fatalf("%s: screen %v, no demo", where, rt.screen)
 		}
 	case learn.StepQuiz:
-		if rt.screen != screenPlay || rt.play.quiz() == nil {
+		if rt.screen != screenPlay || quizOf(rt.play) == nil {
 			t.Fatalf("%s: screen %v, no quiz", where, rt.screen)
 		}
 	case learn.StepPlay:
-		if rt.screen != screenPlay || rt.play.quiz() != nil || demoOn(rt.play) {
+		if rt.screen != screenPlay || quizOf(rt.play) != nil || demoOn(rt.play) {
 			t.Fatalf("%s: screen %v, not free play", where, rt.screen)
 		}
 	}

@@ -100,18 +100,18 @@ func (rt *root) lessonStepped(s serve.LessonStep) tea.Cmd {
 	switch step.Kind {
 	case learn.StepPage:
 		rt.learning = learning{page: rt.newLearnScreen(o, step.Page)}
-		rt.screen = screenLearn
+		rt.show(screenLearn)
 	case learn.StepPlay:
 		p, err := rt.stepPlay(o, step)
 		if err != nil {
 			return nil
 		}
 		rt.learning = learning{}
-		rt.screen, rt.play = screenPlay, p
-		return p.init()
+		rt.play = p
+		return rt.show(screenPlay)
 	default:
 		if rt.screen == screenLearn {
-			rt.screen = screenMenu
+			rt.show(screenMenu)
 		}
 	}
 	return nil

@@ -343,7 +343,7 @@ func (glossarySheet) lines(f facts) []string {
 			lines = append(lines, "  "+l)
 		}
 		if t.Page != "" { // where the term is explained
-			lines = append(lines, "  "+m.st.Subtle.Render(m.cat.T("gloss.page", t.Page)))
+			lines = append(lines, "  "+f.st.Subtle.Render(cat.T("gloss.page", t.Page)))
 		}
 	}
 	return lines

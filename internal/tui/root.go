@@ -203,14 +203,17 @@ func (rt *root) enterRoom(msg roomMsg) (tea.Model, tea.Cmd) {
 }
 
 // show puts screen s on, the last window size replayed to it (a screen
-// made while another was on has not been told it), and starts what it
-// starts (the computer's first move, a question's timer).
+// made while another was on has not been told it; a game or a page under
+// a lesson's lines gets what they leave), and starts what it starts (the
+// computer's first move, a question's timer).
 func (rt *root) show(s screen) tea.Cmd {
 	rt.screen = s
 	switch s {
 	case screenPlay:
-		rt.play, _ = rt.play.update(rt.size)
+		rt.play, _ = rt.play.update(rt.playSize())
 		return rt.play.init()
+	case screenLearn:
+		rt.learning.page, _ = rt.learning.page.Update(rt.playSize())
 	case screenTree:
 		rt.tree, _ = rt.tree.update(rt.size)
 	case screenMistakes:
