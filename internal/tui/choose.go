@@ -217,13 +217,18 @@ func (c *chooser) shift(g engine.Game, p engine.Position, dir int) {
 		c.Left, c.Mirrored = splits.Step(c.Left, dir), false
 		return
 	}
+	_, q, w := engine.PlaceIn(g, p, c.Where)
+	c.shiftPins(splits, q[w-1]-c.Amount, dir)
+}
+
+// shiftPins moves the knock one pin along a row of n pins left standing,
+// whose legal Lefts are splits.
+func (c *chooser) shiftPins(splits engine.Amounts, n int64, dir int) {
 	lo, ok1 := splits.First()
 	hi, ok2 := splits.Last()
 	if !ok1 || !ok2 {
 		return
 	}
-	_, q, w := engine.PlaceIn(g, p, c.Where)
-	n := q[w-1] - c.Amount
 	x := c.Left
 	if c.Mirrored {
 		x = n - c.Left

@@ -146,30 +146,46 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return rt, tea.Quit
 	case classGoneMsg, serve.ClassEvent:
 		return rt.classEvent(msg)
-	case roomMsg:
-		return rt.enterRoom(msg)
 	case roomClosedMsg, serve.RoomEvent, tickMsg:
 		if rt.screen != screenPlay {
 			return rt, nil
 		}
+	case startGameMsg, openMenuMsg, roomMsg:
+		return rt, rt.switchTo(msg)
+	}
+	if cmd, ok := rt.remembering(msg); ok { // the name screen, the review of mistakes (remember.go)
+		return rt, cmd
+	}
+	return rt, rt.toScreen(msg)
+}
+
+// switchTo takes a screen's typed message asking for another screen: a
+// game, the menu, a room.
+func (rt *root) switchTo(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
 	case startGameMsg:
 		opts := msg.opts
 		p, err := newPlay(opts, assets.Messages(opts.Lang), rt.styles(opts))
 		if err != nil {
 			rt.menu.valid, rt.menu.ok = rt.menu.inRows(engine.Message(err, assets.Messages(opts.Lang))), false
-			return rt, nil
+			return nil
 		}
 		rt.play = p
-		return rt, rt.show(screenPlay)
+		return rt.show(screenPlay)
 	case openMenuMsg:
 		msg.opts.Menu = true
 		rt.menu = newMenu(msg.opts, rt.styles(msg.opts))
 		rt.menu.classNote, rt.menu.reviewDue = rt.classNote, rt.reviewsDue()
-		return rt, rt.show(screenMenu)
+		return rt.show(screenMenu)
+	case roomMsg:
+		_, cmd := rt.enterRoom(msg)
+		return cmd
 	}
-	if cmd, ok := rt.remembering(msg); ok { // the name screen, the review of mistakes (remember.go)
-		return rt, cmd
-	}
+	return nil
+}
+
+// toScreen hands msg to the screen on.
+func (rt *root) toScreen(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	switch rt.screen {
 	case screenPlay:
@@ -180,7 +196,7 @@ func (rt *root) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	default:
 		rt.menu, cmd = rt.menu.update(msg)
 	}
-	return rt, cmd
+	return cmd
 }
 
 // enterRoom opens, joins or watches the room the menu asks for; a refusal
