@@ -98,94 +98,129 @@ func paramValues(p variants.ParamSpec) []string {
 // quiz, and a refused start with a parameter at an extreme if there is one.
 func chaosPlan(t *testing.T) []chaosRun {
 	var plan []chaosRun
-	cat := assets.Messages("en")
-	candidates := append(slices.Clone(extremeCandidates), engine.Position{32_767, 3, 1})
 	for gi, spec := range variants.Games {
-		configs := []map[string]string{{}}
-		for _, p := range spec.Params {
-			var next []map[string]string
-			for _, c := range configs {
-				for _, v := range paramValues(p) {
-					nc := maps.Clone(c)
-					nc[p.Name] = v
-					next = append(next, nc)
-				}
-			}
-			configs = next
-		}
-		flagsOf := func(params map[string]string, misere bool) []string {
-			args := []string{spec.Name}
-			for _, k := range slices.Sorted(maps.Keys(params)) {
-				args = append(args, "--"+k, params[k])
-			}
-			if misere && !spec.MisereOnly && !spec.NormalOnly { // Chomp is misère play already, Northcott normal only: both refuse the flag
-				args = append(args, "--misere")
-			}
-			return args
-		}
-		var refusedParams map[string]string // a random start there is refused
-		for _, params := range configs {
-			o := Options{Game: variants.Config{Name: spec.Name, Params: params}, Seed: 1, Lang: "en"}
-			if _, _, err := variants.Lookup(o.Game); err != nil || len(params) == 0 || refusedParams != nil {
-				continue
-			}
-			if _, err := newPlay(o, cat, testStyles); errors.Is(err, engine.ErrRefused) {
-				refusedParams = params
+		plan = append(plan, chaosGameRuns(spec, gi, len(plan))...)
+	}
+	return chaosFinish(append(plan, chaosSumRuns()...))
+}
+
+// chaosConfigs are every choice of the game's parameters among those
+// paramValues gives.
+func chaosConfigs(spec variants.Spec) []map[string]string {
+	configs := []map[string]string{{}}
+	for _, p := range spec.Params {
+		var next []map[string]string
+		for _, c := range configs {
+			for _, v := range paramValues(p) {
+				nc := maps.Clone(c)
+				nc[p.Name] = v
+				next = append(next, nc)
 			}
 		}
-		for _, misere := range conventions2 {
-			type start struct {
-				params map[string]string
-				pos    engine.Position
-			}
-			var starts []start
-			for _, params := range configs {
-				for _, p := range candidates {
-					o := Options{Game: variants.Config{Name: spec.Name, Misere: misere, Params: params}, Position: p, Seed: 1, Lang: "en"}
-					if _, err := newPlay(o, cat, testStyles); err == nil {
-						starts = append(starts, start{params, p})
-					}
-				}
-			}
-			if len(starts) == 0 { // a game bounded by its theory (Chomp's bar, a graph's vertices): the extremes are refused, in one line
-				args := flagsOf(configs[0], misere)
-				for _, v := range candidates[0] {
-					args = append(args, strconv.FormatInt(v, 10))
-				}
-				plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args, refuse: true})
-				continue
-			}
-			// Starts with a number at the extremes first (2^62 and more).
-			slices.SortStableFunc(starts, func(a, b start) int {
-				return btoi(slices.Max(b.pos) >= 1<<62) - btoi(slices.Max(a.pos) >= 1<<62)
-			})
-			extreme := slices.IndexFunc(starts, func(s start) bool { return slices.Max(s.pos) < 1<<62 })
-			if extreme <= 0 {
-				extreme = len(starts)
-			}
-			for ei, explain := range explainModes {
-				s := starts[(ei*7+len(plan))%extreme]
-				args := append(flagsOf(s.params, misere), "--explain", explain)
-				for _, v := range s.pos {
-					args = append(args, strconv.FormatInt(v, 10))
-				}
-				plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args})
-			}
+		configs = next
+	}
+	return configs
+}
+
+// chaosFlags are the command line's words for the game with params.
+func chaosFlags(spec variants.Spec, params map[string]string, misere bool) []string {
+	args := []string{spec.Name}
+	for _, k := range slices.Sorted(maps.Keys(params)) {
+		args = append(args, "--"+k, params[k])
+	}
+	if misere && !spec.MisereOnly && !spec.NormalOnly { // Chomp is misère play already, Northcott normal only: both refuse the flag
+		args = append(args, "--misere")
+	}
+	return args
+}
+
+// chaosRefusedParams are parameters where a random start is refused.
+func chaosRefusedParams(spec variants.Spec, configs []map[string]string) map[string]string {
+	for _, params := range configs {
+		o := Options{Game: variants.Config{Name: spec.Name, Params: params}, Seed: 1, Lang: "en"}
+		if _, _, err := variants.Lookup(o.Game); err != nil || len(params) == 0 {
+			continue
 		}
-		// A random start with the computer first, and a quiz.
-		def := map[string]string{}
-		for _, p := range spec.Params {
-			def[p.Name] = p.Default
-		}
-		random := append(flagsOf(def, gi%2 == 1), "--first", "computer", "--explain", explainModes[gi%3])
-		plan = append(plan, chaosRun{label: strings.Join(random, " "), args: random})
-		quiz := append(flagsOf(def, gi%2 == 0), "--quiz", "--explain", explainModes[(gi+1)%3])
-		plan = append(plan, chaosRun{label: strings.Join(quiz, " "), args: quiz})
-		if refusedParams != nil {
-			refused := flagsOf(refusedParams, false)
-			plan = append(plan, chaosRun{label: strings.Join(refused, " "), args: refused, refuse: true})
+		if _, err := newPlay(o, assets.Messages("en"), testStyles); errors.Is(err, engine.ErrRefused) {
+			return params
 		}
 	}
+	return nil
+}
+
+// chaosStart is a start of a game: its parameters and position.
+type chaosStartOf struct {
+	params map[string]string
+	pos    engine.Position
+}
+
+// chaosGameRuns are one game's runs, the plan having n before them.
+func chaosGameRuns(spec variants.Spec, gi, n int) []chaosRun {
+	var plan []chaosRun
+	configs := chaosConfigs(spec)
+	for _, misere := range conventions2 {
+		plan = append(plan, chaosConventionRuns(spec, configs, misere, n+len(plan))...)
+	}
+	// A random start with the computer first, and a quiz.
+	def := map[string]string{}
+	for _, p := range spec.Params {
+		def[p.Name] = p.Default
+	}
+	random := append(chaosFlags(spec, def, gi%2 == 1), "--first", "computer", "--explain", explainModes[gi%3])
+	plan = append(plan, chaosRun{label: strings.Join(random, " "), args: random})
+	quiz := append(chaosFlags(spec, def, gi%2 == 0), "--quiz", "--explain", explainModes[(gi+1)%3])
+	plan = append(plan, chaosRun{label: strings.Join(quiz, " "), args: quiz})
+	if refusedParams := chaosRefusedParams(spec, configs); refusedParams != nil {
+		refused := chaosFlags(spec, refusedParams, false)
+		plan = append(plan, chaosRun{label: strings.Join(refused, " "), args: refused, refuse: true})
+	}
+	return plan
+}
+
+// chaosConventionRuns are a game's runs in one convention, in each
+// explanation mode, at the extremes the game accepts; the plan has n
+// before them.
+func chaosConventionRuns(spec variants.Spec, configs []map[string]string, misere bool, n int) []chaosRun {
+	candidates := append(slices.Clone(extremeCandidates), engine.Position{32_767, 3, 1})
+	var starts []chaosStartOf
+	for _, params := range configs {
+		for _, p := range candidates {
+			o := Options{Game: variants.Config{Name: spec.Name, Misere: misere, Params: params}, Position: p, Seed: 1, Lang: "en"}
+			if _, err := newPlay(o, assets.Messages("en"), testStyles); err == nil {
+				starts = append(starts, chaosStartOf{params, p})
+			}
+		}
+	}
+	if len(starts) == 0 { // a game bounded by its theory (Chomp's bar, a graph's vertices): the extremes are refused, in one line
+		args := chaosFlags(spec, configs[0], misere)
+		for _, v := range candidates[0] {
+			args = append(args, strconv.FormatInt(v, 10))
+		}
+		return []chaosRun{{label: strings.Join(args, " "), args: args, refuse: true}}
+	}
+	// Starts with a number at the extremes first (2^62 and more).
+	slices.SortStableFunc(starts, func(a, b chaosStartOf) int {
+		return btoi(slices.Max(b.pos) >= 1<<62) - btoi(slices.Max(a.pos) >= 1<<62)
+	})
+	extreme := slices.IndexFunc(starts, func(s chaosStartOf) bool { return slices.Max(s.pos) < 1<<62 })
+	if extreme <= 0 {
+		extreme = len(starts)
+	}
+	var plan []chaosRun
+	for ei, explain := range explainModes {
+		s := starts[(ei*7+n+len(plan))%extreme]
+		args := append(chaosFlags(spec, s.params, misere), "--explain", explain)
+		for _, v := range s.pos {
+			args = append(args, strconv.FormatInt(v, 10))
+		}
+		plan = append(plan, chaosRun{label: strings.Join(args, " "), args: args})
+	}
+	return plan
+}
+
+// chaosSumRuns are the runs of sums of games.
+func chaosSumRuns() []chaosRun {
+	var plan []chaosRun
 	// Sums of games (issue 15): at the extremes in each explanation mode, a
 	// random one with the computer first, a quiz, and a misère sum too
 	// large to search, refused.
@@ -203,6 +238,11 @@ func chaosPlan(t *testing.T) []chaosRun {
 	for _, n := range []int{3, 10_000, maxPlaces} { // 3: tmux's own part of the latency
 		plan = append(plan, chaosRun{label: fmt.Sprintf("nim with %d heaps", n), args: []string{"nim"}, heaps: n})
 	}
+	return plan
+}
+
+// chaosFinish gives each run its signal, level, pause, seed and handout.
+func chaosFinish(plan []chaosRun) []chaosRun {
 	for i := range plan {
 		plan[i].sig = chaosSignals[i%len(chaosSignals)]
 		if !plan[i].refuse {
@@ -221,14 +261,7 @@ func TestChaos(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Fatal("the chaos run needs tmux: ", err)
 	}
-	seed := uint64(9)
-	if s := os.Getenv("MATCHGAME_CHAOS_SEED"); s != "" {
-		v, err := strconv.ParseUint(s, 10, 64)
-		if err != nil {
-			t.Fatalf("MATCHGAME_CHAOS_SEED=%q: %v", s, err)
-		}
-		seed = v
-	}
+	seed := chaosSeed(t)
 	bin := binary(t)
 	began := time.Now()
 	plan := chaosPlan(t)
@@ -239,14 +272,39 @@ func TestChaos(t *testing.T) {
 		}
 		t.Logf("run %d: play %s (%s)", i+1, run.label, then)
 	}
-	only := -1 // MATCHGAME_CHAOS_RUN=n replays run n alone
+	only := chaosOnly(t, len(plan))
+	stats := chaosRunAll(t, bin, plan, seed, only)
+	chaosReport(t, stats, seed, began)
+}
+
+// chaosSeed is MATCHGAME_CHAOS_SEED, 9 without it.
+func chaosSeed(t *testing.T) uint64 {
+	seed := uint64(9)
+	if s := os.Getenv("MATCHGAME_CHAOS_SEED"); s != "" {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatalf("MATCHGAME_CHAOS_SEED=%q: %v", s, err)
+		}
+		seed = v
+	}
+	return seed
+}
+
+// chaosOnly is the run MATCHGAME_CHAOS_RUN=n replays alone, -1 for all.
+func chaosOnly(t *testing.T, runs int) int {
+	only := -1
 	if s := os.Getenv("MATCHGAME_CHAOS_RUN"); s != "" {
 		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > len(plan) {
-			t.Fatalf("MATCHGAME_CHAOS_RUN=%q: want 1 to %d", s, len(plan))
+		if err != nil || n < 1 || n > runs {
+			t.Fatalf("MATCHGAME_CHAOS_RUN=%q: want 1 to %d", s, runs)
 		}
 		only = n - 1
 	}
+	return only
+}
+
+// chaosRunAll plays the plan's runs (or run only), two at a time.
+func chaosRunAll(t *testing.T, bin string, plan []chaosRun, seed uint64, only int) *chaosStats {
 	stats := &chaosStats{signals: map[string]int{}, latency: map[int][]time.Duration{}}
 	jobs := make(chan int)
 	var wg sync.WaitGroup
@@ -271,6 +329,11 @@ func TestChaos(t *testing.T) {
 	}
 	close(jobs)
 	wg.Wait()
+	return stats
+}
+
+// chaosReport says the failures and what the runs measured.
+func chaosReport(t *testing.T, stats *chaosStats, seed uint64, began time.Time) {
 	for _, f := range stats.failures {
 		t.Error(f)
 	}
@@ -402,6 +465,43 @@ var exitLine = regexp.MustCompile(`EXIT:(\d+)`)
 func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) error {
 	p := pane{socket: fmt.Sprintf("matchgame-chaos-%d-%s", os.Getpid(), filepath.Base(dir))}
 	defer exec.Command("tmux", "-L", p.socket, "kill-server").Run()
+	if err := chaosStart(p, bin, dir, run, r); err != nil {
+		return err
+	}
+	stats.add(func(s *chaosStats) { s.runs++ })
+	// The key line's "? help" is on every game's screen; the title may
+	// leave out "matchgame" where the game's own title needs the room.
+	screen, _, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, "? help") || chaosExited(s) })
+	switch {
+	case !ok:
+		return fmt.Errorf("no first frame and no exit after %v (%s):\n%s", chaosAnswer, p.stopStuck(dir, run.sig), screen)
+	case run.refuse:
+		return chaosRefused(p, stats)
+	case chaosExited(screen):
+		return fmt.Errorf("the game did not start:\n%s", screen)
+	}
+	stats.add(func(s *chaosStats) { s.started++ })
+	pid, err := chaosStarted(p, dir)
+	if err != nil {
+		return err
+	}
+	if err := chaosLatency(p, run, stats); err != nil {
+		return err
+	}
+	for batch := range chaosBatches {
+		if err := chaosBatchOf(p, dir, run, r, stats, pid, batch); err != nil {
+			return err
+		}
+	}
+	return chaosEnd(p, dir, run, stats, pid)
+}
+
+// chaosExited reports whether the screen shows the game's exit and the
+// terminal's modes after it.
+func chaosExited(s string) bool { return exitLine.MatchString(s) && strings.Contains(s, sttyEnd) }
+
+// chaosStart starts the run's game in a tmux of its own.
+func chaosStart(p pane, bin, dir string, run chaosRun, r *rand.Rand) error {
 	quoted := []string{shellQuote(bin), "play"}
 	for _, a := range run.args {
 		quoted = append(quoted, shellQuote(a))
@@ -419,114 +519,119 @@ func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) e
 	env := "env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 " + run.env + " "
 	game := "echo $$ > pid; exec " + env + strings.Join(quoted, " ")
 	cmd := "cd " + shellQuote(dir) + " && sh -c " + shellQuote(game) + "; echo EXIT:$?; stty -a; echo " + sttyEnd + "; sleep 120"
-	if _, err := p.tmux("-u", "new-session", "-d", "-x", "80", "-y", "24", "sh -c "+shellQuote(cmd)); err != nil {
-		return err
+	_, err := p.tmux("-u", "new-session", "-d", "-x", "80", "-y", "24", "sh -c "+shellQuote(cmd))
+	return err
+}
+
+// chaosRefused checks a refused start: exit 2, one line, nothing drawn
+// or dumped, the terminal as it was.
+func chaosRefused(p pane, stats *chaosStats) error {
+	screen, _, ok := p.waitFor(chaosAnswer, chaosExited)
+	code := exitLine.FindStringSubmatch(screen)
+	switch {
+	case !ok || code[1] != "2":
+		return fmt.Errorf("want a refusal, exit 2; the screen shows:\n%s", screen)
+	case strings.Contains(screen, "? help"), dumped(screen):
+		return fmt.Errorf("refused, but the game was drawn first or something was dumped:\n%s", screen)
+	case strings.Count(strings.TrimSpace(screen[:strings.Index(screen, "EXIT:")]), "\n") > 0:
+		return fmt.Errorf("the refusal is not one line:\n%s", screen)
 	}
-	stats.add(func(s *chaosStats) { s.runs++ })
-	exited := func(s string) bool { return exitLine.MatchString(s) && strings.Contains(s, sttyEnd) }
-	// The key line's "? help" is on every game's screen; the title may
-	// leave out "matchgame" where the game's own title needs the room.
-	screen, _, ok := p.waitFor(chaosAnswer, func(s string) bool { return strings.Contains(s, "? help") || exited(s) })
-	if !ok {
-		return fmt.Errorf("no first frame and no exit after %v (%s):\n%s", chaosAnswer, p.stopStuck(dir, run.sig), screen)
+	modes, _ := p.tmux("display", "-p", modesFormat)
+	if strings.TrimSpace(modes) != restoredModes || !cooked(screen) {
+		return fmt.Errorf("a refusal left the terminal %s:\n%s", modes, screen)
 	}
-	if run.refuse {
-		screen, _, ok = p.waitFor(chaosAnswer, exited)
-		code := exitLine.FindStringSubmatch(screen)
-		switch {
-		case !ok || code[1] != "2":
-			return fmt.Errorf("want a refusal, exit 2; the screen shows:\n%s", screen)
-		case strings.Contains(screen, "? help"), dumped(screen):
-			return fmt.Errorf("refused, but the game was drawn first or something was dumped:\n%s", screen)
-		case strings.Count(strings.TrimSpace(screen[:strings.Index(screen, "EXIT:")]), "\n") > 0:
-			return fmt.Errorf("the refusal is not one line:\n%s", screen)
-		}
-		modes, _ := p.tmux("display", "-p", modesFormat)
-		if strings.TrimSpace(modes) != restoredModes || !cooked(screen) {
-			return fmt.Errorf("a refusal left the terminal %s:\n%s", modes, screen)
-		}
-		stats.add(func(s *chaosStats) { s.refused++ })
-		return nil
-	}
-	if exited(screen) {
-		return fmt.Errorf("the game did not start:\n%s", screen)
-	}
-	stats.add(func(s *chaosStats) { s.started++ })
+	stats.add(func(s *chaosStats) { s.refused++ })
+	return nil
+}
+
+// chaosStarted is the game's process, its terminal checked: the
+// alternate screen and the mouse on.
+func chaosStarted(p pane, dir string) (int, error) {
 	data, _ := os.ReadFile(filepath.Join(dir, "pid"))
 	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
 	if err != nil {
-		return fmt.Errorf("no process id: %v", err)
+		return 0, fmt.Errorf("no process id: %v", err)
 	}
 	if modes, _ := p.tmux("display", "-p", "alt=#{alternate_on} mouse=#{mouse_any_flag}"); strings.TrimSpace(modes) != "alt=1 mouse=1" {
-		return fmt.Errorf("in the game the terminal is %s", modes)
+		return 0, fmt.Errorf("in the game the terminal is %s", modes)
 	}
+	return pid, nil
+}
 
-	if run.heaps > 0 { // a key's latency: ↓ or ↑ to the next heap, until it is drawn
-		for i := range 20 {
-			before := p.visible()
-			start := time.Now()
-			if _, err := p.tmux("send-keys", []string{"Down", "Up"}[i%2]); err != nil {
-				return err
-			}
-			// Polled without a pause: each capture is a tmux command (a few ms).
-			drawn := false
-			for !drawn && time.Since(start) < chaosAnswer {
-				drawn = p.visible() != before
-			}
-			took := time.Since(start)
-			if !drawn {
-				return fmt.Errorf("at %d heaps ↓/↑ was not drawn within %v", run.heaps, chaosAnswer)
-			}
-			stats.add(func(s *chaosStats) { s.latency[run.heaps] = append(s.latency[run.heaps], took); s.keys++ })
-		}
-	}
-
-	for batch := range chaosBatches {
-		keys := make([]string, chaosBatch)
-		for i := range keys {
-			keys[i] = chaosKeys[r.IntN(len(chaosKeys))]
-		}
-		if _, err := p.tmux(append([]string{"send-keys"}, keys...)...); err != nil {
+// chaosLatency times a key at many heaps: ↓ or ↑ to the next heap,
+// until it is drawn.
+func chaosLatency(p pane, run chaosRun, stats *chaosStats) error {
+	for i := range 20 * btoi(run.heaps > 0) {
+		before := p.visible()
+		start := time.Now()
+		if _, err := p.tmux("send-keys", []string{"Down", "Up"}[i%2]); err != nil {
 			return err
 		}
-		stats.add(func(s *chaosStats) { s.keys += len(keys) })
-		// The probe: the terminal grows; the game must draw to the new size
-		// (its last line, the key help, moves down to the new bottom),
-		// whatever state the keys left it in. Then it shrinks back.
-		h, w := 28+r.IntN(7), 80+r.IntN(41)
-		h = max(h, lastRow(p.visible())+4) // below anything on screen now
-		if _, err := p.tmux("resize-window", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h)); err != nil {
-			return err
+		// Polled without a pause: each capture is a tmux command (a few ms).
+		drawn := false
+		for !drawn && time.Since(start) < chaosAnswer {
+			drawn = p.visible() != before
 		}
-		stats.add(func(s *chaosStats) { s.probes++ })
-		after, took, answered := p.waitForIn(p.visible, chaosAnswer, func(s string) bool { return exited(s) || lastRow(s) >= h-3 })
-		if dumped(after) || exited(after) {
-			return fmt.Errorf("after batch %d (%q) the game ended or dumped:\n%s", batch+1, keys, after)
+		took := time.Since(start)
+		if !drawn {
+			return fmt.Errorf("at %d heaps ↓/↑ was not drawn within %v", run.heaps, chaosAnswer)
 		}
-		if !answered {
-			return fmt.Errorf("after batch %d (%q) the game did not draw at %d×%d for %v: a hang (%s); it showed:\n%s",
-				batch+1, keys, w, h, chaosAnswer, p.stopStuck(dir, run.sig), after)
-		}
-		if _, err := p.tmux("resize-window", "-x", "80", "-y", "24"); err != nil {
-			return err
-		}
-		kib := rss(pid)
-		stats.add(func(s *chaosStats) {
-			if took > s.slowest {
-				s.slowest, s.slowestRun = took, run.label
-			}
-			s.peakRSS = max(s.peakRSS, kib)
-		})
-		if kib<<10 > chaosMaxMemory {
-			return fmt.Errorf("after batch %d the game holds %d MiB", batch+1, kib>>10)
-		}
+		stats.add(func(s *chaosStats) { s.latency[run.heaps] = append(s.latency[run.heaps], took); s.keys++ })
 	}
+	return nil
+}
 
+// chaosBatchOf sends a batch of random keys, then the probe: the terminal
+// grows; the game must draw to the new size (its last line, the key help,
+// moves down to the new bottom), whatever state the keys left it in. Then
+// it shrinks back.
+func chaosBatchOf(p pane, dir string, run chaosRun, r *rand.Rand, stats *chaosStats, pid, batch int) error {
+	keys := make([]string, chaosBatch)
+	for i := range keys {
+		keys[i] = chaosKeys[r.IntN(len(chaosKeys))]
+	}
+	if _, err := p.tmux(append([]string{"send-keys"}, keys...)...); err != nil {
+		return err
+	}
+	stats.add(func(s *chaosStats) { s.keys += len(keys) })
+	h, w := 28+r.IntN(7), 80+r.IntN(41)
+	h = max(h, lastRow(p.visible())+4) // below anything on screen now
+	if _, err := p.tmux("resize-window", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h)); err != nil {
+		return err
+	}
+	stats.add(func(s *chaosStats) { s.probes++ })
+	after, took, answered := p.waitForIn(p.visible, chaosAnswer, func(s string) bool { return chaosExited(s) || lastRow(s) >= h-3 })
+	if dumped(after) || chaosExited(after) {
+		return fmt.Errorf("after batch %d (%q) the game ended or dumped:\n%s", batch+1, keys, after)
+	}
+	if !answered {
+		return fmt.Errorf("after batch %d (%q) the game did not draw at %d×%d for %v: a hang (%s); it showed:\n%s",
+			batch+1, keys, w, h, chaosAnswer, p.stopStuck(dir, run.sig), after)
+	}
+	if _, err := p.tmux("resize-window", "-x", "80", "-y", "24"); err != nil {
+		return err
+	}
+	kib := rss(pid)
+	stats.add(func(s *chaosStats) {
+		if took > s.slowest {
+			s.slowest, s.slowestRun = took, run.label
+		}
+		s.peakRSS = max(s.peakRSS, kib)
+	})
+	if kib<<10 > chaosMaxMemory {
+		return fmt.Errorf("after batch %d the game holds %d MiB", batch+1, kib>>10)
+	}
+	return nil
+}
+
+// chaosEnd signals the game and checks what it left: its exit, the
+// terminal restored, the handout written, every file whole.
+func chaosEnd(p pane, dir string, run chaosRun, stats *chaosStats, pid int) error {
 	if err := syscall.Kill(pid, run.sig); err != nil {
 		return fmt.Errorf("signal %v: %v", run.sig, err)
 	}
 	stats.add(func(s *chaosStats) { s.signals[signalName(run.sig)]++ })
-	screen, _, ok = p.waitFor(chaosAnswer, exited)
+	screen, _, ok := p.waitFor(chaosAnswer, chaosExited)
 	if !ok {
 		return fmt.Errorf("no exit %v after %v:\n%s", run.sig, chaosAnswer, screen)
 	}
@@ -543,8 +648,18 @@ func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) e
 	if dumped(screen) {
 		problems = append(problems, "a dump on screen")
 	}
-	// The handout asked for is written (a game stuck in a bug would be
-	// stopped from outside without one), and every file is whole.
+	problems = append(problems, chaosFiles(dir, stats)...)
+	if problems != nil {
+		return fmt.Errorf("%s:\n%s", strings.Join(problems, "; "), screen)
+	}
+	return nil
+}
+
+// chaosFiles checks the files a run left: the handout asked for is
+// written (a game stuck in a bug would be stopped from outside without
+// one), and every file is whole.
+func chaosFiles(dir string, stats *chaosStats) []string {
+	var problems []string
 	if _, err := os.Stat(filepath.Join(dir, "handout.md")); err != nil {
 		problems = append(problems, "no handout after the signal: "+err.Error())
 	}
@@ -565,8 +680,5 @@ func chaosPlay(bin, dir string, run chaosRun, r *rand.Rand, stats *chaosStats) e
 			problems = append(problems, "an unexpected file: "+name)
 		}
 	}
-	if problems != nil {
-		return fmt.Errorf("%s:\n%s", strings.Join(problems, "; "), screen)
-	}
-	return nil
+	return problems
 }

@@ -30,6 +30,14 @@ func TestDemoStepsBack(t *testing.T) {
 	if m.match.Played() != 0 || !slices.Equal(m.pos(), games[0].start) || m.keys.StepBack.Enabled() {
 		t.Fatalf("←: %d moves played at %v; step back enabled %v", m.match.Played(), m.pos(), m.keys.StepBack.Enabled())
 	}
+	demoPlaysAgain(t, m, played)
+}
+
+// demoPlaysAgain: after stepping back to the start, → and space play
+// the moves taken back again at once, then the next is chosen; a running
+// demo steps back paused.
+func demoPlaysAgain(t *testing.T, m play, played []engine.Turn) {
+	t.Helper()
 	m = press(m, "right") // the same move again, at once
 	if m.thinking || m.match.Played() != 1 || m.match.Turns()[0].Move != played[0].Move {
 		t.Fatalf("→ after stepping back: thinking %v, moves %v", m.thinking, m.match.Turns())

@@ -479,9 +479,30 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 			t.Errorf("%q: exit %d; want 2, refused before the game with %q:\n%s", c.args, code, c.say, pane)
 		}
 	}
+	handoutDiskFull(t, dir, good)
+	saved := handoutSaves(t, dir)
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	want := []string{"good.md", "pid"}
+	for _, s := range saved {
+		want = append(want, filepath.Base(s))
+	}
+	slices.Sort(want)
+	if !slices.Equal(names, want) {
+		t.Errorf("the directory holds %v, want %v (no temporary file left)", names, want)
+	}
+	if data, _ := os.ReadFile(good); string(data) != "notes\n" {
+		t.Errorf("good.md was changed: %q", data)
+	}
+}
 
-	// 1 KiB at most per file (sh's ulimit counts 512-byte blocks): the
-	// handout after two moves is larger.
+// handoutDiskFull plays with 1 KiB at most per file (sh's ulimit counts
+// 512-byte blocks): the handout after two moves is larger; s and quitting
+// say why it was not written.
+func handoutDiskFull(t *testing.T, dir, good string) {
 	tm := startInShell(t, 80, 24, dir, "ulimit -f 2; ", "play", "nim", "3", "6", "9", "--pause", "0", "--transcript", good, "--force")
 	tm.waitFor("your turn")
 	p := engine.Position{3, 6, 9}
@@ -506,28 +527,20 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 	if m := tm.modes(); m != restoredModes || !cooked(pane) {
 		t.Errorf("after a failed write the terminal is %s:\n%s", m, pane)
 	}
+}
 
-	tm = startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0")
+// handoutSaves presses s three times with something new between, and
+// once more with nothing new: three files, each named on screen.
+func handoutSaves(t *testing.T, dir string) []string {
+	tm := startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0")
 	tm.waitFor("your turn")
 	var saved []string
 	for i := range 3 {
 		if i > 0 { // something new to save: a move and the reply
-			before := tm.screen()
-			tm.keys("Enter")
-			for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
-				if s := tm.screen(); s != before && strings.Contains(s, "your turn") && !strings.Contains(s, "thinking") {
-					break
-				}
-				time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
-			}
+			moveAndReply(tm)
 		}
 		tm.keys("s")
-		deadline := time.Now().Add(10 * time.Second)
-		var files []string
-		for len(files) <= i && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
-			files, _ = filepath.Glob(filepath.Join(dir, "matchgame-*.md"))
-		}
+		files := filesAtLeast(filepath.Join(dir, "matchgame-*.md"), i+1)
 		if len(files) != i+1 {
 			t.Fatalf("after %d presses of s the directory holds %v", i+1, files)
 		}
@@ -544,22 +557,31 @@ func TestEndToEndHandoutFiles(t *testing.T) {
 	if code, pane := tm.exitStatus(); code != 0 {
 		t.Errorf("quitting: exit %d\n%s", code, pane)
 	}
-	entries, _ := os.ReadDir(dir)
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
+	return saved
+}
+
+// moveAndReply makes the selected move and waits for the reply.
+func moveAndReply(tm *tmux) {
+	before := tm.screen()
+	tm.keys("Enter")
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); {
+		if s := tm.screen(); s != before && strings.Contains(s, "your turn") && !strings.Contains(s, "thinking") {
+			break
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
 	}
-	want := []string{"good.md", "pid"}
-	for _, s := range saved {
-		want = append(want, filepath.Base(s))
+}
+
+// filesAtLeast are the files matching pattern, once there are n of them
+// or after 10 s.
+func filesAtLeast(pattern string, n int) []string {
+	deadline := time.Now().Add(10 * time.Second)
+	var files []string
+	for len(files) < n && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+		files, _ = filepath.Glob(pattern)
 	}
-	slices.Sort(want)
-	if !slices.Equal(names, want) {
-		t.Errorf("the directory holds %v, want %v (no temporary file left)", names, want)
-	}
-	if data, _ := os.ReadFile(good); string(data) != "notes\n" {
-		t.Errorf("good.md was changed: %q", data)
-	}
+	return files
 }
 
 // Issue 18, rough edge 12: a stray bracketed-paste start (ESC[200~ with no

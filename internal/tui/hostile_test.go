@@ -263,24 +263,28 @@ func TestAmountKeysNeverWrap(t *testing.T) {
 	}
 }
 
+// checkAmountKey: after key the amount is legal, and went up for a key
+// of More, down for a key of Less.
+func checkAmountKey(t *testing.T, what string, m play, key string, before int64) {
+	t.Helper()
+	a := m.sel.Amount
+	switch {
+	case !legal(m.game(), m.pos(), m.sel.Selection):
+		t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.Where)
+	case slices.Contains(m.keys.More.Keys(), key) && a < before:
+		t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)
+	case slices.Contains(m.keys.Less.Keys(), key) && a > before:
+		t.Errorf("%s: %s took the amount up from %d to %d", what, key, before, a)
+	}
+}
+
 func amountKeys(t *testing.T, what string, m play) {
 	m = press(m, "w", "w")
 	if !m.yourTurn() {
 		return
 	}
 	more, less := m.keys.More.Keys(), m.keys.Less.Keys()
-	check := func(key string, before int64) {
-		t.Helper()
-		a := m.sel.Amount
-		switch {
-		case !legal(m.game(), m.pos(), m.sel.Selection):
-			t.Errorf("%s: after %s the amount %d at place %d is not legal", what, key, a, m.sel.Where)
-		case slices.Contains(more, key) && a < before:
-			t.Errorf("%s: %s took the amount down from %d to %d", what, key, before, a)
-		case slices.Contains(less, key) && a > before:
-			t.Errorf("%s: %s took the amount up from %d to %d", what, key, before, a)
-		}
-	}
+	check := func(key string, before int64) { t.Helper(); checkAmountKey(t, what, m, key, before) }
 	for _, keys := range [][]string{more, less} {
 		for _, k := range keys {
 			for range 3 {
@@ -468,6 +472,21 @@ func checkFiles(t *testing.T, dir string, want map[string]string) {
 	}
 }
 
+// smallFileLimit is lim with 1 KiB at most a file. The test framework
+// logs what the tests read to a file of its own, which the limit applies
+// to too: leave it room (it grows with the suite), and make the game's
+// handout larger than the limit.
+func smallFileLimit(lim syscall.Rlimit) syscall.Rlimit {
+	small := lim
+	small.Cur = 1024
+	if f := flag.Lookup("test.testlogfile"); f != nil && f.Value.String() != "" {
+		if st, err := os.Stat(f.Value.String()); err == nil {
+			small.Cur = max(small.Cur, uint64(st.Size())+4096)
+		}
+	}
+	return small
+}
+
 // Defect 4: a write that fails half way (a full disk; here the file size
 // limit) leaves the file there as it was and no temporary file behind;
 // the same failure when pressing s says so and keeps the game.
@@ -481,16 +500,7 @@ func TestHandoutWholeOrNothing(t *testing.T) {
 	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
 		t.Fatal(err)
 	}
-	small := lim
-	small.Cur = 1024
-	// The test framework logs what the tests read to a file of its own,
-	// which the limit applies to too: leave it room (it grows with the
-	// suite), and make the game's handout larger than the limit.
-	if f := flag.Lookup("test.testlogfile"); f != nil && f.Value.String() != "" {
-		if st, err := os.Stat(f.Value.String()); err == nil {
-			small.Cur = max(small.Cur, uint64(st.Size())+4096)
-		}
-	}
+	small := smallFileLimit(lim)
 	o := games[0].options(false, "me")
 	o.Position = engine.Position{1 << 40, 3 << 38, 5 << 36, 7 << 34, 9 << 32, 11 << 30, 13 << 28, 15 << 26, 17 << 24, 19 << 22, 21 << 20, 23 << 18}
 	m := newTestPlay(t, o, 80, 24)
@@ -555,6 +565,13 @@ func TestHandoutSymlink(t *testing.T) {
 			t.Errorf("--transcript %s --force: %v, want a refusal", path, err)
 		}
 	}
+	checkNothingReplaced(t, dir, link, readOnly)
+}
+
+// checkNothingReplaced: /dev/null, the link's target, the link and the
+// read-only file are as they were.
+func checkNothingReplaced(t *testing.T, dir, link, readOnly string) {
+	t.Helper()
 	if st, err := os.Lstat(os.DevNull); err != nil || st.Mode().IsRegular() {
 		t.Fatalf("%s is a regular file now", os.DevNull)
 	}

@@ -105,23 +105,30 @@ func stepScreen(t *testing.T, rt *root, s learn.Step, where string) {
 			t.Fatalf("%s: screen %v on page %q, want page %s", where, rt.screen, rt.learning.page.Page(), s.Page)
 		}
 		return
-	case learn.StepDemo:
-		_, follows := rt.play.mode.(followMode)
-		if rt.screen != screenPlay || !demoOn(rt.play) && !follows {
-			t.Fatalf("%s: screen %v, no demo", where, rt.screen)
-		}
-	case learn.StepQuiz:
-		if rt.screen != screenPlay || quizOf(rt.play) == nil {
-			t.Fatalf("%s: screen %v, no quiz", where, rt.screen)
-		}
-	case learn.StepPlay:
-		if rt.screen != screenPlay || quizOf(rt.play) != nil || demoOn(rt.play) {
-			t.Fatalf("%s: screen %v, not free play", where, rt.screen)
-		}
+	}
+	if said := stepGame(rt, s.Kind); said != "" {
+		t.Fatalf("%s: screen %v, %s", where, rt.screen, said)
 	}
 	if got, want := engine.Spelled(rt.play.game()), engine.Spelled(s.Setup.Game); got != want {
 		t.Fatalf("%s: the game is %s, want %s", where, got, want)
 	}
+}
+
+// stepGame says what is wrong with the game on rt for a step of kind k
+// (a demo running or followed, a quiz asking, free play); "" if nothing.
+func stepGame(rt *root, k learn.StepKind) string {
+	_, follows := rt.play.mode.(followMode)
+	switch {
+	case rt.screen != screenPlay:
+		return "no game"
+	case k == learn.StepDemo && !demoOn(rt.play) && !follows:
+		return "no demo"
+	case k == learn.StepQuiz && quizOf(rt.play) == nil:
+		return "no quiz"
+	case k == learn.StepPlay && (quizOf(rt.play) != nil || demoOn(rt.play)):
+		return "not free play"
+	}
+	return ""
 }
 
 // Each built-in plan runs on one screen, tab by tab and back: every step
@@ -234,19 +241,7 @@ func TestLessonInClass(t *testing.T) {
 		t.Fatalf("the dashboard does not offer the lesson:\n%s", d.View())
 	}
 	for i, s := range plan.Steps {
-		d, _ = d.Update(keyMsg("tab"))
-		if st := class.State().Lesson; st == nil || st.Number != i+1 || st.Of != len(plan.Steps) {
-			t.Fatalf("step %d: the class is at %+v", i+1, st)
-		}
-		if !strings.Contains(flat(d.View()), s.What("en")) && d.(dashboard).screen == dashMain {
-			t.Fatalf("step %d: the dashboard does not say it:\n%s", i+1, d.View())
-		}
-		if note := []rune(s.NoteIn("en")); !strings.Contains(d.View(), string(note[:20])) {
-			t.Fatalf("step %d: the teacher's note is not on the dashboard:\n%s", i+1, d.View())
-		}
-		if lines := strings.Split(d.View(), "\n"); len(lines) > 40 {
-			t.Fatalf("step %d: the dashboard is %d lines tall", i+1, len(lines))
-		}
+		d = dashStep(t, d, class, plan, i)
 		for _, rt := range students {
 			drain(rt)
 			stepScreen(t, rt, s, rt.student.Name+" at step "+s.What("en"))
@@ -260,4 +255,25 @@ func TestLessonInClass(t *testing.T) {
 	if !strings.Contains(d.View(), "no step that way") {
 		t.Errorf("tab after the last step:\n%s", d.View())
 	}
+}
+
+// dashStep: tab on the dashboard steps the class to step i, said there
+// with the teacher's note, the dashboard within its height.
+func dashStep(t *testing.T, d tea.Model, class *serve.Class, plan learn.Plan, i int) tea.Model {
+	t.Helper()
+	s := plan.Steps[i]
+	d, _ = d.Update(keyMsg("tab"))
+	if st := class.State().Lesson; st == nil || st.Number != i+1 || st.Of != len(plan.Steps) {
+		t.Fatalf("step %d: the class is at %+v", i+1, st)
+	}
+	if !strings.Contains(flat(d.View()), s.What("en")) && d.(dashboard).screen == dashMain {
+		t.Fatalf("step %d: the dashboard does not say it:\n%s", i+1, d.View())
+	}
+	if note := []rune(s.NoteIn("en")); !strings.Contains(d.View(), string(note[:20])) {
+		t.Fatalf("step %d: the teacher's note is not on the dashboard:\n%s", i+1, d.View())
+	}
+	if lines := strings.Split(d.View(), "\n"); len(lines) > 40 {
+		t.Fatalf("step %d: the dashboard is %d lines tall", i+1, len(lines))
+	}
+	return d
 }

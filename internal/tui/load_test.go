@@ -300,6 +300,38 @@ func loadClients(spec string) error {
 		return fmt.Errorf("%s=%q: %w", loadClientEnv, spec, err)
 	}
 	base, flood := strings.CutSuffix(kind, "+flood")
+	clients, err := loadDial(addr, n, base)
+	if err != nil {
+		return err
+	}
+	var flooder *loadClient
+	if flood {
+		c, err := dialLoad(addr, "flooder")
+		if err != nil {
+			return err
+		}
+		flooder = c
+	}
+	fmt.Println("ready")
+	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
+		return err
+	}
+	var flooded atomic.Int64
+	if flooder != nil {
+		go loadFlood(flooder, &flooded)
+	}
+	latencies, err := loadPlay(clients, base)
+	if err != nil {
+		return err
+	}
+	out, _ := json.Marshal(loadPlayed{slices.Concat(latencies...), flooded.Load()})
+	fmt.Println(string(out))
+	return nil
+}
+
+// loadDial opens n sessions and brings each to its first question (or
+// the bare program's first frame).
+func loadDial(addr string, n int, base string) ([]*loadClient, error) {
 	ready := "keys=0"
 	if base == "matchgame" {
 		ready = "question 1 of"
@@ -319,19 +351,7 @@ func loadClients(spec string) error {
 			defer wg.Done()
 			dialing <- struct{}{}
 			defer func() { <-dialing }()
-			c, err := dialLoad(addr, fmt.Sprint("student", i))
-			if err == nil && base == "matchgame" {
-				// The menu opens on the game row: up to the mode, the quiz, start.
-				err = c.waitFor("choose a game")
-				for _, k := range []string{"\x1b[A", "\x1b[A", "\x1b[C", "\r"} {
-					if err == nil {
-						_, err = io.WriteString(c.stdin, k)
-					}
-				}
-			}
-			if err == nil {
-				err = c.waitFor(ready)
-			}
+			c, err := loadReady(addr, i, base, ready)
 			clients[i] = c
 			errs <- err
 		}()
@@ -342,81 +362,92 @@ func loadClients(spec string) error {
 	for err := range errs {
 		failed = append(failed, err)
 	}
-	if err := errors.Join(failed...); err != nil {
-		return err
-	}
-	var flooder *loadClient
-	if flood {
-		c, err := dialLoad(addr, "flooder")
-		if err != nil {
-			return err
-		}
-		flooder = c
-	}
-	fmt.Println("ready")
-	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
-		return err
-	}
-	var flooded atomic.Int64
-	if flooder != nil {
-		go func() {
-			garbage := make([]byte, 32<<10)
-			for {
-				_, _ = crand.Read(garbage)
-				for i, b := range garbage {
-					if strings.IndexByte("qQ\x03\x04", b) >= 0 { // keys that end the session
-						garbage[i] = 'x'
-					}
-				}
-				n, err := flooder.stdin.Write(garbage)
-				flooded.Add(int64(n))
-				if err != nil {
-					return
-				}
+	return clients, errors.Join(failed...)
+}
+
+// loadReady opens session i and brings it to ready.
+func loadReady(addr string, i int, base, ready string) (*loadClient, error) {
+	c, err := dialLoad(addr, fmt.Sprint("student", i))
+	if err == nil && base == "matchgame" {
+		// The menu opens on the game row: up to the mode, the quiz, start.
+		err = c.waitFor("choose a game")
+		for _, k := range []string{"\x1b[A", "\x1b[A", "\x1b[C", "\r"} {
+			if err == nil {
+				_, err = io.WriteString(c.stdin, k)
 			}
-		}()
+		}
 	}
-	latencies := make([][]float64, n)
+	if err == nil {
+		err = c.waitFor(ready)
+	}
+	return c, err
+}
+
+// loadFlood writes garbage keys to the flooder's session, as fast as it
+// takes them, counting what it wrote.
+func loadFlood(flooder *loadClient, flooded *atomic.Int64) {
+	garbage := make([]byte, 32<<10)
+	for {
+		_, _ = crand.Read(garbage)
+		for i, b := range garbage {
+			if strings.IndexByte("qQ\x03\x04", b) >= 0 { // keys that end the session
+				garbage[i] = 'x'
+			}
+		}
+		n, err := flooder.stdin.Write(garbage)
+		flooded.Add(int64(n))
+		if err != nil {
+			return
+		}
+	}
+}
+
+// loadPlay plays the quiz in every session at once: each session's
+// latencies, in milliseconds.
+func loadPlay(clients []*loadClient, base string) ([][]float64, error) {
+	latencies := make([][]float64, len(clients))
 	var mu sync.Mutex
 	var played []error
+	var wg sync.WaitGroup
 	for i, c := range clients {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			// Players start at random moments, as in a room.
-			time.Sleep(rand.N(loadEvery))
-			next := time.Now()
-			for range loadQuestions {
-				for _, k := range quizKeys {
-					took, err := c.press(k)
-					if err != nil {
-						mu.Lock()
-						played = append(played, fmt.Errorf("student%d: %w", i, err))
-						mu.Unlock()
-						return
-					}
-					latencies[i] = append(latencies[i], float64(took.Microseconds())/1000)
-					// Not in step with the frame clock: 200 ms is 12 frames.
-					next = next.Add(loadEvery/2 + rand.N(loadEvery))
-					time.Sleep(time.Until(next))
-				}
-			}
-			if base == "matchgame" {
-				if err := c.waitFor("right"); err != nil { // the summary
-					mu.Lock()
-					played = append(played, fmt.Errorf("student%d: %w", i, err))
-					mu.Unlock()
-				}
+			l, err := loadStudent(c, base)
+			latencies[i] = l
+			if err != nil {
+				mu.Lock()
+				played = append(played, fmt.Errorf("student%d: %w", i, err))
+				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	if err := errors.Join(played...); err != nil {
-		return err
+	return latencies, errors.Join(played...)
+}
+
+// loadStudent plays one session's quiz.
+func loadStudent(c *loadClient, base string) ([]float64, error) {
+	var latencies []float64
+	// Players start at random moments, as in a room.
+	time.Sleep(rand.N(loadEvery))
+	next := time.Now()
+	for range loadQuestions {
+		for _, k := range quizKeys {
+			took, err := c.press(k)
+			if err != nil {
+				return latencies, err
+			}
+			latencies = append(latencies, float64(took.Microseconds())/1000)
+			// Not in step with the frame clock: 200 ms is 12 frames.
+			next = next.Add(loadEvery/2 + rand.N(loadEvery))
+			time.Sleep(time.Until(next))
+		}
 	}
-	out, _ := json.Marshal(loadPlayed{slices.Concat(latencies...), flooded.Load()})
-	fmt.Println(string(out))
-	return nil
+	if base == "matchgame" {
+		return latencies, c.waitFor("right") // the summary
+	}
+	return latencies, nil
 }
 
 // loadClient is one player of the load test.

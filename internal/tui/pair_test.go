@@ -36,14 +36,20 @@ func TestTwoPlayers(t *testing.T) {
 	if strings.Contains(strings.ToLower(v), "computer") || strings.Contains(v, "You") {
 		t.Errorf("no computer plays, yet the screen names one:\n%s", m.view())
 	}
-	// u takes back the last move, whoever made it; U plays it again.
+	pairsToTheEnd(t, m)
+}
+
+// pairsToTheEnd: u takes back the last move, whoever made it; U plays it
+// again; Player 2 plays on to the end, then Player 1: whoever moves last
+// wins.
+func pairsToTheEnd(t *testing.T, m play) {
+	t.Helper()
 	if m = press(m, "u"); m.match.Played() != 0 {
 		t.Fatalf("u: %d moves", m.match.Played())
 	}
 	if m = press(m, "U"); m.match.Played() != 1 || !strings.Contains(flat(m.view()), "Player 2 to move") {
 		t.Fatalf("U: %d moves:\n%s", m.match.Played(), m.view())
 	}
-	// Player 2 plays on to the end, then Player 1: whoever moves last wins.
 	for !m.match.Over() {
 		a, err := engine.Analyze(m.game(), m.pos(), engine.Normal)
 		if err != nil {

@@ -336,48 +336,61 @@ func TestDemo(t *testing.T) {
 	for _, g := range games {
 		t.Run(g.name, func(t *testing.T) {
 			m := newTestPlay(t, g.options(false, "me"), 80, 24)
-			m = press(m, "d")
-			if m.thinking || !demoOn(m) || !demoPaused(m) || m.keys.Confirm.Enabled() {
-				t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.mode)
-			}
-			a := m.match.Now()
-			if !strings.Contains(flat(m.view()), engine.Describe(m.game(), m.pos(), *a.Move).Render(m.cat)) {
-				t.Errorf("demo does not show the winning move:\n%s", m.view())
-			}
-			m = press(m, " ")
-			if !m.thinking || m.pending != *a.Move {
-				t.Fatalf("space did not play the winning move %v: %v", *a.Move, m.pending)
-			}
-			m = reply(t, m)
-			if m.thinking {
-				t.Fatal("the paused demo went on after one step")
-			}
-			m = press(m, "p")
-			for range 500 {
-				if m.match.Over() {
-					break
-				}
-				want := m.match.Now().Move
-				if want == nil {
-					held, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv) // as the computer holds out in play (issue 18)
-					want = &held
-				}
-				at := m.pos()
-				if m = reply(t, m); m.match.Turns()[len(m.match.Turns())-1].Move != *want {
-					t.Fatalf("demo at %v plays %v, the engine says %v", at, m.match.Turns()[len(m.match.Turns())-1].Move, *want)
-				}
-			}
-			if !m.match.Over() || m.match.Winner() != engine.First {
-				t.Fatalf("demo from the N-position %v: over %v, winner %v", m.match.Start, m.match.Over(), m.match.Winner())
-			}
-			if v := flat(m.view()); !strings.Contains(v, "Player 1 wins") {
-				t.Errorf("the end of a demo does not say who won:\n%s", m.view())
-			}
+			m = press(demoStep(t, press(m, "d")), "p")
+			demoToTheEnd(t, m)
 		})
 	}
 	m := press(newTestPlay(t, games[0].options(false, "me"), 80, 24), "d", " ")
 	if m = press(m, "d"); m.thinking || demoOn(m) || !m.keys.Confirm.Enabled() {
 		t.Error("d did not stop the demo and give the move back")
+	}
+}
+
+// demoStep: a demo starts paused, shows the winning move, and space plays
+// it and no more.
+func demoStep(t *testing.T, m play) play {
+	t.Helper()
+	if m.thinking || !demoOn(m) || !demoPaused(m) || m.keys.Confirm.Enabled() {
+		t.Fatalf("demo should start paused: thinking %v, demo %+v", m.thinking, m.mode)
+	}
+	a := m.match.Now()
+	if !strings.Contains(flat(m.view()), engine.Describe(m.game(), m.pos(), *a.Move).Render(m.cat)) {
+		t.Errorf("demo does not show the winning move:\n%s", m.view())
+	}
+	m = press(m, " ")
+	if !m.thinking || m.pending != *a.Move {
+		t.Fatalf("space did not play the winning move %v: %v", *a.Move, m.pending)
+	}
+	m = reply(t, m)
+	if m.thinking {
+		t.Fatal("the paused demo went on after one step")
+	}
+	return m
+}
+
+// demoToTheEnd: the running demo plays the engine's moves (holding out
+// where none wins) until the first player wins, and says so.
+func demoToTheEnd(t *testing.T, m play) {
+	t.Helper()
+	for range 500 {
+		if m.match.Over() {
+			break
+		}
+		want := m.match.Now().Move
+		if want == nil {
+			held, _, _ := engine.HoldOut(m.game(), m.pos(), m.match.Conv) // as the computer holds out in play (issue 18)
+			want = &held
+		}
+		at := m.pos()
+		if m = reply(t, m); m.match.Turns()[len(m.match.Turns())-1].Move != *want {
+			t.Fatalf("demo at %v plays %v, the engine says %v", at, m.match.Turns()[len(m.match.Turns())-1].Move, *want)
+		}
+	}
+	if !m.match.Over() || m.match.Winner() != engine.First {
+		t.Fatalf("demo from the N-position %v: over %v, winner %v", m.match.Start, m.match.Over(), m.match.Winner())
+	}
+	if v := flat(m.view()); !strings.Contains(v, "Player 1 wins") {
+		t.Errorf("the end of a demo does not say who won:\n%s", m.view())
 	}
 }
 
@@ -839,6 +852,14 @@ func TestLasker3Cuts(t *testing.T) {
 	if v := m.view(); !strings.Contains(v, "heap 1 ┃ ┃ ┃ ┃ ╎ ┃ ┃ ╎ ┃ 7 → 4 + 2 + 1") {
 		t.Fatalf("the pieces are not drawn in row order:\n%s", v)
 	}
+	lasker3Clicked(t, m)
+}
+
+// lasker3Clicked: on Lasker's Nim in three with cuts at 4 and 6, a click
+// moves the nearer cut, enter plays the split, the handout says the game's
+// own rules, and a room hands the move on.
+func lasker3Clicked(t *testing.T, m play) {
+	t.Helper()
 	if at, ok := board.At(m.boardView(), 0, 0); ok {
 		t.Fatalf("a click off the row chose %+v", at)
 	}

@@ -51,6 +51,13 @@ func TestQuizRightAnswerScores(t *testing.T) {
 	if q := quizOf(m); q.right != 1 || q.asked != 1 {
 		t.Errorf("after a right answer: %d/%d, want 1/1", q.right, q.asked)
 	}
+	checkAnswered(t, m, question, a)
+}
+
+// checkAnswered: after the right answer to question, its working is shown
+// and enter asks the next.
+func checkAnswered(t *testing.T, m play, question string, a engine.Analysis) {
+	t.Helper()
 	v := flat(m.view())
 	for _, want := range []string{"Right:", "question 1 of 10 · 1 right", "Why " + question + " is an N-position",
 		a.Summary().Render(m.cat), "⊕", "enter next question"} {
@@ -127,30 +134,9 @@ func TestQuizSession(t *testing.T) {
 				seen := map[string]bool{}
 				turned := 0
 				for i := range 12 {
-					// A misère question says so in the question (issue 18,
-					// rough edge 2): a streak turns every other one.
-					if said := strings.Contains(m.note, "(misère play: the last move loses)"); said != (m.match.Conv == engine.Misere) {
-						t.Fatalf("question %d in %v play says %q", i+1, m.match.Conv, m.note)
-					}
-					if m.match.Conv != conventionOf(misere) {
-						turned++
-					}
-					a := m.match.Now()
-					if a.Outcome != engine.N || a.Move == nil {
-						t.Fatalf("question %d, %v, has no winning move", i+1, m.pos())
-					}
 					seen[m.pos().String()] = true
-					m = press(m, selectKeys(m, *a.Move)...)
-					if ans := answeredOf(m); ans == nil || !ans.canonical {
-						t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos(), *a.Move, m.note)
-					}
-					if footer := lastLine(m.view()); strings.Contains(footer, "next question") != (i < 11) || strings.Contains(footer, "summary") != (i == 11) {
-						t.Errorf("question %d of 12 answered, the footer says: %q", i+1, footer)
-					}
-					m = press(m, "enter")
-					if i < 11 && (answeredOf(m) != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
-						t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
-					}
+					turned += btoi(m.match.Conv != conventionOf(misere))
+					m = quizQuestion(t, m, i)
 				}
 				if !quizOf(m).done || quizOf(m).right != 12 || !strings.Contains(flat(m.view()), "Quiz over: 12 right of 12") {
 					t.Fatalf("no summary after 12 questions:\n%s", m.view())
@@ -167,6 +153,33 @@ func TestQuizSession(t *testing.T) {
 			})
 		}
 	}
+}
+
+// quizQuestion answers question i of 12 with its canonical move, and
+// enter asks the next.
+func quizQuestion(t *testing.T, m play, i int) play {
+	t.Helper()
+	// A misère question says so in the question (issue 18, rough edge 2):
+	// a streak turns every other one.
+	if said := strings.Contains(m.note, "(misère play: the last move loses)"); said != (m.match.Conv == engine.Misere) {
+		t.Fatalf("question %d in %v play says %q", i+1, m.match.Conv, m.note)
+	}
+	a := m.match.Now()
+	if a.Outcome != engine.N || a.Move == nil {
+		t.Fatalf("question %d, %v, has no winning move", i+1, m.pos())
+	}
+	m = press(m, selectKeys(m, *a.Move)...)
+	if ans := answeredOf(m); ans == nil || !ans.canonical {
+		t.Fatalf("question %d, %v: the canonical move %v was not taken as the answer (%q)", i+1, m.pos(), *a.Move, m.note)
+	}
+	if footer := lastLine(m.view()); strings.Contains(footer, "next question") != (i < 11) || strings.Contains(footer, "summary") != (i == 11) {
+		t.Errorf("question %d of 12 answered, the footer says: %q", i+1, footer)
+	}
+	m = press(m, "enter")
+	if i < 11 && (answeredOf(m) != nil || !strings.Contains(m.note, fmt.Sprintf("Question %d of 12:", i+2))) {
+		t.Fatalf("enter did not ask question %d: %q", i+2, m.note)
+	}
+	return m
 }
 
 // The summary lists each question missed with a winning move.

@@ -252,6 +252,13 @@ func TestMistakesComeBack(t *testing.T) {
 		t.Errorf("%d games, %d mistakes kept", games, mistakes)
 	}
 
+	reviewMistake(t, rt, n, o)
+}
+
+// reviewMistake: the menu offers the review of the one mistake due, asks
+// its position, takes the right answer and keeps it.
+func reviewMistake(t *testing.T, rt *root, n *Network, o Options) {
+	t.Helper()
 	feed(rt, openMenuMsg{opts: o})
 	if !slices.Contains(rt.menu.modes(), "review") {
 		t.Fatalf("no review offered with one due: %v", rt.menu.modes())

@@ -42,7 +42,17 @@ func TestResumeContinuesTheGame(t *testing.T) {
 	if r.Game.Name != "kayles" || r.First != "computer" || r.Level != engine.Strong || r.Seed != 11 || r.Lang != "zh" || r.Explain != "teach" {
 		t.Errorf("the settings came back as %+v", r)
 	}
-	back := newTestPlay(t, r, 80, 24)
+	checkResumed(t, m, newTestPlay(t, r, 80, 24))
+	// --lang given on the command line wins over the saved language.
+	if r, err := ResumeOptions(file, Options{Lang: "en"}); err != nil || r.Lang != "en" {
+		t.Errorf("--lang en: %q, %v", r.Lang, err)
+	}
+}
+
+// checkResumed checks that back, resumed from m's handout, is m's game:
+// its position, its moves, its side and what U plays again.
+func checkResumed(t *testing.T, m, back play) {
+	t.Helper()
 	if !slices.Equal(back.pos(), m.pos()) || back.match.Played() != m.match.Played() || back.you != m.you || back.thinking {
 		t.Fatalf("resumed at %v after %d moves (you %v); saved at %v after %d (you %v)", back.pos(), back.match.Played(), back.you, m.pos(), m.match.Played(), m.you)
 	}
@@ -54,10 +64,6 @@ func TestResumeContinuesTheGame(t *testing.T) {
 	back, m = press(back, "U"), press(m, "U")
 	if !slices.Equal(back.pos(), m.pos()) || back.match.Played() != m.match.Played() {
 		t.Errorf("U after resuming: %v, %d moves; before saving: %v, %d", back.pos(), back.match.Played(), m.pos(), m.match.Played())
-	}
-	// --lang given on the command line wins over the saved language.
-	if r, err := ResumeOptions(file, Options{Lang: "en"}); err != nil || r.Lang != "en" {
-		t.Errorf("--lang en: %q, %v", r.Lang, err)
 	}
 }
 

@@ -123,27 +123,56 @@ func TestClassKilledLosesNoAnswer(t *testing.T) {
 		}
 		close(lines)
 	}()
-	wait := func(prefix string) string {
-		t.Helper()
-		for {
-			select {
-			case l, ok := <-lines:
-				if !ok {
-					t.Fatalf("the server ended before %q", prefix)
-				}
-				if strings.HasPrefix(l, prefix) {
-					return l
-				}
-			case <-time.After(3 * sshWait):
-				t.Fatalf("the server never said %q", prefix)
-			}
+	addr := strings.TrimPrefix(childSays(t, lines, "addr "), "addr ")
+	keys, terms := namedStudents(t, addr, students)
+	fmt.Fprintln(toChild, "quiz")
+	childSays(t, lines, "asked")
+	var wg sync.WaitGroup
+	for _, c := range terms {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.waitFor("Question 1 of 1 from the teacher")
+			c.keys(enter)
+		}()
+	}
+	wg.Wait()
+	for {
+		if n, _ := strconv.Atoi(strings.TrimPrefix(childSays(t, lines, "counted "), "counted ")); n == students {
+			break
 		}
 	}
-	addr := strings.TrimPrefix(wait("addr "), "addr ")
-	keys := make([]gossh.Signer, students)
-	terms := make([]*sshTerm, students)
+	_ = child.Process.Kill() // SIGKILL
+	_ = child.Wait()
+	checkKilledTerm(t, path, students)
+	checkNextLesson(t, path, keys[0])
+}
+
+// childSays waits for the server's line starting with prefix.
+func childSays(t *testing.T, lines chan string, prefix string) string {
+	t.Helper()
+	for {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatalf("the server ended before %q", prefix)
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l
+			}
+		case <-time.After(3 * sshWait):
+			t.Fatalf("the server never said %q", prefix)
+		}
+	}
+}
+
+// namedStudents are n students with their own keys, named s01, s02 … at
+// the server at addr, each on the menu.
+func namedStudents(t *testing.T, addr string, n int) ([]gossh.Signer, []*sshTerm) {
+	keys := make([]gossh.Signer, n)
+	terms := make([]*sshTerm, n)
 	var wg sync.WaitGroup
-	for i := range students {
+	for i := range n {
 		keys[i] = studentKey(t)
 		wg.Add(1)
 		go func() {
@@ -155,29 +184,17 @@ func TestClassKilledLosesNoAnswer(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	fmt.Fprintln(toChild, "quiz")
-	wait("asked")
-	for _, c := range terms {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			c.waitFor("Question 1 of 1 from the teacher")
-			c.keys(enter)
-		}()
-	}
-	wg.Wait()
-	for {
-		if n, _ := strconv.Atoi(strings.TrimPrefix(wait("counted "), "counted ")); n == students {
-			break
-		}
-	}
-	_ = child.Process.Kill() // SIGKILL
-	_ = child.Wait()
+	return keys, terms
+}
 
+// checkKilledTerm checks the term at path after SIGKILL: whole, every
+// student with a key and an answer.
+func checkKilledTerm(t *testing.T, path string, students int) {
 	s, err := store.Open(path, store.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer s.Close()
 	if err := s.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -206,15 +223,18 @@ func TestClassKilledLosesNoAnswer(t *testing.T) {
 			t.Errorf("student %d: %+v, want %s with a key and an answer", i+1, st, want)
 		}
 	}
-	s.Close()
+}
 
-	// The next lesson, on the same file.
+// checkNextLesson: on the same file, a returning key typed with another
+// user name is the same student, and a new key asking for a taken name
+// does not get that record.
+func checkNextLesson(t *testing.T, path string, first gossh.Signer) {
 	n := memoryNet(t, path)
 	srv := memoryServer(t, n)
-	back := dialWith(t, srv, "someone-else", gossh.PublicKeys(keys[0]))
+	back := dialWith(t, srv, "someone-else", gossh.PublicKeys(first))
 	back.waitFor("choose a game")
 	roster := waitRoster(t, n.Class, "s01")
-	known, _, _ := n.Memory.Store.Known(gossh.FingerprintSHA256(keys[0].PublicKey()))
+	known, _, _ := n.Memory.Store.Known(gossh.FingerprintSHA256(first.PublicKey()))
 	if roster[0].Record != known.ID || roster[0].Before != 1 {
 		t.Errorf("s01 back: %+v, record %d", roster[0], known.ID)
 	}

@@ -19,7 +19,25 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 	if len(steps) == 0 {
 		t.Fatal("no moves to check")
 	}
-	// Boards and tables are fenced and print on 80 columns; prose is not.
+	checkFences(t, md)
+	if from := m.cat.T("ui.queen.from"); strings.Contains(md, from) {
+		t.Errorf("the handout's board offers the ways to take (%q), as if one could choose on paper", from)
+	}
+	for i, s := range steps {
+		played := engine.Describe(m.game(), s.Analysis.Position, s.Move).Render(m.cat) + " → " + s.After.String()
+		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
+			s.Analysis.Explanation.Lines(m.cat)...) {
+			if !strings.Contains(md, want) {
+				t.Errorf("move %d: the handout lacks %q:\n%s", i+1, want, md)
+			}
+		}
+	}
+}
+
+// checkFences: boards and tables are fenced and print on 80 columns;
+// prose is not.
+func checkFences(t *testing.T, md string) {
+	t.Helper()
 	fenced := false
 	for _, l := range strings.Split(md, "\n") {
 		if strings.HasPrefix(l, "```") {
@@ -40,18 +58,6 @@ func checkHandout(t *testing.T, m play, md string, steps []engine.Step) {
 	}
 	if fenced {
 		t.Error("a fence is not closed")
-	}
-	if from := m.cat.T("ui.queen.from"); strings.Contains(md, from) {
-		t.Errorf("the handout's board offers the ways to take (%q), as if one could choose on paper", from)
-	}
-	for i, s := range steps {
-		played := engine.Describe(m.game(), s.Analysis.Position, s.Move).Render(m.cat) + " → " + s.After.String()
-		for _, want := range append([]string{played, s.Analysis.Position.String(), s.Analysis.Summary().Render(m.cat)},
-			s.Analysis.Explanation.Lines(m.cat)...) {
-			if !strings.Contains(md, want) {
-				t.Errorf("move %d: the handout lacks %q:\n%s", i+1, want, md)
-			}
-		}
 	}
 }
 
@@ -198,18 +204,27 @@ func TestTranscriptOption(t *testing.T) {
 	if err := writeTranscript(m); err != nil {
 		t.Errorf("the game's own handout cannot be written again: %v", err)
 	}
-	// A rematch of as many moves is another game: written too (only the
-	// count of moves was compared).
+	transcriptRematch(t)
+	transcriptQuit(t, o, path)
+}
+
+// transcriptRematch: a rematch of as many moves is another game, written
+// too (only the count of moves was compared).
+func transcriptRematch(t *testing.T) {
+	t.Helper()
 	two := games[0].options(false, "me")
 	two.Position, two.Transcript = engine.Position{1, 1}, filepath.Join(t.TempDir(), "two.md")
-	m = reply(t, press(newTestPlay(t, two, 80, 24), "enter")) // heap 1, then the computer heap 2
+	m := reply(t, press(newTestPlay(t, two, 80, 24), "enter")) // heap 1, then the computer heap 2
 	first := m.savedMD
 	if m = reply(t, press(m, "r", "down", "enter")); !m.match.Over() || m.savedMD == first || first == "" {
 		t.Errorf("the rematch's end (%v) is not written", m.pos())
 	}
+}
 
-	// Quitting mid-game: Run's finish writes the game on screen, but not
-	// over a file someone else wrote.
+// transcriptQuit: quitting mid-game, Run's finish writes the game on
+// screen, but not over a file someone else wrote.
+func transcriptQuit(t *testing.T, o Options, path string) {
+	t.Helper()
 	os.Remove(path)
 	r, err := newRoot(o, plainRenderer())
 	if err != nil {
@@ -219,7 +234,7 @@ func TestTranscriptOption(t *testing.T) {
 	if err := finish(r); err != nil {
 		t.Fatal(err)
 	}
-	data, err = os.ReadFile(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,11 +29,7 @@ func TestTreeExplorer(t *testing.T) {
 	st := NewStyles(Themes[0], lipgloss.NewRenderer(nil))
 	tv := newTreeView(dag, engine.Normal, Options{}, assets.Messages("en"), st)
 	tv, _ = tv.update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	press := func(keys ...string) {
-		for _, k := range keys {
-			tv, _ = tv.update(keyMsg(k))
-		}
-	}
+	press := func(keys ...string) { tv = pressTree(tv, keys...) }
 	v := tv.view()
 	for _, want := range []string{"▾ 1 2 2 · N · g = 1", "▸ ★ take 1 from heap 1 → 0 2 2 · P · g = 0", "▸   take 2 from heap 3 → 1 2 0 · N · g = 3"} {
 		if !strings.Contains(v, want) {
@@ -55,7 +51,25 @@ func TestTreeExplorer(t *testing.T) {
 	if tv.at != 0 {
 		t.Errorf("← on a closed line went to line %d, want its parent", tv.at)
 	}
-	press("a")
+	checkTreeAll(t, pressTree(tv, "a"), dag)
+	mis := newTreeView(dag, engine.Misere, Options{}, assets.Messages("zh"), st)
+	mis, _ = mis.update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if v := mis.view(); !strings.Contains(v, "博弈树") || !strings.Contains(v, "g⁻") {
+		t.Errorf("the misère tree in Chinese:\n%s", v)
+	}
+}
+
+// pressTree presses keys on the tree.
+func pressTree(tv treeView, keys ...string) treeView {
+	for _, k := range keys {
+		tv, _ = tv.update(keyMsg(k))
+	}
+	return tv
+}
+
+// checkTreeAll: a opened every line, each winning move starred.
+func checkTreeAll(t *testing.T, tv treeView, dag *engine.GameDAG) {
+	t.Helper()
 	if len(tv.rows) < 40 {
 		t.Errorf("a opened %d lines", len(tv.rows))
 	}
@@ -64,10 +78,5 @@ func TestTreeExplorer(t *testing.T) {
 		if r.edge != nil && n.Outcome(engine.Normal) == engine.P != strings.Contains(tv.line(r, false), "★") {
 			t.Errorf("line %q: the star disagrees with %v", tv.line(r, false), n.Outcome(engine.Normal))
 		}
-	}
-	mis := newTreeView(dag, engine.Misere, Options{}, assets.Messages("zh"), st)
-	mis, _ = mis.update(tea.WindowSizeMsg{Width: 60, Height: 20})
-	if v := mis.view(); !strings.Contains(v, "博弈树") || !strings.Contains(v, "g⁻") {
-		t.Errorf("the misère tree in Chinese:\n%s", v)
 	}
 }
