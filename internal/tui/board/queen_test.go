@@ -18,30 +18,13 @@ func TestTeachWythoffGrid(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cold := func(x, y int64, c engine.Convention) bool {
-			sol, err := g.Solve(engine.Position{x, y}, c)
-			return err == nil && sol.Outcome == engine.P
-		}
 		v := View{Game: g, Pos: engine.Position{6, 7}, Conv: conv, Disclosure: engine.Teach, Width: 138, Height: 28, Cat: assets.Messages("en")}
 		rows := queenGrid(v)
 		changed := 0
 		for i, row := range rows[:len(rows)-1] {
 			y := int64(len(rows) - 2 - i)
-			cells := strings.Fields(row)[1:]
-			for x, cell := range cells {
-				coldN, coldM := cold(int64(x), y, engine.Normal), cold(int64(x), y, engine.Misere)
-				want := "·"
-				switch {
-				case int64(x) == v.Pos[0] && y == v.Pos[1]:
-					want = "Q"
-				case misere && coldM && !coldN:
-					want = "●"
-				case misere && coldN && !coldM:
-					want = "×"
-				case coldN && !misere, coldM && misere:
-					want = "○"
-				}
-				if cell != want {
+			for x, cell := range strings.Fields(row)[1:] {
+				if want := wythoffCell(g, v.Pos, int64(x), y, misere); cell != want {
 					t.Errorf("misère %v: (%d, %d) is %q, want %q", misere, x, y, cell, want)
 				}
 				if cell == "●" || cell == "×" {
@@ -53,4 +36,26 @@ func TestTeachWythoffGrid(t *testing.T) {
 			t.Errorf("misère %v: %d changed cells marked, want the three of each kind", misere, changed)
 		}
 	}
+}
+
+// wythoffCell is what cell (x, y) of Wythoff's grid shows in teach mode
+// with the queen at q: Q, ○ cold, and in misère play ● cold only in
+// misère play, × cold only in normal play.
+func wythoffCell(g engine.Game, q engine.Position, x, y int64, misere bool) string {
+	cold := func(c engine.Convention) bool {
+		sol, err := g.Solve(engine.Position{x, y}, c)
+		return err == nil && sol.Outcome == engine.P
+	}
+	coldN, coldM := cold(engine.Normal), cold(engine.Misere)
+	switch {
+	case x == q[0] && y == q[1]:
+		return "Q"
+	case misere && coldM && !coldN:
+		return "●"
+	case misere && coldN && !coldM:
+		return "×"
+	case coldN && !misere, coldM && misere:
+		return "○"
+	}
+	return "·"
 }

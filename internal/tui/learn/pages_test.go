@@ -28,30 +28,7 @@ func TestPagesRender(t *testing.T) {
 			}
 			kinds := map[string]int{}
 			for _, b := range d.Blocks {
-				switch b := b.(type) {
-				case Failed:
-					t.Errorf("%s.%s: %s: %s", p.ID, lang, b.Source, b.Why)
-				case Statement:
-					kinds["statement"]++
-				case Worked:
-					if b.Example {
-						kinds["example"]++
-					}
-				case Exercises:
-					kinds["exercises"]++
-				case Problems:
-					kinds["problems"]++
-				}
-				for _, s := range spansOf(b) {
-					for _, sp := range s {
-						if sp.Kind == Wrong {
-							t.Errorf("%s.%s: %s", p.ID, lang, sp.Text)
-						}
-						if strings.Contains(sp.Text, "*") { // emphasis Markdown did not read as such
-							t.Errorf("%s.%s: a stray * in %q", p.ID, lang, sp.Text)
-						}
-					}
-				}
+				checkBlock(t, p.ID+"."+lang, b, kinds)
 			}
 			want := map[string]int{"statement": 1, "example": 1, "exercises": 1, "problems": 1}
 			if p.Exercises == "" {
@@ -64,6 +41,41 @@ func TestPagesRender(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkBlock counts block b's kind in kinds and checks its text: nothing
+// failed, nothing wrong, no stray *.
+func checkBlock(t *testing.T, page string, b Block, kinds map[string]int) {
+	t.Helper()
+	switch b := b.(type) {
+	case Failed:
+		t.Errorf("%s: %s: %s", page, b.Source, b.Why)
+	case Statement:
+		kinds["statement"]++
+	case Worked:
+		kinds["example"] += btoiTest(b.Example)
+	case Exercises:
+		kinds["exercises"]++
+	case Problems:
+		kinds["problems"]++
+	}
+	for _, s := range spansOf(b) {
+		for _, sp := range s {
+			if sp.Kind == Wrong {
+				t.Errorf("%s: %s", page, sp.Text)
+			}
+			if strings.Contains(sp.Text, "*") { // emphasis Markdown did not read as such
+				t.Errorf("%s: a stray * in %q", page, sp.Text)
+			}
+		}
+	}
+}
+
+func btoiTest(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // spansOf is the running text of a block.

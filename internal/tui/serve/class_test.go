@@ -154,8 +154,14 @@ func TestClassQuiz(t *testing.T) {
 
 	c.CloseQuestion()
 	expect[ClassEvent](t, bob.Events(), QuestionClosed{1})
+	latecomerAndScores(t, c, advance, bob)
+}
 
-	// A latecomer joins the running quiz.
+// latecomerAndScores: a latecomer joins the running quiz and answers the
+// second question; a late answer and a third question are refused; the
+// scores rank right answers, then time.
+func latecomerAndScores(t *testing.T, c *Class, advance func(time.Duration), bob *Student) {
+	t.Helper()
 	carol, st := c.Join(t.Context(), "carol")
 	if st.Quiz == nil || st.Quiz.Asked != 1 || st.Quiz.Open {
 		t.Errorf("the latecomer's quiz state: %+v", st.Quiz)
@@ -314,6 +320,44 @@ func TestClassConcurrent(t *testing.T) {
 // counted: each student's score holds three answers (right or wrong,
 // none missed); then a demo of four moves that every student follows to
 // its end; the roster says 300, then 0 once all have left.
+// burstStudent answers every question opened (a third wrong) and
+// follows the demo to its end: the demo moves seen.
+func burstStudent(t *testing.T, s *Student, i int) int {
+	followed := 0
+	for e := range s.Events() {
+		switch e := e.(type) {
+		case QuestionOpened:
+			if _, err := s.Answer(e.Number, "m", i%3 != 0, nil); err != nil {
+				t.Errorf("student%d, question %d: %v", i, e.Number, err)
+			}
+		case DemoMoved:
+			followed = e.Number
+		case DemoEnded:
+			s.Leave()
+			return followed
+		}
+	}
+	return followed
+}
+
+// checkBurstScores ends the quiz: n students on the scoreboard, each
+// with every question answered.
+func checkBurstScores(t *testing.T, c *Class, n, questions int) {
+	t.Helper()
+	scores, err := c.EndQuiz()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scores) != n {
+		t.Fatalf("%d students on the scoreboard, want %d", len(scores), n)
+	}
+	for _, sc := range scores {
+		if sc.Right+sc.Wrong != questions || sc.Missed != 0 {
+			t.Fatalf("%s: %d right, %d wrong, %d missed of %d", sc.Student.Name, sc.Right, sc.Wrong, sc.Missed, questions)
+		}
+	}
+}
+
 func TestClassBurstQuiz(t *testing.T) {
 	t.Parallel()
 	const n, questions = 300, 3
@@ -342,19 +386,7 @@ func TestClassBurstQuiz(t *testing.T) {
 			<-start // every join at once
 			s, _ := c.Join(t.Context(), fmt.Sprint("student", i))
 			joined.Done()
-			for e := range s.Events() {
-				switch e := e.(type) {
-				case QuestionOpened:
-					if _, err := s.Answer(e.Number, "m", i%3 != 0, nil); err != nil {
-						t.Errorf("student%d, question %d: %v", i, e.Number, err)
-					}
-				case DemoMoved:
-					followed[i] = e.Number
-				case DemoEnded:
-					s.Leave()
-					return
-				}
-			}
+			followed[i] = burstStudent(t, s, i)
 		}()
 	}
 	close(start)
@@ -369,18 +401,7 @@ func TestClassBurstQuiz(t *testing.T) {
 		}
 		answered.Wait() // the teacher sees every answer of this question
 	}
-	scores, err := c.EndQuiz()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(scores) != n {
-		t.Fatalf("%d students on the scoreboard, want %d", len(scores), n)
-	}
-	for _, sc := range scores {
-		if sc.Right+sc.Wrong != questions || sc.Missed != 0 {
-			t.Fatalf("%s: %d right, %d wrong, %d missed of %d", sc.Student.Name, sc.Right, sc.Wrong, sc.Missed, questions)
-		}
-	}
+	checkBurstScores(t, c, n, questions)
 	c.StartDemo(written("nim 3 5 6"))
 	for k := range demoMoves {
 		if err := c.DemoMove(fmt.Sprint("m", k)); err != nil {

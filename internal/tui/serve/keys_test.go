@@ -191,6 +191,13 @@ func TestAnswerKeptFirst(t *testing.T) {
 	if len(kept) != 1 || heard != 0 || kept[0].Move != "take 1 from heap 2" {
 		t.Errorf("kept %+v, the dashboard heard %d first", kept, heard)
 	}
+	keepFails(t, c, ann, teacher)
+}
+
+// keepFails: an answer whose keeping fails is taken all the same, the
+// dashboard told of the failure.
+func keepFails(t *testing.T, c *Class, ann *Student, teacher <-chan ClassEvent) {
+	t.Helper()
 	_, _ = c.Ask("1 3", "take 2 from heap 2")
 	broken := errors.New("disk full")
 	if _, err := ann.Answer(2, "x", false, func(Answer) error { return broken }); err != nil {

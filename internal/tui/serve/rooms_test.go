@@ -60,7 +60,14 @@ func TestRoomGame(t *testing.T) {
 		t.Errorf("a third player: %v", err)
 	}
 	expect[RoomEvent](t, host.Events(), PlayerJoined{SecondPlayer, "bob"})
+	roomMoves(t, rooms, code, host, guest)
+}
 
+// roomMoves: the room's referee judges each move in turn, a watcher
+// finds the moves so far and cannot play, and every member hears each
+// move.
+func roomMoves(t *testing.T, rooms *Rooms, code string, host, guest *Member) {
+	t.Helper()
 	if err := guest.Play("take 1 from heap 1"); !errors.Is(err, errNotYourTurn) {
 		t.Errorf("out of turn: %v", err)
 	}

@@ -43,23 +43,11 @@ func TestWrap(t *testing.T) {
 // term, and lose nothing.
 func TestWrapChinese(t *testing.T) {
 	zh := assets.Messages("zh")
-	terms := assets.NoBreak()
 	step := 10 // every tenth width here, every third in CI (MATCHGAME_THOROUGH)
 	if os.Getenv("MATCHGAME_THOROUGH") != "" {
 		step = 3
 	}
-	// Every way to cut a term in two, worked out once.
-	type cut struct {
-		head, tail string
-		width      int // the whole term's
-	}
-	var cuts []cut
-	for _, term := range terms {
-		r := []rune(term)
-		for k := 1; k < len(r); k++ {
-			cuts = append(cuts, cut{string(r[:k]), string(r[k:]), Width(term)})
-		}
-	}
+	cuts := termCuts(assets.NoBreak())
 	for _, key := range zh.Keys() {
 		said := zh.T(key)
 		for w := 8; w <= 40; w += step {
@@ -75,24 +63,48 @@ func TestWrapChinese(t *testing.T) {
 					t.Errorf("%s at %d: a line starts with punctuation: %q", key, w, l)
 				}
 				if i+1 < len(lines) {
-					for _, c := range cuts {
-						if !strings.HasSuffix(l, c.head) || !strings.HasPrefix(lines[i+1], c.tail) {
-							continue
-						}
-						// A term is split only where it cannot fit with the punctuation after it.
-						need := c.width
-						for _, r := range strings.TrimPrefix(lines[i+1], c.tail) { // the closing punctuation that must follow it
-							if !startsClosed(string(r)) {
-								break
-							}
-							need += Width(string(r))
-						}
-						if need <= w {
-							t.Errorf("%s at %d: %q is split: %q | %q", key, w, c.head+c.tail, l, lines[i+1])
-						}
-					}
+					checkTermsWhole(t, key, w, l, lines[i+1], cuts)
 				}
 			}
+		}
+	}
+}
+
+// termCut is a way to cut a term in two.
+type termCut struct {
+	head, tail string
+	width      int // the whole term's
+}
+
+// termCuts are every way to cut each term in two, worked out once.
+func termCuts(terms []string) []termCut {
+	var cuts []termCut
+	for _, term := range terms {
+		r := []rune(term)
+		for k := 1; k < len(r); k++ {
+			cuts = append(cuts, termCut{string(r[:k]), string(r[k:]), Width(term)})
+		}
+	}
+	return cuts
+}
+
+// checkTermsWhole: a term is split between line l and the next only
+// where it cannot fit with the punctuation after it.
+func checkTermsWhole(t *testing.T, key string, w int, l, next string, cuts []termCut) {
+	t.Helper()
+	for _, c := range cuts {
+		if !strings.HasSuffix(l, c.head) || !strings.HasPrefix(next, c.tail) {
+			continue
+		}
+		need := c.width
+		for _, r := range strings.TrimPrefix(next, c.tail) { // the closing punctuation that must follow it
+			if !startsClosed(string(r)) {
+				break
+			}
+			need += Width(string(r))
+		}
+		if need <= w {
+			t.Errorf("%s at %d: %q is split: %q | %q", key, w, c.head+c.tail, l, next)
 		}
 	}
 }

@@ -190,6 +190,14 @@ func TestTerm(t *testing.T) {
 
 	c.add(7 * 24 * time.Hour)
 	l2, _ := s.Begin()
+	secondLesson(t, s, c, l2, ann, wrong)
+	checkTerm(t, s, bob)
+}
+
+// secondLesson: a week later Ann comes back with her mistake due, reviews
+// it right, and it is due again a day later.
+func secondLesson(t *testing.T, s *Store, c *clock, l2 *Lesson, ann Student, wrong Move) {
+	t.Helper()
 	if err := l2.Attend(&ann); err != nil || ann.Before != 1 || ann.Due != 1 {
 		t.Errorf("Ann back: %+v %v", ann, err)
 	}
@@ -197,7 +205,9 @@ func TestTerm(t *testing.T) {
 	if err != nil || len(cards) != 1 || cards[0].Position != nimAt("1 2 4") {
 		t.Fatalf("Ann's review: %+v %v", cards, err)
 	}
-	answer(l2, ann, "review", cards[0].Position, true)
+	if err := l2.Answer(Answer{Student: ann.ID, Kind: "review", Question: 1, Position: cards[0].Position, Move: wrong, Right: true, Took: 3 * time.Second}); err != nil {
+		t.Fatal(err)
+	}
 	if n, _ := s.DueCount(ann.ID); n != 0 {
 		t.Errorf("a mistake reviewed right is still due: %d", n)
 	}
@@ -205,7 +215,12 @@ func TestTerm(t *testing.T) {
 	if n, _ := s.DueCount(ann.ID); n != 1 {
 		t.Errorf("a day later it is due again: %d", n)
 	}
+}
 
+// checkTerm: the term of two lessons, everyone's answers and what is
+// due; and of the students present.
+func checkTerm(t *testing.T, s *Store, bob Student) {
+	t.Helper()
 	term, err := s.Term()
 	if err != nil {
 		t.Fatal(err)
