@@ -10,10 +10,12 @@ import (
 )
 
 // gridBoard draws a grid of coins (Turning Corners): x across from 0, y
-// down from 0, ● heads and ○ tails; the previewed move shows its four
-// corners as they will be, in the move's colour. A grid too large for
-// the screen keeps only the columns and rows that hold a heads coin or a
-// corner, with ⋯ where others are left out.
+// down from 0, ● heads and ○ tails; the previewed move marks its four
+// corners with * beside them, in the move's colour, each coin keeping its
+// side until the move is made. A grid too large for the screen keeps only
+// the columns and rows that hold a heads coin or a corner, with ⋯ where
+// others are left out. A click on a heads coin chooses it; on a coin up
+// and left of the coin chosen, the rectangle that has it as a corner.
 type gridBoard struct{}
 
 func init() { register(engine.CoinGrid, gridBoard{}) }
@@ -102,20 +104,23 @@ func (v View) gridLayout() gridLayout {
 // skips reports a gap before vals[i]: columns or rows left out.
 func skips(vals []int64, i int) bool { return i > 0 && vals[i] != vals[i-1]+1 }
 
-// coin is the glyph of the coin at k and its style: as it will be where
-// the move turns it.
-func (v View) coin(l gridLayout, k [2]int64) string {
+// TurnMark stands beside a coin of the grid the previewed move turns.
+const TurnMark = "*"
+
+// coin is the glyph of the coin at k and its style, and what stands
+// beside it: * where the move would turn it.
+func (v View) coin(l gridLayout, k [2]int64) (string, string) {
 	glyph, st := TailsGlyph, v.Styles.Subtle
 	if l.heads[k] {
 		glyph, st = HeadsGlyph, v.Styles.Match
 	}
 	switch {
 	case l.turn[k]:
-		glyph, st = map[bool]string{true: TailsGlyph, false: HeadsGlyph}[l.heads[k]], v.Styles.Going
+		return v.Styles.Going.Render(glyph), v.Styles.Going.Render(TurnMark)
 	case l.heads[k] && k == l.sel:
 		st = v.Styles.Selected
 	}
-	return st.Render(glyph)
+	return st.Render(glyph), " "
 }
 
 func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
@@ -139,7 +144,8 @@ func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
 			if skips(l.xs, i) {
 				row.WriteString(v.Styles.Subtle.Render("⋯ "))
 			}
-			row.WriteString(v.coin(l, [2]int64{x, y}) + strings.Repeat(" ", l.cell-1))
+			glyph, beside := v.coin(l, [2]int64{x, y})
+			row.WriteString(glyph + beside + strings.Repeat(" ", l.cell-2))
 		}
 		all = append(all, strings.TrimRight(row.String(), " "))
 	}
@@ -149,5 +155,37 @@ func (gridBoard) lines(v View, from, to int) (lines, notes []string) {
 	return all[from:to], append(notes, v.ruleNote()...)
 }
 
-// selectAt: the keys choose on a grid of coins.
-func (gridBoard) selectAt(View, int, int) (Selection, bool) { return Selection{}, false }
+// selectAt reads a click on a coin of the grid: a heads coin, its first
+// move; a coin up and left of the heads coin chosen, the move turning the
+// rectangle with those two corners.
+func (gridBoard) selectAt(v View, x, y int) (Selection, bool) {
+	l := v.gridLayout()
+	if y < 1 || y > len(l.ys) {
+		return Selection{}, false
+	}
+	cy, col := l.ys[y-1], 2+l.label
+	for i, cx := range l.xs {
+		if skips(l.xs, i) {
+			col += 2
+		}
+		if x >= col && x < col+l.cell {
+			return v.cornerClicked(cx, cy)
+		}
+		col += l.cell
+	}
+	return Selection{}, false
+}
+
+// cornerClicked is the move a click on coin (x, y) chooses.
+func (v View) cornerClicked(x, y int64) (Selection, bool) {
+	for i := 0; i+1 < len(v.Pos); i += 2 {
+		if v.Pos[i] == x && v.Pos[i+1] == y {
+			a, _ := v.Game.Amounts(v.Pos, i/2+1).First()
+			return Selection{Where: i/2 + 1, Amount: a}, true
+		}
+	}
+	if w := v.Sel.Where; w >= 1 && 2*w <= len(v.Pos) && x < v.Pos[2*w-2] && y < v.Pos[2*w-1] {
+		return Selection{Where: w, Amount: x, Left: y}, true
+	}
+	return Selection{}, false
+}
