@@ -119,12 +119,20 @@ func (c chooser) enable(g engine.Game, p engine.Position, k *KeyMap, cat *assets
 	splits := splitsAt(g, p, c.Where)
 	setEnabled(several, &k.Less, &k.More)
 	setEnabled(several || splits, &k.Digit)
+	// Where a move splits: here, with a choice (Mock Turtles' third coin
+	// once there is a second; never Ruler's), or a row of pins in any game
+	// of a sum: [ and ] are listed at a Nim heap beside Kayles too, so that
+	// ? says how to place a knock.
+	splitsSomewhere := c.splitChoice(g, p) || anyPart(g, func(pg engine.Game) bool {
+		_, ok := pg.(engine.Splitter)
+		return ok && pg.Board().Kind == engine.Pins
+	})
 	digit := "ui.key.digit"
 	if c.splitOnly(g, p) {
 		digit = "ui.key.digit.split"
 	}
 	k.Digit.SetHelp("0-9", cat.T(digit))
-	setEnabled(splits, &k.Shift)
+	setEnabled(splitsSomewhere, &k.Shift)
 	setEnabled(anyBoard(g, func(b engine.Board) bool { return b.Shape.Pieces == 3 }), &k.Cut)
 	setEnabled(marksMost(g, p, c.Where) > 1, &k.Mark)
 }
@@ -273,6 +281,28 @@ func anyBoard(g engine.Game, has func(engine.Board) bool) bool {
 		return slices.ContainsFunc(s.Parts, func(c engine.Valued) bool { return has(c.Board()) })
 	}
 	return has(g.Board())
+}
+
+// splitChoice reports whether the move at the selected place can split
+// in more than one way at its amount.
+func (c chooser) splitChoice(g engine.Game, p engine.Position) bool {
+	s, ok := g.(engine.Splitter)
+	if !ok || !splitsAt(g, p, c.Where) {
+		return false
+	}
+	a := s.Splits(p, c.Where, c.Amount)
+	lo, _ := a.First()
+	hi, _ := a.Last()
+	return hi > lo
+}
+
+// anyPart reports whether a game of the sum g, or g itself, has the
+// property.
+func anyPart(g engine.Game, has func(engine.Game) bool) bool {
+	if s, ok := g.(*engine.Sum); ok {
+		return slices.ContainsFunc(s.Parts, func(c engine.Valued) bool { return has(c) })
+	}
+	return has(g)
 }
 
 // threeWay reports whether a split at place where leaves three heaps

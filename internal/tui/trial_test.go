@@ -95,3 +95,17 @@ func TestSumOfThreeFits(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27's trial: ? in a sum did not say how to place a knock. With the
+// selection on the Nim heap of nim 3 + kayles 7, the help names [ and ].
+func TestSumHelpSaysTheKnock(t *testing.T) {
+	t.Parallel()
+	sum, p := parseOne(t, "nim 3 + kayles 7")
+	m := newTestPlay(t, Options{Game: sum, Position: p, Level: engine.Perfect}, 80, 24)
+	if m.sel.Where != 1 {
+		t.Fatalf("the selection starts at place %d", m.sel.Where)
+	}
+	if v := flat(press(m, "?").view()); !strings.Contains(v, "[/]") || !strings.Contains(v, "where a take-and-break game is split") {
+		t.Errorf("the help does not say how to place a knock:\n%s", v)
+	}
+}
