@@ -353,7 +353,7 @@ func (c chooser) splitOnly(g engine.Game, p engine.Position) bool {
 	a := g.Amounts(p, c.Where)
 	lo, _ := a.First()
 	hi, _ := a.Last()
-	return hi == lo && splitsAt(g, p, c.Where)
+	return hi == lo && c.splitChoice(g, p)
 }
 
 // typeSplit takes typed digits as the split point, the pieces left of

@@ -145,7 +145,11 @@ func (coinsBoard) lines(v View, from, to int) (lines, notes []string) {
 		if len(t) > 12 {
 			words = append(words, "…")
 		}
-		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.coins.turns", strings.Join(words, " "))))
+		turns := "ui.coins.turns"
+		if len(t) == 1 { // not "coins 1"
+			turns += ".one"
+		}
+		notes = append(notes, v.Styles.Going.Render(v.Cat.T(turns, strings.Join(words, " "))))
 	}
 	return lines[from:to], append(notes, v.ruleNote()...)
 }

@@ -59,3 +59,12 @@ func TestCoinsClick(t *testing.T) {
 		}
 	}
 }
+
+// One coin turned is said as one: "the move turns coin 1", not "coins 1".
+func TestCoinsOneTurned(t *testing.T) {
+	v := view(t, "ruler", engine.Position{1, 3}, 20)
+	v.Preview = ptr(engine.At(1, 1))
+	if all := strings.Join(Draw(v), "\n"); !strings.Contains(all, "the move turns coin 1") {
+		t.Errorf("one coin:\n%s", all)
+	}
+}
