@@ -282,7 +282,7 @@ func (m menu) rows() []menuRow {
 		if !quiz || m.isSum() { // a sum's games are typed there
 			rows = append(rows, menuRow{kind: rowPosition})
 		}
-		return append(rows, m.sumRows()...)
+		return append(rows, m.sum.rows()...)
 	}
 	if mode == "review" { // the positions come from the store
 		return append(rows, menuRow{kind: rowTheme}, menuRow{kind: rowLang})
@@ -304,7 +304,7 @@ func (m menu) rows() []menuRow {
 		rows = append(rows, menuRow{kind: rowParam, param: i})
 	}
 	rows = append(rows, menuRow{kind: rowConvention}, menuRow{kind: rowPosition})
-	rows = append(rows, m.sumRows()...)
+	rows = append(rows, m.sum.rows()...)
 	if mode == "play" {
 		rows = append(rows, menuRow{kind: rowPlayers})
 		if players[m.pick[rowPlayers]] == "1" {
@@ -649,7 +649,7 @@ func (m menu) editKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 	var cmd tea.Cmd
 	*in, cmd = in.Update(msg)
 	if in.Value() != before {
-		m.sumEdited(m.row())
+		m.sum = m.sum.edited(m.row(), m.pos)
 		m.pick[rowPreset] = 0 // the position is no longer the example's
 		m.validate()
 	}
@@ -668,7 +668,8 @@ func (m *menu) change(r menuRow, next bool) {
 		d = 1
 	}
 	if r.kind == rowPart {
-		m.changePart(r.param, d)
+		m.sum.change(r.param, d)
+		m.sumChanged()
 		return
 	}
 	if r.kind == rowParam {
@@ -793,7 +794,7 @@ func (m menu) rowLines(w int) []string {
 		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
 			st, sign := m.st.Good, "✓ "
 			switch {
-			case m.blankSum(): // nothing typed yet is no mistake: what to do
+			case m.sum.blank(m.pos): // nothing typed yet is no mistake: what to do
 				st, sign = m.st.Subtle, "· "
 			case !m.ok:
 				st, sign = m.st.Bad, "✗ "
@@ -852,7 +853,7 @@ func (m menu) label(r menuRow) string {
 // value is a row's value as shown: ‹ a choice ›, or [the field].
 func (m menu) value(r menuRow, selected bool) string {
 	if r.kind == rowAddPart {
-		return m.sumValue(selected)
+		return addValue(m.cat, m.st, selected)
 	}
 	if in := m.input(r); in != nil {
 		return m.fieldValue(r, in, selected)

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/variants"
 )
 
@@ -75,14 +76,14 @@ func (m *menu) changeGame(d, n int) {
 	m.sum, m.pick[rowGame] = nil, at
 }
 
-// sumRows are the rows of the sum's components, and the row that adds
-// one; none for one game.
-func (m menu) sumRows() []menuRow {
-	if m.sum == nil {
+// rows are the rows of the sum's components, and the row that adds
+// one; none for one game (a nil draft).
+func (d *sumDraft) rows() []menuRow {
+	if d == nil {
 		return nil
 	}
 	var rows []menuRow
-	for i := range m.sum.parts {
+	for i := range d.parts {
 		rows = append(rows, menuRow{kind: rowPart, param: i})
 	}
 	return append(rows, menuRow{kind: rowAddPart})
@@ -111,16 +112,15 @@ func exampleOf(spec variants.Spec) string {
 	return strings.Join(append(words, spec.Example.String()), " ")
 }
 
-// changePart takes ←/→ on component i's row: the next family (d ahead,
-// of its n), with its example.
-func (m *menu) changePart(i, d int) {
+// change takes ←/→ on component i's row: the family d ahead, with its
+// example.
+func (d *sumDraft) change(i, dir int) {
 	n := len(variants.Games)
-	at := (familyAt(m.sum.parts[i].Value()) + d + n) % n
-	if familyAt(m.sum.parts[i].Value()) < 0 {
+	at := (familyAt(d.parts[i].Value()) + dir + n) % n
+	if familyAt(d.parts[i].Value()) < 0 {
 		at = 0
 	}
-	m.sum.parts[i].SetValue(exampleOf(variants.Games[at]))
-	m.sumChanged()
+	d.parts[i].SetValue(exampleOf(variants.Games[at]))
 }
 
 // sumKey reports whether msg composes the sum on the row selected: x
@@ -143,22 +143,30 @@ func (m menu) sumKey(msg tea.KeyMsg) bool {
 // sumKeyed is the menu after such a key.
 func (m menu) sumKeyed(msg tea.KeyMsg) menu {
 	r := m.row()
-	parts := m.sum.parts
-	switch {
-	case r.kind == rowAddPart: // the cursor on the new game, to choose it
-		m.sum.add(exampleOf(variants.Games[0]))
-	case key.Matches(msg, m.sumKeys().SumRemove):
-		m.sum.parts = slices.Delete(parts, r.param, r.param+1)
-		m.at = min(m.at, len(m.rows())-1)
-	case msg.String() == "<" && r.param > 0:
-		parts[r.param-1], parts[r.param] = parts[r.param], parts[r.param-1]
-		m.at--
-	case msg.String() == ">" && r.param < len(parts)-1:
-		parts[r.param+1], parts[r.param] = parts[r.param], parts[r.param+1]
-		m.at++
-	}
+	m.at += m.sum.keyed(msg, r, m.sumKeys())
+	m.at = min(m.at, len(m.rows())-1)
 	m.sumChanged()
 	return m
+}
+
+// keyed takes a key of composing on row r: adds, removes or moves a
+// component. The cursor moves by what it returns, to stay on the
+// component moved (on the new one added, to choose it).
+func (d *sumDraft) keyed(msg tea.KeyMsg, r menuRow, k KeyMap) int {
+	parts := d.parts
+	switch {
+	case r.kind == rowAddPart:
+		d.add(exampleOf(variants.Games[0]))
+	case key.Matches(msg, k.SumRemove):
+		d.parts = slices.Delete(parts, r.param, r.param+1)
+	case msg.String() == "<" && r.param > 0:
+		parts[r.param-1], parts[r.param] = parts[r.param], parts[r.param-1]
+		return -1
+	case msg.String() == ">" && r.param < len(parts)-1:
+		parts[r.param+1], parts[r.param] = parts[r.param], parts[r.param+1]
+		return +1
+	}
+	return 0
 }
 
 // sumChanged writes the components into the sum's field and judges it.
@@ -168,17 +176,18 @@ func (m *menu) sumChanged() {
 	m.validate()
 }
 
-// sumEdited keeps the two forms of the sum the same after row r was
-// typed in: the whole sum splits into components, a component joins the
-// whole.
-func (m *menu) sumEdited(r menuRow) {
+// edited keeps the two forms of the sum the same after row r was typed
+// in: the whole sum (pos) splits into components, a component joins the
+// whole. The draft after it; nil for one game.
+func (d *sumDraft) edited(r menuRow, pos *textinput.Model) *sumDraft {
 	switch {
-	case m.sum == nil:
+	case d == nil:
 	case r.kind == rowPosition:
-		m.sum = draftOf(m.pos.Value())
+		return draftOf(pos.Value())
 	case r.kind == rowPart:
-		m.pos.SetValue(m.sum.text())
+		pos.SetValue(d.text())
 	}
+	return d
 }
 
 // sumKeys are the menu's keys with those of composing a sum on, on the
@@ -191,17 +200,17 @@ func (m menu) sumKeys() KeyMap {
 	return k
 }
 
-// blankSum reports whether the sum has no game yet: said as what to do,
-// not as a mistake.
-func (m menu) blankSum() bool {
-	return m.sum != nil && strings.TrimSpace(m.pos.Value()) == ""
+// blank reports whether the sum has no game yet (typed in pos): said as
+// what to do, not as a mistake.
+func (d *sumDraft) blank(pos *textinput.Model) bool {
+	return d != nil && strings.TrimSpace(pos.Value()) == ""
 }
 
-// sumValue is how the last row reads.
-func (m menu) sumValue(selected bool) string {
-	s := "‹ + " + m.cat.T("ui.menu.addpart.value") + " ›"
+// addValue is how the last row reads.
+func addValue(cat *assets.Catalog, st *Styles, selected bool) string {
+	s := "‹ + " + cat.T("ui.menu.addpart.value") + " ›"
 	if selected {
-		return m.st.Selected.Render(s)
+		return st.Selected.Render(s)
 	}
-	return m.st.Subtle.Render(s)
+	return st.Subtle.Render(s)
 }
