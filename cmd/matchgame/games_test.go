@@ -88,7 +88,7 @@ func useTool(t *testing.T, tool variants.Tool, game string, params, position []s
 	case variants.ToolDemo:
 		args = append(append([]string{"demo"}, at...), "--limit", "2")
 	case variants.ToolTable:
-		args = append(append([]string{"table"}, one...), "--to", "12")
+		args = append(append([]string{"table"}, one...), "--to", "10") // within Chomp's search
 	case variants.ToolTree:
 		args = append([]string{"tree"}, at...)
 	case variants.ToolWorksheet:

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 
 	"matchgame/internal/engine"
@@ -11,8 +10,10 @@ import (
 	"matchgame/internal/variants"
 )
 
-// runTable prints g(0..N) of a game played on heaps, each value with its
-// mex, the proved period with its proof: Markdown, --html or --json.
+// runTable prints the table of a game's values: g(0..N) of a heap or a
+// coin, each value with its mex and the proved period with its proof; a
+// grid of two numbers; the vertices of a graph. Markdown, --html, --json
+// or --svg.
 func runTable(args []string, stdout io.Writer) error {
 	if len(components(args)) > 1 {
 		return engine.Refuse("err.table.sum")
@@ -32,23 +33,19 @@ func runTable(args []string, stdout io.Writer) error {
 	if a, b, both := twoOf(cmd.flags, "html", "json", "svg"); both {
 		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
 	}
-	tabler, ok := cmd.game.(variants.HeapTabler)
-	if !ok { // the registry says it has one: TestEveryCell holds them together
-		return fmt.Errorf("%s declares a table but has none", cmd.game.Name())
-	}
-	to := int64(100)
+	to := int64(-1) // the kind's default
 	if s, ok := cmd.flags["to"]; ok {
 		if to, err = variants.ParseNumber(s, "what.to"); err != nil {
 			return err
 		}
 	}
 	defer catchSignals(false).stop()
-	tab, err := tabler.HeapTable(to)
+	tab, err := desk.NewTable(cmd.game, cmd.conv, to)
 	if err != nil {
 		return err
 	}
-	if cmd.flags["svg"] == "true" { // the values plotted, the period marked
-		_, err := stdout.Write(desk.TablePlot(cmd.game, tab, cat).SVG())
+	if cmd.flags["svg"] == "true" { // the values plotted, the period marked; the grid coloured
+		_, err := stdout.Write(tab.Picture(cat).SVG())
 		return err
 	}
 	out := stdout
@@ -62,11 +59,11 @@ func runTable(args []string, stdout io.Writer) error {
 	w := bufio.NewWriterSize(out, 1<<16)
 	switch {
 	case cmd.flags["json"] == "true":
-		err = desk.TableJSON(w, cmd.game, tab, cat)
+		err = tab.JSON(w, cat)
 	case cmd.flags["html"] == "true":
-		err = desk.TableHTML(w, cmd.game, tab, cat)
+		err = tab.HTML(w, cat)
 	default:
-		err = desk.TableMarkdown(w, cmd.game, tab, cat)
+		err = tab.Markdown(w, cat)
 	}
 	if err == nil {
 		err = w.Flush()

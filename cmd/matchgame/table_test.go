@@ -76,7 +76,8 @@ func TestTableFamiliesAndRefusals(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"table", "wythoff"}, "wythoff has no table: its positions are two numbers"},
+		{[]string{"table", "staircase"}, "staircase has no table: its value is the nim-sum of the coins on its odd stairs"},
+		{[]string{"table", "wythoff", "--to", "1001"}, "from 0 to 1000"},
 		{[]string{"table", "grundy", "--to", "40000"}, "computed up to heap 32,767"},
 		{[]string{"table", "nim", "--to", "1000001"}, "from 0 to 1,000,000"},
 		{[]string{"table", "nim", "--to", "-3"}, `"-3" is negative`},

@@ -389,8 +389,8 @@ func TestTableSheet(t *testing.T) {
 	sum := Options{Game: variants.Config{Parts: []variants.Config{{Name: "nim"}, {Name: "wythoff"}}}, Position: engine.Position{2, 2, 3, 2, 3, 5}, Level: engine.Perfect, Lang: "en"}
 	if s := newTestPlay(t, sum, 100, 40); !s.keys.Table.Enabled() {
 		t.Error("no t at a sum's Nim heap")
-	} else if s = press(s, "down", "down"); s.keys.Table.Enabled() {
-		t.Error("t at Wythoff's game, which has no table heap by heap")
+	} else if s = press(s, "down", "down"); !s.keys.Table.Enabled() {
+		t.Error("no t at Wythoff's game, whose table is a grid (issue 27)")
 	}
 }
 

@@ -59,8 +59,9 @@ type facts struct {
 // of Grundy values (in a sum, the selected component's), and the heap
 // selected (0: none).
 type tableAt struct {
-	game variants.HeapTabler
-	heap int64
+	game  variants.HeapTabler
+	heap  int64
+	other otherAt // a grid or a graph's vertices where the heaps have none (panel_tables.go)
 }
 
 // facts are the screen's facts for a panel w wide.
@@ -68,7 +69,7 @@ func (m play) facts(w int) facts {
 	tell := m.teller()
 	tg, heap := selectedTable(m.game(), m.pos(), m.sel.Where)
 	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
-		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap}, laid: m.laid, mistakes: tell.mistakes()}
+		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, m.otherAt()}, laid: m.laid, mistakes: tell.mistakes()}
 }
 
 // refreshPanel lays the panel out again for the screen and the state; a
@@ -390,6 +391,9 @@ func (tableSheet) lines(f facts) []string {
 	cat, st, w := f.tell.cat, f.st, f.w
 	tg, heap := f.table.game, f.table.heap
 	if tg == nil {
+		if other, ok := otherTableLines(f.table.other, cat, st, w); ok { // a grid or a graph's vertices: panel_tables.go
+			return other
+		}
 		return text.WrapStyled(cat.T("ui.table.none"), w, st.Bold)
 	}
 	tab, err := tg.HeapTable(tableRange(heap))

@@ -80,7 +80,7 @@ var Games = []Spec{
 			return engine.Position{between(r, 10, 25*int64(size+1))}
 		}},
 	{Name: "wythoff",
-		Value: Tabled, Bounds: "bounds.wythoff", Cannot: Cannot{ToolTable: "why.table.two"},
+		Value: Tabled, Bounds: "bounds.wythoff",
 		New:     func(map[string]string) (engine.Game, error) { return Wythoff{}, nil },
 		Example: engine.Position{1, 2},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
@@ -139,11 +139,11 @@ var Games = []Spec{
 		}},
 	namedBreak("grundy"),
 	{Name: "euclid",
-		Value: Searched, Cannot: Cannot{ToolTable: "why.table.two"},
+		Value:   Searched,
 		New:     func(map[string]string) (engine.Game, error) { return Euclid{}, nil },
 		Example: engine.Position{25, 7}, Random: randomPair},
 	{Name: "fibonacci-nim",
-		Value: Searched, Bounds: "bounds.fibonacci-nim", Cannot: Cannot{ToolTable: "why.table.two"},
+		Value: Searched, Bounds: "bounds.fibonacci-nim",
 		Params:  []ParamSpec{{Name: "limit"}}, // "": n − 1
 		New:     func(p map[string]string) (engine.Game, error) { return NewFibonacciNim(p["limit"]) },
 		Example: engine.Position{20, 19},
@@ -182,7 +182,7 @@ var Games = []Spec{
 		}},
 	coinSpec("mock-turtles"), coinSpec("ruler"),
 	{Name: "turning-corners",
-		Value: ClosedForm, Bounds: "bounds.turning-corners", Cannot: Cannot{ToolTable: "why.table.grid"},
+		Value: ClosedForm, Bounds: "bounds.turning-corners",
 		New:     func(map[string]string) (engine.Game, error) { return Corners{}, nil },
 		Example: engine.Position{1, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
@@ -216,7 +216,7 @@ var Games = []Spec{
 			return p
 		}},
 	{Name: "graph",
-		Value: Searched, Bounds: "bounds.graph", Cannot: Cannot{ToolTable: "why.table.tokens"},
+		Value: Searched, Bounds: "bounds.graph",
 		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
 		Example: engine.Position{1},
@@ -234,7 +234,7 @@ var Games = []Spec{
 			return p
 		}},
 	{Name: "chomp",
-		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolTable: "why.table.bar", ToolSum: "why.sum.chomp", ToolMisereSum: "why.sum.chomp", ToolEvery: "why.sum.chomp"},
+		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolSum: "why.sum.chomp", ToolMisereSum: "why.sum.chomp", ToolEvery: "why.sum.chomp"},
 		New:        func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
@@ -255,7 +255,7 @@ var Games = []Spec{
 // first 12 coins at size 0 (misère play is searched up to coin 16), more
 // and further right with each size up.
 func coinSpec(name string) Spec {
-	return Spec{Name: name, Value: ClosedForm, Bounds: "bounds.coins", Cannot: Cannot{ToolTable: "why.table.coins"},
+	return Spec{Name: name, Value: ClosedForm, Bounds: "bounds.coins",
 		New:     func(map[string]string) (engine.Game, error) { return NewCoins(name), nil },
 		Example: engine.Position{1, 3},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {

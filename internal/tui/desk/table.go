@@ -68,7 +68,7 @@ func tableNotes(g engine.Game, tab variants.HeapTable, cat *assets.Catalog) []st
 func TableMarkdown(b *bufio.Writer, g engine.Game, tab variants.HeapTable, cat *assets.Catalog) error {
 	title := engine.Title(g).Render(cat)
 	b.WriteString("# " + cat.T("table.title", title, tab.To) + "\n\n")
-	b.WriteString(g.Board().Rule.Render(cat) + "\n\n")
+	b.WriteString(RuleLine(g, cat) + "\n\n")
 	b.WriteString("| n |")
 	for c := range tableColumns {
 		b.WriteString(" +" + strconv.Itoa(c) + " |")
@@ -214,7 +214,7 @@ func TableHTML(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 	}
 	err := tablePage.Execute(w, map[string]any{
 		"Lang": cat.Lang, "Title": cat.T("table.title", engine.Title(g).Render(cat), tab.To),
-		"Fonts": template.CSS(cjkFonts), "Rule": g.Board().Rule.Render(cat), "Columns": columns,
+		"Fonts": template.CSS(cjkFonts), "Rule": RuleLine(g, cat), "Columns": columns,
 		"Rows": tableRows(tab), "Notes": tableNotes(g, tab, cat), "MexHeading": cat.T("table.mex.heading"),
 		"Plot": template.HTML(TablePlot(g, tab, cat).Element("plot")), // drawn here: escaped by the SVG writer
 	})

@@ -68,7 +68,7 @@ func Worksheet(g engine.Game, c engine.Convention, count int, seed uint64, paper
 	err = sheetPage.Execute(&b, map[string]any{
 		"Lang": cat.Lang, "Fonts": template.CSS(cjkFonts), "Size": template.CSS(size),
 		"Title": cat.T("worksheet.title", engine.Title(g).Render(cat)),
-		"Rule":  cat.T("worksheet.rule", g.Board().Rule.Render(cat), cat.T("convention."+c.String())),
+		"Rule":  cat.T("worksheet.rule", RuleLine(g, cat), cat.T("convention."+c.String())),
 		"Name":  cat.T("worksheet.name"), "Date": cat.T("worksheet.date"),
 		"Seed":      cat.T("worksheet.seed", engine.Spelled(g), len(qs), seed),
 		"Questions": qs, "Answers": answers, "Key": cat.T("worksheet.key"),

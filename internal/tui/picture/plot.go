@@ -197,6 +197,20 @@ type Grid struct {
 	RowLabel string // what a runs over
 	ColLabel string // what b runs over
 	Cat      *assets.Catalog
+	// Origin is the number of the first row and column (Euclid's grid
+	// starts at 1); Blank marks the cells that are no position, left
+	// empty; Outcomes: the values are outcomes (0 at P), not numbers to
+	// write; Slopes are lines b = S·a drawn over the cells, labelled.
+	Origin   int64
+	Blank    func(a, b int) bool
+	Outcomes bool
+	Slopes   []Slope
+}
+
+// Slope is a line through the origin of a grid, b = S·a, with its label.
+type Slope struct {
+	S     float64
+	Label string
 }
 
 // gridSide is a cell's side, shrunk for large grids.
@@ -226,25 +240,32 @@ func PlotGrid(g Grid) *Drawing {
 	var zeros []Shape
 	for a, r := range g.Values {
 		for b, v := range r {
+			if g.Blank != nil && g.Blank(a, b) {
+				continue
+			}
 			x, y := float64(b)*side, float64(a)*side
 			fill := ramp(float64(v) / float64(top))
+			if g.Outcomes { // N: one light shade, so the dotted P-cells stand out in print
+				fill = RGB(0xc9, 0xd6, 0xe8)
+			}
 			if v == 0 {
 				zeros = append(zeros, Rect{X: x, Y: y, W: side, H: side, Style: Style{Fill: Paper, Pattern: Dots, Stroke: Ink, Width: 2, Class: "cell zero"}})
 				continue
 			}
 			s.add(Rect{X: x, Y: y, W: side, H: side, Style: Style{Fill: fill, Stroke: Paper, Width: 0.5, Class: "cell"}})
-			if t := strconv.FormatUint(v, 10); side >= 18 && Width(t, side*0.45, false) < side-2 {
+			if t := strconv.FormatUint(v, 10); !g.Outcomes && side >= 18 && Width(t, side*0.45, false) < side-2 {
 				s.add(Text{At: Point{x + side/2, y + side*0.66}, S: t, Size: side * 0.45, Anchor: Middle, Color: textOn(fill)})
 			}
 		}
 	}
 	s.add(zeros...)
+	s.add(slopeLines(g.Slopes, float64(rows)*side, float64(cols)*side, (0.5-float64(g.Origin))*side)...)
 	step := max(1, int(math.Ceil(16/side)))
 	for b := 0; b < cols; b += step {
-		s.add(small(float64(b)*side+side/2, -6, strconv.Itoa(b), Middle))
+		s.add(small(float64(b)*side+side/2, -6, strconv.FormatInt(int64(b)+g.Origin, 10), Middle))
 	}
 	for a := 0; a < rows; a += step {
-		s.add(small(-6, float64(a)*side+side/2+4, strconv.Itoa(a), End))
+		s.add(small(-6, float64(a)*side+side/2+4, strconv.FormatInt(int64(a)+g.Origin, 10), End))
 	}
 	s.add(Text{At: Point{float64(cols) * side / 2, -26}, S: g.ColLabel + " →", Size: noteSize, Anchor: Middle, Color: Subtle})
 	s.add(Text{At: Point{-30, -26}, S: g.RowLabel + " ↓", Size: noteSize, Anchor: End, Color: Subtle})
@@ -253,6 +274,26 @@ func PlotGrid(g Grid) *Drawing {
 	}
 	s.note(g.Cat.T("picture.grid.zero"), Subtle)
 	return s.drawing()
+}
+
+// slopeLines draws each line b = S·a over a grid h tall and w wide,
+// the numbers (0, 0) at the point (at, at) (cells are drawn from the
+// grid's first number on), cut at the grid's edge and labelled at its
+// end.
+func slopeLines(slopes []Slope, h, w, at float64) []Shape {
+	var out []Shape
+	for _, sl := range slopes {
+		// The points (at + S·t, at + t), t ≥ 0, inside [0, w] × [0, h].
+		lo := max(-at, -at/sl.S, 0)
+		hi := min(h-at, (w-at)/sl.S)
+		if lo >= hi {
+			continue
+		}
+		a, b := Point{at + sl.S*lo, at + lo}, Point{at + sl.S*hi, at + hi}
+		out = append(out, Line{A: a, B: b, Style: Style{Stroke: Ink, Width: 2, Dash: true, Class: "slope"}},
+			Text{At: Point{b.X + 4, b.Y + 14}, S: sl.Label, Size: noteSize, Color: Ink})
+	}
+	return out
 }
 
 // ramp is a colour from light (0) to dark (1) through yellow, green and

@@ -1,0 +1,185 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
+	"matchgame/internal/variants"
+)
+
+// The t sheet of a game whose table is not of one heap: the grid of two
+// numbers around the position's cell (Wythoff, Euclid, Fibonacci Nim,
+// Chomp of two rows, the coin selected in Turning Corners), or the
+// vertices of a graph around the selected token's.
+
+// Most rows a sheet shows around the selection; the panel scrolls them.
+const (
+	sheetGridRows   = 40
+	sheetVertexRows = 200
+)
+
+// otherAt is the selected place's game when it has a grid or a table of
+// vertices (in a sum, the selected component), its position and the
+// place in it, and the convention of its outcomes.
+type otherAt struct {
+	game  engine.Game
+	pos   engine.Position
+	where int
+	conv  engine.Convention
+}
+
+// otherAt is the selected place's.
+func (m play) otherAt() otherAt {
+	g, p, where := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
+	return otherAt{g, p, where, m.match.Conv}
+}
+
+// has reports whether o's game has a grid or a table of vertices.
+func (o otherAt) has() bool {
+	switch o.game.(type) {
+	case variants.GridTabler, variants.VertexTabler:
+		return true
+	}
+	return false
+}
+
+// sheetEnv is what a sheet is drawn with: the language and the styles.
+type sheetEnv struct {
+	cat *assets.Catalog
+	st  *Styles
+}
+
+// otherTableLines are the sheet of o's grid or vertices; false when its
+// game has neither.
+func otherTableLines(o otherAt, cat *assets.Catalog, st *Styles, w int) ([]string, bool) {
+	sh := sheetEnv{cat, st}
+	switch tg := o.game.(type) {
+	case variants.GridTabler:
+		return sh.gridSheet(tg, o.pos, o.where, o.conv, w), true
+	case variants.VertexTabler:
+		var v int64 = -1
+		if o.where >= 1 && o.where <= len(o.pos) { // a graph's position is its tokens' vertices
+			v = o.pos[o.where-1]
+		}
+		return sh.vertexSheet(tg, v, w), true
+	}
+	return nil, false
+}
+
+// gridSheet draws the grid's window that holds the position's cell (a, b),
+// as many columns as fit w, the cell marked <, then the notes and how the
+// cell is found.
+func (sh sheetEnv) gridSheet(tg variants.GridTabler, p engine.Position, where int, conv engine.Convention, w int) []string {
+	a, b, ok := tg.GridCellOf(p, where)
+	tab, err := tg.GridTable(-1, conv)
+	if err != nil {
+		return text.Wrap(engine.Message(err, sh.cat), w)
+	}
+	if ok && max(a, b) > tab.To { // grow the grid to the cell, within the family's bound
+		if big, err := tg.GridTable(max(a, b), conv); err == nil {
+			tab = big
+		}
+	}
+	lines := text.WrapStyled(sh.cat.T("ui.table.grid.title", desk.GridTitle(tg, tab, sh.cat)), w, sh.st.Bold)
+	width := len(strconv.FormatInt(tab.To, 10))
+	for _, c := range []variants.GridCell{tab.Cell(tab.To, tab.To), tab.Cell(tab.To, tab.From), tab.Cell(tab.From, tab.To)} {
+		width = max(width, len(strings.TrimSuffix(desk.GridCellText(tab, c), "*")))
+	}
+	label := len(strconv.FormatInt(tab.To, 10)) + 1
+	fit := max(1, (w-label)/(width+2))
+	c0, r0 := window(tab.From, tab.To, b, ok, int64(fit)), window(tab.From, tab.To, a, ok, sheetGridRows)
+	c1, r1 := min(tab.To, c0+int64(fit)-1), min(tab.To, r0+sheetGridRows-1)
+	head := strings.Repeat(" ", label)
+	for c := c0; c <= c1; c++ {
+		n := strconv.FormatInt(c, 10)
+		head += " " + strings.Repeat(" ", max(0, width-len(n))) + n + " "
+	}
+	lines = append(lines, sh.st.Subtle.Render(strings.TrimRight(head, " ")))
+	for r := r0; r <= r1; r++ {
+		mark := " "
+		if ok && r == a {
+			mark = ">"
+		}
+		row := mark + strings.Repeat(" ", label-1-len(strconv.FormatInt(r, 10))) + strconv.FormatInt(r, 10)
+		for c := c0; c <= c1; c++ {
+			cell := tab.Cell(r, c)
+			s := desk.GridCellPadded(tab, cell, width)
+			switch {
+			case ok && r == a && c == b:
+				s = sh.st.Selected.Render(strings.TrimSuffix(strings.TrimSuffix(s, " "), "*") + "<")
+			case cell.P():
+				s = sh.st.Bold.Render(s)
+			}
+			row += " " + s
+		}
+		lines = append(lines, row)
+	}
+	for _, note := range tab.Notes {
+		lines = append(lines, "")
+		lines = append(lines, text.Wrap(note.Render(sh.cat), w)...)
+	}
+	if ok && max(a, b) > tab.To {
+		return append(append(lines, ""), text.Wrap(sh.cat.T("ui.table.grid.beyond", a, b, tab.To), w)...)
+	}
+	if c := tab.Cell(a, b); ok && c.Position {
+		lines = append(lines, "")
+		lines = append(lines, text.WrapStyled(c.Why.Render(sh.cat), w, sh.st.Selected)...)
+	}
+	return lines
+}
+
+// window is the first of n numbers shown from [from, to] so that at is
+// among them (from when there is no at).
+func window(from, to, at int64, ok bool, n int64) int64 {
+	if !ok || at < from+n {
+		return from
+	}
+	return max(from, min(at, to)-n+1)
+}
+
+// vertexSheet lists the graph's vertices with their values around vertex
+// v (the selected token's; -1 for none), v marked, then the notes and
+// how v's value is found.
+func (sh sheetEnv) vertexSheet(tg variants.VertexTabler, v int64, w int) []string {
+	tab, err := tg.VertexTable(1<<63 - 1)
+	if err != nil {
+		return text.Wrap(engine.Message(err, sh.cat), w)
+	}
+	lines := text.WrapStyled(sh.cat.T("ui.table.graph.title", engine.Title(tg).Render(sh.cat)), w, sh.st.Bold)
+	at := 0
+	for i, u := range tab.Vertices {
+		if u == v {
+			at = i
+		}
+	}
+	from := max(0, min(at-sheetVertexRows/2, len(tab.Vertices)-sheetVertexRows))
+	head := []string{sh.cat.T("table.graph.head.vertex"), sh.cat.T("table.graph.head.value"), sh.cat.T("table.graph.head.alone"), sh.cat.T("table.graph.head.successors")}
+	lines = append(lines, sh.st.Subtle.Render(text.Truncate("  "+strings.Join(head, "  "), w, "…")))
+	for _, u := range tab.Vertices[from:min(len(tab.Vertices), from+sheetVertexRows)] {
+		r := tab.Row(u)
+		succ := make([]string, len(r.Successors))
+		for i, s := range r.Successors {
+			succ[i] = strconv.FormatInt(s, 10)
+		}
+		line := text.Truncate(strings.Join([]string{strconv.FormatInt(u, 10), r.Gamma, r.Alone.String(), strings.Join(succ, ", ")}, "  "), w-2, "…")
+		if u == v {
+			line = sh.st.Selected.Render("> " + line)
+		} else {
+			line = "  " + line
+		}
+		lines = append(lines, line)
+	}
+	for _, note := range tab.Notes {
+		lines = append(lines, "")
+		lines = append(lines, text.Wrap(note.Render(sh.cat), w)...)
+	}
+	if v >= 0 {
+		lines = append(lines, "")
+		lines = append(lines, text.WrapStyled(tab.Row(v).Why.Render(sh.cat), w, sh.st.Selected)...)
+	}
+	return lines
+}

@@ -1,0 +1,51 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// Issue 27: t shows the table of every family with values: one coin's
+// values (Ruler), the grid of two numbers around the position's cell,
+// marked (Wythoff, in a sum too; the coin selected in Turning Corners),
+// the vertices of a graph with the selected token's marked; each with how
+// the selected value is found.
+func TestValueSheets(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		game  variants.Config
+		pos   engine.Position
+		keys  []string
+		wants []string
+	}{
+		{variants.Config{Name: "ruler"}, engine.Position{3, 6, 12}, nil,
+			[]string{"Grundy values of Ruler, g(0..47)", "g(0..11)", "0  1  2  1  4  1  2  1  8", "g(3) = mex{0, g(2)=2, g(1..2)=3} = 1"}},
+		{variants.Config{Name: "wythoff"}, engine.Position{4, 9}, nil,
+			[]string{"g(a, b) for a, b from 0 to 12", "> 4  4   5   3   2   7   6   9   0*  1   8<", "g(4, 9) = mex{"}},
+		{variants.Config{Name: "turning-corners"}, engine.Position{2, 3, 5, 6}, []string{"down"},
+			[]string{"> 5  0*  5  10  15   2   7   8<", "g(5, 6) = 5 ⊗ 6 = mex{"}},
+		{variants.Config{Name: "euclid"}, engine.Position{5, 8}, nil,
+			[]string{"Outcomes of Euclid's game", "(5, 8): 3 forced moves"}},
+		{variants.Config{Name: "graph", Params: map[string]string{"edges": "1>2,2>1,2>3,3>4,4>3,4>5,6>6,6>1,6>3"}}, engine.Position{2, 6}, []string{"down"},
+			[]string{"Values of the vertices", "> 6  ∞(0)  N  1, 3, 6", "γ(6) = ∞(0)"}},
+		{variants.Config{Parts: []variants.Config{{Name: "nim"}, {Name: "wythoff"}}}, engine.Position{1, 2, 2, 3, 5}, []string{"down"},
+			[]string{"g(a, b) for a, b from 0 to 12", "> 3  3   4   5   6   2   0<", "g(3, 5) = mex{"}},
+	} {
+		m := newTestPlay(t, Options{Game: c.game, Position: c.pos, Level: engine.Perfect, Lang: "en"}, 100, 40)
+		m = press(m, c.keys...)
+		if !m.keys.Table.Enabled() {
+			t.Errorf("%v: no t", c.game)
+			continue
+		}
+		m = press(m, "t")
+		all := strings.Join(panelLines(m, 96), "\n")
+		for _, want := range c.wants {
+			if !strings.Contains(all, want) {
+				t.Errorf("%v: the sheet lacks %q:\n%s", c.game, want, all)
+			}
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package variants
+
+import (
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// GridTable is g(a, b) of Wythoff's game, each cell the mex of the values
+// above it in its column (taking from the first heap), left of it in its
+// row (taking from the second) and up its diagonal (taking from both);
+// the cells of value 0, the cold pairs, marked. The values are the ones
+// a sum reads (Value), refused past the same bound.
+func (w Wythoff) GridTable(to int64, _ engine.Convention) (GridTable, error) {
+	to, err := gridTo(to, MaxGridTo)
+	if err != nil {
+		return GridTable{}, err
+	}
+	if _, err := w.Value(engine.Position{to, to}); err != nil {
+		return GridTable{}, err
+	}
+	at := func(a, b int64) uint64 {
+		v, _ := w.Value(engine.Position{a, b}) // within the bound checked above
+		return v.G
+	}
+	t := GridTable{To: to, Rows: "a", Cols: "b",
+		Notes: []engine.Text{engine.T("table.wythoff.mex"), engine.T("table.wythoff.marked", wythoffColdPairs(to))}}
+	t.cell = func(a, b int64) GridCell {
+		var column, row, diagonal []uint64
+		for k := int64(1); k <= a; k++ {
+			column = append(column, at(a-k, b))
+		}
+		for k := int64(1); k <= b; k++ {
+			row = append(row, at(a, b-k))
+		}
+		for k := int64(1); k <= min(a, b); k++ {
+			diagonal = append(diagonal, at(a-k, b-k))
+		}
+		groups := [][]uint64{column, row, diagonal}
+		v := mexOfValues(groups)
+		return GridCell{Position: true, Value: v, Why: engine.T("table.wythoff.cell", a, b, mexGroups(groups), v)}
+	}
+	return t, nil
+}
+
+// GridCellOf: the position itself, whatever place is selected.
+func (Wythoff) GridCellOf(p engine.Position, _ int) (int64, int64, bool) {
+	return p[0], p[1], len(p) == 2
+}
+
+// wythoffColdPairs writes the cold pairs within the grid: "(0, 0), (1, 2),
+// (3, 5) …".
+func wythoffColdPairs(to int64) string {
+	var pairs []string
+	for k := int64(0); ; k++ {
+		a, b, ok := ColdPair(k)
+		if !ok || b > to {
+			break
+		}
+		pairs = append(pairs, "("+itoa(a)+", "+itoa(b)+")")
+	}
+	return strings.Join(pairs, ", ")
+}
