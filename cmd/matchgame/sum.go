@@ -31,8 +31,8 @@ func components(args []string) [][]string {
 func parseSumCommand(name string, pieces [][]string) (*command, error) {
 	cmd := &command{name: name, flags: map[string]string{}}
 	err := cmd.parseSum(name, pieces)
-	if errors.Is(err, errNoPositions) && name == "play" {
-		err = nil // play draws a random sum
+	if errors.Is(err, errNoPositions) && (name == "play" || name == "worksheet") {
+		err = nil // play draws a random sum, a worksheet many
 	}
 	lang, langErr := langFlag(cmd.flags)
 	if langErr != nil {

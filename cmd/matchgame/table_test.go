@@ -84,7 +84,6 @@ func TestTableFamiliesAndRefusals(t *testing.T) {
 		{[]string{"table", "nim", "--html", "--json"}, "do not go together"},
 		{[]string{"table", "nim", "7"}, "takes no position"},
 		{[]string{"table", "nim", "+", "kayles"}, "a table is of one game's heaps"},
-		{[]string{"worksheet", "nim", "+", "kayles"}, "not a sum"},
 	} {
 		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
 		if code != 2 || !strings.Contains(errs, c.want) {

@@ -12,13 +12,12 @@ import (
 	"matchgame/internal/variants"
 )
 
-// runWorksheet writes a printable worksheet of GAME: --questions N drawn
+// runWorksheet writes a printable worksheet of GAME, or of a sum of games
+// (GAME + GAME …), its first question about the position given if one
+// is: --questions N drawn
 // from --seed S (the same seed, the same sheet), with --answers its answer
 // key and the working; HTML with print CSS, to standard output or -o FILE.
 func runWorksheet(args []string, stdout io.Writer) error {
-	if len(components(args)) > 1 {
-		return engine.Refuse("err.worksheet.sum")
-	}
 	cmd, err := parseCommand("worksheet", args)
 	if err != nil {
 		return err
@@ -27,9 +26,6 @@ func runWorksheet(args []string, stdout io.Writer) error {
 	if cmd.help {
 		_, err := io.WriteString(stdout, cat.T("cli.help.worksheet")+"\n")
 		return err
-	}
-	if cmd.pos != nil {
-		return engine.Refuse("err.worksheet.position", cmd.pos.Brief())
 	}
 	count := int64(10)
 	if s, ok := cmd.flags["questions"]; ok {
@@ -61,7 +57,7 @@ func runWorksheet(args []string, stdout io.Writer) error {
 			return asOutput(err)
 		}
 	}
-	page, err := desk.Worksheet(cmd.game, cmd.conv, int(count), seed, paper, cmd.flags["answers"] == "true", cat)
+	page, err := desk.WorksheetFrom(cmd.game, cmd.conv, cmd.pos, int(count), seed, paper, cmd.flags["answers"] == "true", cat)
 	if err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func TestWorksheetSeed(t *testing.T) {
 	}
 }
 
-// Refusals: bad counts, paper, a position, an existing -o without --force;
+// Refusals: bad counts, paper, an existing -o without --force;
 // -o writes the file whole and says so.
 func TestWorksheetRefusals(t *testing.T) {
 	t.Parallel()
@@ -46,7 +46,6 @@ func TestWorksheetRefusals(t *testing.T) {
 		{[]string{"worksheet", "nim", "--questions", "0"}, "from 1 to 100"},
 		{[]string{"worksheet", "nim", "--questions", "101"}, "from 1 to 100"},
 		{[]string{"worksheet", "nim", "--paper", "a3"}, `--paper "a3": choose a4 or letter`},
-		{[]string{"worksheet", "nim", "3", "4"}, "draws its own positions"},
 		{[]string{"worksheet", "nim", "-o", dir}, "is a directory"},
 	} {
 		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)

@@ -3,10 +3,9 @@ package desk
 import (
 	"bytes"
 	"html/template"
-	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"strconv"
+	"strings"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -17,12 +16,16 @@ import (
 // MaxQuestions bounds a worksheet: some 25 pages.
 const MaxQuestions = 100
 
-// A worksheet question is one of three kinds: decide a position (P or N,
-// and a winning move), fill a blank binary table of the heaps' Grundy
-// values with its nim-sum, or fill a row of Grundy values by the mex.
+// A worksheet question is one of four kinds: decide a position (P or N,
+// and a winning move); fill a blank binary table of the parts' Grundy
+// values (heaps, coins, the components of a sum) with their nim-sum;
+// find the Grundy value of a position worth one value (Wythoff's two
+// heaps, a staircase, a Hackenbush picture), with how it is found; or
+// fill a row of Grundy values by the mex.
 const (
 	askDecide = "decide"
 	askBinary = "binary"
+	askValue  = "value"
 	askMex    = "mex"
 )
 
@@ -32,11 +35,16 @@ type sheetQuestion struct {
 	Kind     string
 	Prompt   string
 	Position string
-	// binary: one row per heap, the heap, its value (blank on the sheet
-	// for games whose value is not the heap) and Digits blank cells.
-	Rows   []binaryRow
-	Sum    binaryRow
-	Digits []int
+	at       engine.Position // the position asked, as the game holds it
+	// binary: one row per part, its name, where it stands, its value
+	// (blank on the sheet where the value is not the part itself) and
+	// Digits blank cells; PartHead heads the parts' column.
+	Rows     []binaryRow
+	Sum      binaryRow
+	Digits   []int
+	PartHead string
+	// value: the position's value.
+	Value string
 	// mex: the values given, and the heaps whose values are asked.
 	Given, Asked []mexCell
 	// The position drawn (none for a row of values), and in the key
@@ -54,9 +62,15 @@ type binaryRow struct {
 
 type mexCell struct{ Heap, Value string }
 
-// worksheet draws the questions and lays out the page.
+// Worksheet draws the questions and lays out the page.
 func Worksheet(g engine.Game, c engine.Convention, count int, seed uint64, paper string, answers bool, cat *assets.Catalog) ([]byte, error) {
-	qs, err := sheetQuestions(g, c, count, seed, cat)
+	return WorksheetFrom(g, c, nil, count, seed, paper, answers, cat)
+}
+
+// WorksheetFrom is Worksheet whose first question is about the position
+// first (none when nil): the teacher's own example, then the drawn ones.
+func WorksheetFrom(g engine.Game, c engine.Convention, first engine.Position, count int, seed uint64, paper string, answers bool, cat *assets.Catalog) ([]byte, error) {
+	qs, err := sheetQuestionsFrom(g, c, first, count, seed, cat)
 	if err != nil {
 		return nil, err
 	}
@@ -64,50 +78,118 @@ func Worksheet(g engine.Game, c engine.Convention, count int, seed uint64, paper
 	if paper == "letter" {
 		size = "letter"
 	}
+	title := sheetTitle(g, cat)
 	var b bytes.Buffer
 	err = sheetPage.Execute(&b, map[string]any{
 		"Lang": cat.Lang, "Fonts": template.CSS(cjkFonts), "Size": template.CSS(size),
-		"Title": cat.T("worksheet.title", engine.Title(g).Render(cat)),
+		"Title": cat.T("worksheet.title", title),
 		"Rule":  cat.T("worksheet.rule", RuleLine(g, cat), cat.T("convention."+c.String())),
 		"Name":  cat.T("worksheet.name"), "Date": cat.T("worksheet.date"),
-		"Seed":      cat.T("worksheet.seed", engine.Spelled(g), len(qs), seed),
+		"Seed":      cat.T("worksheet.seed", sheetSpelled(g), len(qs), seed),
 		"Questions": qs, "Answers": answers, "Key": cat.T("worksheet.key"),
 		"Outcome": cat.T("worksheet.outcome"), "Move": cat.T("worksheet.move"),
-		"HeapHead": cat.T("worksheet.heap"), "ValueHead": cat.T("worksheet.value"),
+		"ValueHead": cat.T("worksheet.value"), "ValueBlank": cat.T("worksheet.value.blank"),
 	})
 	return b.Bytes(), err
 }
 
-// sheetQuestions draws count questions from seed: the kinds in turn
-// (decide; a binary table and a mex row for games on heaps in normal
-// play), the positions a little larger every four questions.
-func sheetQuestions(g engine.Game, c engine.Convention, count int, seed uint64, cat *assets.Catalog) ([]sheetQuestion, error) {
-	r := rand.New(rand.NewPCG(seed, 0x6d617463686761)) // "matchga": the sheet's own stream
-	kinds := []string{askDecide}
-	tabler, tabled := g.(variants.HeapTabler)
-	if c == engine.Normal && tabled {
-		kinds = append(kinds, askBinary)
-		if tab, err := tabler.HeapTable(0); err == nil && !tab.Identity { // Nim's values are its heaps: no mex to find
-			kinds = append(kinds, askMex)
-		}
+// sheetTitle is the game in words; a sum's games joined by +.
+func sheetTitle(g engine.Game, cat *assets.Catalog) string {
+	s, ok := g.(*engine.Sum)
+	if !ok {
+		return engine.Title(g).Render(cat)
 	}
-	spec := variants.SpecOf(g)
+	names := make([]string, len(s.Parts))
+	for i, part := range s.Parts {
+		names[i] = engine.Title(part).Render(cat)
+	}
+	return strings.Join(names, " + ")
+}
+
+// sheetSpelled is the game as the command line writes it, without a
+// position: a sum's games joined by +.
+func sheetSpelled(g engine.Game) string {
+	s, ok := g.(*engine.Sum)
+	if !ok {
+		return engine.Spelled(g)
+	}
+	names := make([]string, len(s.Parts))
+	for i, part := range s.Parts {
+		names[i] = engine.Spelled(part)
+	}
+	return strings.Join(names, " + ")
+}
+
+// sheetKinds are the kinds of question g's sheet takes turns at: in
+// normal play, a sum's questions are all of its values and nim-sum (the
+// Sprague–Grundy exercise); a family with values asks for them, in
+// binary where they are parts (and heaps also a row by the mex); misère
+// play decides positions only.
+func sheetKinds(g engine.Game, c engine.Convention) []string {
+	if c == engine.Misere {
+		return []string{askDecide}
+	}
+	if _, ok := g.(*engine.Sum); ok {
+		return []string{askBinary}
+	}
+	if tg, ok := g.(variants.HeapTabler); ok {
+		if tab, err := tg.HeapTable(0); err == nil && tab.Identity { // Nim's values are its heaps: no mex to find
+			return []string{askDecide, askBinary}
+		}
+		return []string{askDecide, askBinary, askMex}
+	}
+	if _, ok := g.(engine.Valued); ok {
+		return []string{askDecide, askBinary}
+	}
+	return []string{askDecide}
+}
+
+// sheetTries is how many positions a question draws before it takes one
+// that repeats an earlier question's (a game with few small positions).
+const sheetTries = 64
+
+// sheetQuestions draws count questions from seed: the kinds in turn, the
+// positions a little larger every four questions, never a position or
+// an answer twice where another can be drawn.
+func sheetQuestions(g engine.Game, c engine.Convention, count int, seed uint64, cat *assets.Catalog) ([]sheetQuestion, error) {
+	return sheetQuestionsFrom(g, c, nil, count, seed, cat)
+}
+
+// sheetQuestionsFrom is sheetQuestions whose first question asks about
+// first, when it is not nil.
+func sheetQuestionsFrom(g engine.Game, c engine.Convention, first engine.Position, count int, seed uint64, cat *assets.Catalog) ([]sheetQuestion, error) {
+	r := rand.New(rand.NewPCG(seed, 0x6d617463686761)) // "matchga": the sheet's own stream
+	kinds := sheetKinds(g, c)
+	seen := map[string]bool{}
 	var qs []sheetQuestion
 	for i := range count {
-		kind := kinds[i%len(kinds)]
-		q := sheetQuestion{Number: i + 1, Kind: kind}
-		var err error
-		switch kind {
-		case askDecide:
-			err = decideQuestion(&q, g, c, spec.Random(g, r, min(i/4, 2)), cat)
-		case askBinary:
-			err = binaryQuestion(&q, g, tabler, spec.Random(g, r, min(i/4, 2)), cat)
-		case askMex:
-			err = mexQuestion(&q, tabler, r, cat)
+		var q sheetQuestion
+		for try := 0; ; try++ {
+			q = sheetQuestion{Number: i + 1, Kind: kinds[i%len(kinds)]}
+			p := first
+			if i > 0 || p == nil {
+				p = variants.DrawPosition(g, r, min(i/4, 2))
+			}
+			var err error
+			switch q.Kind {
+			case askDecide:
+				err = decideQuestion(&q, g, c, p, cat)
+			case askBinary:
+				err = valueQuestion(&q, g, p, cat)
+			case askMex:
+				err = mexQuestion(&q, g.(variants.HeapTabler), r, cat)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if try == sheetTries || !seen["p "+q.Position] && !seen["a "+q.Answer] {
+				break
+			}
 		}
-		if err != nil {
-			return nil, err
+		if q.Position != "" {
+			seen["p "+q.Position] = true
 		}
+		seen["a "+q.Answer] = true
 		qs = append(qs, q)
 	}
 	return qs, nil
@@ -119,9 +201,10 @@ func decideQuestion(q *sheetQuestion, g engine.Game, c engine.Convention, p engi
 	if err != nil {
 		return err
 	}
+	q.Kind, q.at = askDecide, a.Position
 	q.Position = engine.Written(g, a.Position) // Hackenbush's edges as 0-1 1-2, not 0 1 1 2
-	q.Prompt = cat.T("worksheet.ask.decide", engine.Title(g).Render(cat), q.Position)
-	q.Answer = a.Summary().Render(cat)
+	q.Prompt = cat.T("worksheet.ask.decide", sheetTitle(g, cat), q.Position)
+	q.Answer = cat.T("worksheet.answer", q.Position, a.Summary().Render(cat))
 	q.Working = a.Explanation.Lines(cat)
 	q.figures(a, cat)
 	return nil
@@ -136,57 +219,11 @@ func (q *sheetQuestion) figures(a engine.Analysis, cat *assets.Catalog) {
 	q.KeyFigure = template.HTML(picture.Board(f).Element("k" + strconv.Itoa(q.Number)))
 }
 
-// binaryQuestion: the heaps' Grundy values in binary and their nim-sum.
-func binaryQuestion(q *sheetQuestion, g engine.Game, t variants.HeapTabler, p engine.Position, cat *assets.Catalog) error {
-	p, err := g.Normalize(p)
-	if err != nil {
-		return err
-	}
-	tab, err := t.HeapTable(slices.Max(p))
-	if err != nil {
-		return err
-	}
-	q.Position = p.String()
-	key := "worksheet.ask.binary"
-	if tab.Identity { // the heaps are their own values
-		key = "worksheet.ask.binary.nim"
-	}
-	q.Prompt = cat.T(key, engine.Title(g).Render(cat), q.Position)
-	var sum uint64
-	digits := 1
-	for _, h := range p {
-		sum ^= tab.Values[h]
-		digits = max(digits, bits.Len64(tab.Values[h]))
-	}
-	for i := range digits {
-		q.Digits = append(q.Digits, digits-1-i)
-	}
-	row := func(label, heap string, v uint64) binaryRow {
-		b := engine.Binary(v, digits)
-		r := binaryRow{Label: label, Heap: heap, Value: strconv.FormatUint(v, 10)}
-		for _, d := range b {
-			r.Bits = append(r.Bits, string(d))
-		}
-		return r
-	}
-	for i, h := range p {
-		q.Rows = append(q.Rows, row(cat.T("label.heap", i+1), strconv.FormatInt(h, 10), tab.Values[h]))
-	}
-	q.Sum = row(cat.T("nimsum.label"), "", sum)
-	a, err := engine.Analyze(g, p, engine.Normal)
-	if err != nil {
-		return err
-	}
-	q.Answer = a.Summary().Render(cat)
-	q.Working = a.Explanation.Lines(cat)
-	q.figures(a, cat)
-	return nil
-}
-
 // mexQuestion: eight Grundy values in a row, each the mex of its options,
-// with the values before them given.
+// with the values before them given; a row not asked before where there
+// is one.
 func mexQuestion(q *sheetQuestion, t variants.HeapTabler, r *rand.Rand, cat *assets.Catalog) error {
-	from := int64(r.IntN(4)) * 4 // 0, 4, 8 or 12: within a page's width
+	from := int64(r.IntN(8)) * 4 // 0, 4 … 28: within a page's width
 	to := from + 7
 	tab, err := t.HeapTable(to)
 	if err != nil {
@@ -244,11 +281,12 @@ figure.board svg { max-width: 100%; max-height: 8.5cm; width: auto; height: auto
 {{if .Figure}}<figure class="board">{{.Figure}}</figure>
 {{end}}{{if eq .Kind "decide"}}<p>{{$.Outcome}} <span class="blank"></span> {{$.Move}} <span class="blank"></span></p>
 {{else if eq .Kind "binary"}}<table>
-<tr><th></th><th>{{$.HeapHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
+<tr><th></th><th>{{.PartHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
 {{range .Rows}}<tr><td class="label">{{.Label}}</td><td>{{.Heap}}</td><td></td>{{range .Bits}}<td></td>{{end}}</tr>
 {{end}}<tr><td class="label">{{.Sum.Label}}</td><td></td><td></td>{{range .Sum.Bits}}<td></td>{{end}}</tr>
 </table>
 <p>{{$.Outcome}} <span class="blank"></span> {{$.Move}} <span class="blank"></span></p>
+{{else if eq .Kind "value"}}<p>{{$.ValueBlank}} <span class="blank"></span> {{$.Outcome}} <span class="blank"></span> {{$.Move}} <span class="blank"></span></p>
 {{else}}<table>
 {{if .Given}}<tr><th>n</th>{{range .Given}}<td>{{.Heap}}</td>{{end}}</tr>
 <tr><th>g(n)</th>{{range .Given}}<td>{{.Value}}</td>{{end}}</tr>{{end}}
@@ -263,7 +301,7 @@ figure.board svg { max-width: 100%; max-height: 8.5cm; width: auto; height: auto
 <h2>{{.Number}}. {{.Answer}}</h2>
 {{if .KeyFigure}}<figure class="board">{{.KeyFigure}}</figure>
 {{end}}{{if eq .Kind "binary"}}<table>
-<tr><th></th><th>{{$.HeapHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
+<tr><th></th><th>{{.PartHead}}</th><th>{{$.ValueHead}}</th>{{range .Digits}}<th>2<sup>{{.}}</sup></th>{{end}}</tr>
 {{range .Rows}}<tr><td class="label">{{.Label}}</td><td>{{.Heap}}</td><td>{{.Value}}</td>{{range .Bits}}<td>{{.}}</td>{{end}}</tr>
 {{end}}<tr><td class="label">{{.Sum.Label}}</td><td></td><td>{{.Sum.Value}}</td>{{range .Sum.Bits}}<td>{{.}}</td>{{end}}</tr>
 </table>

@@ -1,0 +1,121 @@
+package desk
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"matchgame/assets"
+	"matchgame/internal/engine"
+	"matchgame/internal/variants"
+)
+
+// sumOf is the sum of the games named.
+func sumOf(t *testing.T, names ...string) engine.Game {
+	t.Helper()
+	cfg := variants.Config{}
+	for _, n := range names {
+		cfg.Parts = append(cfg.Parts, variants.Config{Name: n})
+	}
+	g, _, err := variants.Lookup(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A sum's questions: each row a component with its own value (as the
+// sum's analysis finds it), the nim-sum row their xor, the answer the
+// sum's; a family's value question: its value as the family gives it.
+func TestWorksheetValuesAreTheEngines(t *testing.T) {
+	t.Parallel()
+	cat := assets.Messages("en")
+	sum := sumOf(t, "nim", "kayles", "wythoff").(*engine.Sum)
+	qs, err := sheetQuestions(sum, engine.Normal, 12, 9, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range qs {
+		if q.Kind != askBinary || len(q.Rows) != 3 || q.Figure == "" || q.KeyFigure == "" {
+			t.Fatalf("question %d: kind %s, %d rows", q.Number, q.Kind, len(q.Rows))
+		}
+		p := q.at
+		var x uint64
+		for i, pp := range sum.Partwise(p) {
+			v, err := sum.Parts[i].(engine.Valued).Value(pp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if q.Rows[i].Value != strconv.FormatUint(v.G, 10) || q.Rows[i].Heap != engine.Written(sum.Parts[i], pp) {
+				t.Errorf("%s: game %d is %s worth %s, the engine says %s worth %d", q.Position, i+1, q.Rows[i].Heap, q.Rows[i].Value, pp, v.G)
+			}
+			x ^= v.G
+		}
+		a, _ := engine.Analyze(sum, p, engine.Normal)
+		if q.Sum.Value != strconv.FormatUint(x, 10) || !strings.Contains(q.Answer, a.Summary().Render(cat)) {
+			t.Errorf("%s: nim-sum %s (want %d), answer %q", q.Position, q.Sum.Value, x, q.Answer)
+		}
+	}
+	for _, game := range []string{"wythoff", "staircase", "hackenbush", "euclid", "georgia-bob", "northcott"} {
+		g, c, _ := variants.Lookup(variants.Config{Name: game})
+		qs, err := sheetQuestions(g, c, 8, 4, cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := 0
+		for _, q := range qs {
+			if q.Kind != askValue {
+				continue
+			}
+			values++
+			v, err := g.(engine.Valued).Value(q.at)
+			if err != nil || q.Value != strconv.FormatUint(v.G, 10) || q.Figure == "" {
+				t.Errorf("%s %s: g = %s, the family says %d (%v)", game, q.Position, q.Value, v.G, err)
+			}
+		}
+		if values == 0 {
+			t.Errorf("%s: no value question", game)
+		}
+	}
+}
+
+// Printed, a Chinese worksheet of a sum has its questions on their pages
+// and the key after them, and its figures say the games' titles in
+// Chinese.
+func TestWorksheetSumInBrowser(t *testing.T) {
+	t.Parallel()
+	cat := assets.Messages("zh")
+	g := sumOf(t, "nim", "kayles", "wythoff")
+	html, err := Worksheet(g, engine.Normal, 5, 6, "a4", true, cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs, _ := sheetQuestions(g, engine.Normal, 5, 6, cat)
+	text, _ := printToPDF(t, html)
+	pages := strings.Split(text, "\f")
+	pageOf := func(s string) int {
+		for i, p := range pages {
+			if strings.Contains(squeeze(p), squeeze(s)) {
+				return i
+			}
+		}
+		return -1
+	}
+	key := pageOf(cat.T("worksheet.key"))
+	if key < 1 {
+		t.Fatalf("the key is on page %d", key+1)
+	}
+	for _, q := range qs {
+		if p := pageOf(q.Prompt); p < 0 || p >= key {
+			t.Errorf("question %d is on page %d, the key on %d", q.Number, p+1, key+1)
+		}
+		if p := pageOf(q.Answer); p < key {
+			t.Errorf("answer %d is on page %d, before the key (%d)", q.Number, p+1, key+1)
+		}
+	}
+	for _, label := range []string{"游戏 1 · Nim 博弈", "第 1 堆", "异或和"} {
+		if !strings.Contains(squeeze(text), squeeze(label)) {
+			t.Errorf("the printed sheet has no %q", label)
+		}
+	}
+}
