@@ -1,6 +1,9 @@
 package engine
 
-import "slices"
+import (
+	"errors"
+	"slices"
+)
 
 // The game tree of a small position, a DAG where positions repeat: every
 // position reachable, each with its moves and its Grundy values in both
@@ -27,6 +30,14 @@ type TreeNode struct {
 	// convention exactly when its value there is 0.
 	G, GM uint64
 	done  bool // values computed
+	// In a tree whose play can come back (GameDAG.Loopy, tree_loopy.go):
+	// out is the outcome in each convention, D for a draw; Inf marks a
+	// value ∞(K) in normal play, K the numbers among the options' values;
+	// GM is unused (misère play has no value there).
+	loopy bool
+	out   [2]Outcome
+	Inf   bool
+	K     []uint64
 }
 
 // TreeEdge is a move and the node it leads to.
@@ -40,6 +51,9 @@ type GameDAG struct {
 	Game  Game
 	Nodes []*TreeNode
 	Moves int
+	// Loopy: a position comes back (a piece moves away and back, a
+	// token round a cycle); the values are Smith's (tree_loopy.go).
+	Loopy bool
 }
 
 // buildTree explores every position reachable from root, breadth first.
@@ -74,15 +88,19 @@ func buildTree(g Game, root Position, limit, moveLimit int) (d *GameDAG, complet
 	return d, true, nil
 }
 
-// value computes the Grundy values of node i and below, children first.
-// Take-away games end: a position that reaches itself again is refused.
+// errCycle: a position of the tree reaches itself again.
+var errCycle = errors.New("a position comes back")
+
+// value computes the Grundy values of node i and below, children first;
+// errCycle when a position reaches itself again (a loopy game, whose
+// values solveLoopy finds).
 func (d *GameDAG) value(i int, onPath []bool) error {
 	n := d.Nodes[i]
 	if n.done {
 		return nil
 	}
 	if onPath[i] {
-		return Refuse("err.tree.cycle", BriefOf(d.Game, n.Pos))
+		return errCycle
 	}
 	onPath[i] = true
 	var seen, seenM []bool
@@ -136,6 +154,9 @@ func (n *TreeNode) ValueIn(c Convention) uint64 {
 
 // Outcome is the node's outcome in convention c.
 func (n *TreeNode) Outcome(c Convention) Outcome {
+	if n.loopy {
+		return n.out[c]
+	}
 	if n.ValueIn(c) == 0 {
 		return P
 	}
@@ -166,7 +187,9 @@ func GameTree(g Game, p Position) (*GameDAG, error) {
 		}
 		return nil, Refuse("err.tree.size.more", treeName(g, p), len(d.Nodes)-1, MaxTreeNodes)
 	}
-	if err := d.value(0, make([]bool, len(d.Nodes))); err != nil {
+	if err := d.value(0, make([]bool, len(d.Nodes))); errors.Is(err, errCycle) {
+		d.solveLoopy()
+	} else if err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -4,6 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -46,6 +50,41 @@ func TestValueSheets(t *testing.T) {
 			if !strings.Contains(all, want) {
 				t.Errorf("%v: the sheet lacks %q:\n%s", c.game, want, all)
 			}
+		}
+	}
+}
+
+// Issue 27: the explorer of a game whose play comes back (a graph with a
+// cycle): a move back to a position above is a line that names it (↺)
+// and does not open; a opens all below and ends.
+func TestTreeExplorerLoopy(t *testing.T) {
+	t.Parallel()
+	g, _, err := variants.Lookup(variants.Config{Name: "graph", Params: map[string]string{"edges": "1>2,2>1,2>3,3>3"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dag, err := engine.GameTree(g, engine.Position{1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStyles(Themes[0], lipgloss.NewRenderer(nil))
+	tv := newTreeView(dag, engine.Normal, Options{}, assets.Messages("en"), st)
+	tv, _ = tv.update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	tv, _ = tv.update(keyMsg("a"))
+	v := tv.view()
+	for _, want := range []string{"▾ 1 · D · γ = ∞()", "↺ ", "→ 1 · D, back to a position above", "3 · D · γ = ∞()"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the tree lacks %q:\n%s", want, v)
+		}
+	}
+	for i, r := range tv.rows {
+		if r.back {
+			tv.at = i
+			n := len(tv.rows)
+			if tv, _ = tv.update(keyMsg("right")); len(tv.rows) != n {
+				t.Errorf("→ opened a move back: %d lines, %d before", len(tv.rows), n)
+			}
+			break
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/text"
 )
 
@@ -39,6 +40,9 @@ type treeRow struct {
 	edge  *engine.TreeEdge
 	depth int
 	path  string
+	// back: the move comes back to a position on the line above (a game
+	// whose play can circle); the line names it and does not open.
+	back bool
 }
 
 type treeKeys struct {
@@ -77,12 +81,16 @@ func newTreeView(dag *engine.GameDAG, conv engine.Convention, opts Options, cat 
 // options.
 func (t *treeView) layout() {
 	t.rows = t.rows[:0]
+	above := map[int]bool{}
 	var walk func(node, from, depth int, edge *engine.TreeEdge, path string)
 	walk = func(node, from, depth int, edge *engine.TreeEdge, path string) {
-		t.rows = append(t.rows, treeRow{node: node, from: from, edge: edge, depth: depth, path: path})
-		if !t.open[path] {
+		back := above[node]
+		t.rows = append(t.rows, treeRow{node: node, from: from, edge: edge, depth: depth, path: path, back: back})
+		if back || !t.open[path] {
 			return
 		}
+		above[node] = true
+		defer delete(above, node)
 		for i := range t.dag.Nodes[node].Edges {
 			e := &t.dag.Nodes[node].Edges[i]
 			walk(e.To, node, depth+1, e, path+"."+strconv.Itoa(i))
@@ -135,7 +143,7 @@ func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
 // all below.
 func (t *treeView) fold(msg tea.KeyMsg) {
 	row := t.rows[t.at]
-	leaf := len(t.dag.Nodes[row.node].Edges) == 0
+	leaf := len(t.dag.Nodes[row.node].Edges) == 0 || row.back
 	k := t.keys
 	switch {
 	case key.Matches(msg, k.Open) && !leaf && t.open[row.path]:
@@ -148,21 +156,24 @@ func (t *treeView) fold(msg tea.KeyMsg) {
 		t.at = t.parent(t.at)
 	case key.Matches(msg, k.Toggle) && !leaf:
 		t.open[row.path] = !t.open[row.path]
-	case key.Matches(msg, k.All):
-		t.openAll(row.node, row.path, 0)
+	case key.Matches(msg, k.All) && !row.back:
+		t.openAll(row.node, row.path, 0, map[int]bool{})
 	}
 }
 
 // openAll opens the line at path and every line under it, up to about
-// 500 lines in all, nearest first.
-func (t *treeView) openAll(node int, path string, depth int) {
+// 500 lines in all, nearest first; a move back to a position above stays
+// closed (above: the positions on the line, the game can circle).
+func (t *treeView) openAll(node int, path string, depth int, above map[int]bool) {
 	t.open[path] = true
+	above[node] = true
+	defer delete(above, node)
 	for i, e := range t.dag.Nodes[node].Edges {
 		if len(t.open) > 500 || depth > 12 {
 			return
 		}
-		if len(t.dag.Nodes[e.To].Edges) > 0 {
-			t.openAll(e.To, path+"."+strconv.Itoa(i), depth+1)
+		if len(t.dag.Nodes[e.To].Edges) > 0 && !above[e.To] {
+			t.openAll(e.To, path+"."+strconv.Itoa(i), depth+1, above)
 		}
 	}
 }
@@ -187,7 +198,7 @@ func (t treeView) header() []string {
 	title := cat.T("ui.tree.header", engine.Title(d.Game).Render(cat), engine.BriefOf(d.Game, d.Nodes[0].Pos),
 		cat.T("convention."+t.conv.String()), len(d.Nodes), d.Moves)
 	lines := text.WrapStyled(title, t.width-1, t.st.Bold)
-	return append(lines, text.WrapStyled(cat.T("tree.legend."+t.conv.String()), t.width-1, t.st.Subtle)...)
+	return append(lines, text.WrapStyled(cat.T(desk.TreeLegend(d, t.conv)), t.width-1, t.st.Subtle)...)
 }
 
 // listHeight is how many lines of the outline fit.
@@ -204,6 +215,8 @@ func (t treeView) line(r treeRow, selected bool) string {
 	n := d.Nodes[r.node]
 	marker := "  "
 	switch {
+	case r.back: // play comes back to a position above
+		marker = "↺ "
 	case len(n.Edges) == 0:
 		marker = "· "
 	case t.open[r.path]:
@@ -211,7 +224,10 @@ func (t treeView) line(r treeRow, selected bool) string {
 	default:
 		marker = "▸ "
 	}
-	label := cat.T("tree.node."+t.conv.String(), engine.Written(d.Game, n.Pos), n.Outcome(t.conv).String(), n.ValueIn(t.conv))
+	label := d.NodeText(n, t.conv).Render(cat)
+	if r.back {
+		label = cat.T("tree.back.line", engine.TreeName(d.Game, n.Pos), n.Outcome(t.conv).String())
+	}
 	s := label
 	if r.edge != nil {
 		win := "  "

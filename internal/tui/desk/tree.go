@@ -19,25 +19,38 @@ type Tree struct {
 // NewTree is the game tree t as the tree command draws it.
 func NewTree(t *engine.GameDAG) *Tree { return &Tree{GameDAG: t, shown: make([]int, len(t.Nodes))} }
 
-// nodeLabel is "1 2 2 · N · g = 1" (misère: g⁻).
+// nodeLabel is "1 2 2 · N · g = 1" (misère: g⁻; a loopy game: γ).
 func (d *Tree) nodeLabel(n *engine.TreeNode, c engine.Convention, cat *assets.Catalog) string {
-	return cat.T("tree.node."+c.String(), engine.Written(d.Game, n.Pos), n.Outcome(c).String(), n.ValueIn(c))
+	return d.NodeText(n, c).Render(cat)
 }
 
 // Heading says what the tree is and how to read it.
 func (d *Tree) Heading(c engine.Convention, cat *assets.Catalog) string {
 	return cat.T("tree.header", engine.Title(d.Game).Render(cat), engine.BriefOf(d.Game, d.Nodes[0].Pos),
-		cat.T("convention."+c.String()), len(d.Nodes), d.Moves) + "\n" + cat.T("tree.legend."+c.String()) + "\n\n"
+		cat.T("convention."+c.String()), len(d.Nodes), d.Moves) + "\n" + cat.T(TreeLegend(d.GameDAG, c)) + "\n\n"
+}
+
+// TreeLegend is the catalogue key of the legend of a tree in convention
+// c: a loopy tree's says what γ, D and a move back are.
+func TreeLegend(d *engine.GameDAG, c engine.Convention) string {
+	if d.Loopy {
+		return "tree.legend.loopy." + c.String()
+	}
+	return "tree.legend." + c.String()
 }
 
 // WriteText draws the DAG as an indented tree: each position is drawn
 // with its options the first time it is met, and named by its number
-// after that.
+// after that; a move back to a position on the line above it (a game
+// whose play comes back) says so.
 func (d *Tree) WriteText(w *bufio.Writer, c engine.Convention, cat *assets.Catalog) {
 	root := d.Nodes[0]
 	next := 1
+	above := make([]bool, len(d.Nodes)) // the positions on the line drawn, root first
 	var draw func(i int, prefix string, depth int)
 	draw = func(i int, prefix string, depth int) {
+		above[i] = true
+		defer func() { above[i] = false }()
 		n := d.Nodes[i]
 		for k, e := range n.Edges {
 			child := d.Nodes[e.To]
@@ -57,7 +70,11 @@ func (d *Tree) WriteText(w *bufio.Writer, c engine.Convention, cat *assets.Catal
 			}
 			move := engine.Describe(d.Game, n.Pos, e.Move).Render(cat)
 			if d.shown[e.To] > 0 {
-				w.WriteString(lead + branch + win + move + " → " + cat.T("tree.seen", engine.Written(d.Game, child.Pos), d.shown[e.To]) + "\n")
+				seen := "tree.seen"
+				if above[e.To] {
+					seen = "tree.back"
+				}
+				w.WriteString(lead + branch + win + move + " → " + cat.T(seen, engine.TreeName(d.Game, child.Pos), d.shown[e.To]) + "\n")
 				continue
 			}
 			d.shown[e.To] = next
@@ -85,9 +102,16 @@ func (d *Tree) WriteDot(w *bufio.Writer, c engine.Convention, cat *assets.Catalo
 	w.WriteString("  node [shape=box, style=rounded, fontname=\"Noto Sans CJK SC,sans-serif\"];\n")
 	w.WriteString("  edge [fontname=\"Noto Sans CJK SC,sans-serif\", fontsize=10];\n")
 	for i, n := range d.Nodes {
-		attrs := "label=" + dotQuote(engine.Written(d.Game, n.Pos)+"\n"+n.Outcome(c).String()+" · "+cat.T("tree.value."+c.String(), n.ValueIn(c)))
-		if n.Outcome(c) == engine.P {
+		label := engine.TreeName(d.Game, n.Pos) + "\n" + n.Outcome(c).String()
+		if v := d.ValueText(n, c); !v.IsZero() {
+			label += " · " + v.Render(cat)
+		}
+		attrs := "label=" + dotQuote(label)
+		switch n.Outcome(c) {
+		case engine.P:
 			attrs += ", peripheries=2, style=\"rounded,filled\", fillcolor=\"#dde8ff\""
+		case engine.D:
+			attrs += ", style=\"rounded,dashed\""
 		}
 		w.WriteString("  n" + strconv.Itoa(i) + " [" + attrs + "];\n")
 	}

@@ -44,8 +44,8 @@ func GameTree(d *engine.GameDAG, c engine.Convention, cat *assets.Catalog) *Draw
 	boxW, boxH := 16.0, 16.0
 	if written {
 		for i, n := range d.Nodes {
-			labels[i] = engine.Written(d.Game, n.Pos)
-			boxW = max(boxW, Width(labels[i], noteSize, false)+16, Width(nodeValue(n, c, cat), smallSize, false)+16)
+			labels[i] = engine.TreeName(d.Game, n.Pos)
+			boxW = max(boxW, Width(labels[i], noteSize, false)+16, Width(nodeValue(d, n, c, cat), smallSize, false)+16)
 		}
 		boxH = 44
 	}
@@ -58,30 +58,57 @@ func GameTree(d *engine.GameDAG, c engine.Convention, cat *assets.Catalog) *Draw
 			if d.Nodes[e.To].Outcome(c) == engine.P {
 				st = Style{Stroke: Ink, Width: 3, Class: "move winning"}
 			}
+			if to.Y <= from.Y { // back up to a position drawn above: play comes back; dashed, beside the moves down
+				st.Dash, st.Class = true, st.Class+" back"
+				s.add(backArrow(from, to, boxW, boxH, e.To == i, st)...)
+				continue
+			}
 			s.add(Line{A: Point{from.X, from.Y + boxH/2}, B: Point{to.X, to.Y - boxH/2 - 1}, Style: st, Arrow: true})
 		}
 	}
 	for i, n := range d.Nodes {
-		s.add(treeNode(l.at[int64(i)], boxW, boxH, n, c, labels[i], cat)...)
+		s.add(treeNode(l.at[int64(i)], boxW, boxH, d, n, c, labels[i], cat)...)
 	}
 	if !written {
 		s.add(Text{At: Point{l.at[0].X, l.at[0].Y - boxH}, S: engine.BriefOf(d.Game, d.Nodes[0].Pos), Size: noteSize, Anchor: Middle, Bold: true})
 	}
-	s.note(cat.T("picture.tree.key."+c.String()), Subtle)
+	key := "picture.tree.key." + c.String()
+	if d.Loopy {
+		key = "picture.tree.key.loopy." + c.String()
+	}
+	s.note(cat.T(key), Subtle)
 	return s.drawing()
 }
 
-// nodeValue is "P · g = 0".
-func nodeValue(n *engine.TreeNode, c engine.Convention, cat *assets.Catalog) string {
-	return n.Outcome(c).String() + " · " + cat.T("tree.value."+c.String(), n.ValueIn(c))
+// backArrow is a move back up to a position drawn above, from the right
+// of the boxes so that it does not hide the move down between the same
+// two; a move to the position itself (a loop) is a hook at its right.
+func backArrow(from, to Point, w, h float64, loop bool, st Style) []Shape {
+	if loop {
+		x, top, bottom := from.X+w/2, from.Y-h/4, from.Y+h/4
+		return []Shape{Line{A: Point{x, top}, B: Point{x + 16, top}, Style: st}, Line{A: Point{x + 16, top}, B: Point{x + 16, bottom}, Style: st},
+			Line{A: Point{x + 16, bottom}, B: Point{x + 1, bottom}, Style: st, Arrow: true}}
+	}
+	return []Shape{Line{A: Point{from.X + w/3, from.Y - h/2}, B: Point{to.X + w/3, to.Y + h/2 + 1}, Style: st, Arrow: true}}
+}
+
+// nodeValue is "P · g = 0"; in misère play of a loopy game, "D".
+func nodeValue(d *engine.GameDAG, n *engine.TreeNode, c engine.Convention, cat *assets.Catalog) string {
+	if v := d.ValueText(n, c); !v.IsZero() {
+		return n.Outcome(c).String() + " · " + v.Render(cat)
+	}
+	return n.Outcome(c).String()
 }
 
 // treeNode draws one position centred at at.
-func treeNode(at Point, w, h float64, n *engine.TreeNode, c engine.Convention, label string, cat *assets.Catalog) []Shape {
+func treeNode(at Point, w, h float64, d *engine.GameDAG, n *engine.TreeNode, c engine.Convention, label string, cat *assets.Catalog) []Shape {
 	p := n.Outcome(c) == engine.P
 	st := Style{Fill: Paper, Stroke: Ink, Width: 1.5, Class: "position n"}
-	if p {
+	switch n.Outcome(c) {
+	case engine.P:
 		st = Style{Fill: ColdBg, Stroke: Cold, Width: 2.5, Class: "position p"}
+	case engine.D: // a draw: dashed, so it reads without colour
+		st = Style{Fill: Paper, Stroke: Ink, Width: 1.5, Dash: true, Class: "position d"}
 	}
 	if label == "" { // a large tree: a disc
 		return []Shape{Circle{C: at, R: w / 2, Style: st}}
@@ -91,5 +118,5 @@ func treeNode(at Point, w, h float64, n *engine.TreeNode, c engine.Convention, l
 		out = append(out, Rect{X: at.X - w/2 + 3.5, Y: at.Y - h/2 + 3.5, W: w - 7, H: h - 7, R: 4, Style: Style{Stroke: Cold, Width: 1.2}})
 	}
 	out = append(out, halo(Text{At: Point{at.X, at.Y - 3}, S: label, Size: noteSize, Anchor: Middle})...)
-	return append(out, Text{At: Point{at.X, at.Y + 14}, S: nodeValue(n, c, cat), Size: smallSize, Anchor: Middle, Bold: p, Color: Subtle})
+	return append(out, Text{At: Point{at.X, at.Y + 14}, S: nodeValue(d, n, c, cat), Size: smallSize, Anchor: Middle, Bold: p, Color: Subtle})
 }
