@@ -42,7 +42,7 @@ func TestWorksheetValuesAreTheEngines(t *testing.T) {
 		p := q.at
 		var x uint64
 		for i, pp := range sum.Partwise(p) {
-			v, err := sum.Parts[i].(engine.Valued).Value(pp)
+			v, err := sum.Parts[i].Value(pp)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -127,11 +127,7 @@ func valueParts(g engine.Game, p engine.Position, cat *assets.Catalog) ([]valueP
 func sumParts(s *engine.Sum, p engine.Position, cat *assets.Catalog) ([]valuePart, string, bool) {
 	var parts []valuePart
 	for i, pp := range s.Partwise(p) {
-		vg, ok := s.Parts[i].(engine.Valued)
-		if !ok {
-			return nil, "", false
-		}
-		v, err := vg.Value(pp)
+		v, err := s.Parts[i].Value(pp)
 		if err != nil {
 			return nil, "", false
 		}
