@@ -32,6 +32,39 @@ type Analysis struct {
 	Hint Text
 	// Reason is the outcome's reason in a few words, with the numbers.
 	Reason Text
+	// brief: the analysis of an old turn of a match, kept short (the
+	// position, its outcome and its canonical move); Full finds the rest
+	// again.
+	brief bool
+}
+
+// Brief reports an analysis kept short (see Full).
+func (a Analysis) Brief() bool { return a.brief }
+
+// short is a kept to its position and outcome, and with move its
+// canonical move: what a match keeps of an old turn (see Match), so that
+// a long game's memory grows by little more than its positions.
+func (a Analysis) short(move bool) Analysis {
+	b := Analysis{Game: a.Game, Convention: a.Convention, Position: a.Position, Outcome: a.Outcome,
+		WinningCount: a.WinningCount, WinningBig: a.WinningBig, brief: true}
+	if move {
+		b.Move = a.Move
+	}
+	return b
+}
+
+// Full is a whole: an analysis a match kept short is made again (the
+// game solved it once, so it solves it again), any other returned as it
+// is.
+func Full(a Analysis) Analysis {
+	if !a.brief {
+		return a
+	}
+	full, err := Analyze(a.Game, a.Position, a.Convention)
+	if err != nil {
+		return a
+	}
+	return full
 }
 
 // Analyze normalizes p and solves it by the game's closed form.

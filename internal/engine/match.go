@@ -68,7 +68,25 @@ type Match struct {
 	// at every frame).
 	seen    map[string]int
 	repeats int
+	forgot  int // turns forgotten past MaxHistory
 }
+
+// MaxHistory is the most turns a match keeps: past it the oldest are
+// forgotten, two at a time so that the first player still moves first
+// at Start, which moves on (Forgotten counts them). Undo, the review and
+// a handout go back that far; a saved game holds at most that many
+// moves. A game of 100,000 moves takes hours even at the demo's fastest.
+const MaxHistory = 100_000
+
+// historyLimit is MaxHistory; a test lowers it.
+var historyLimit = MaxHistory
+
+// explainedTurns is how many of the latest turns keep their whole
+// analysis; the older ones keep their position and outcome, and a slip
+// its canonical move (Analysis.short), and Full finds the rest when they
+// are looked at again. A long game, or a long saved one replayed, so grows by
+// little more than its positions.
+const explainedTurns = 64
 
 // Repetitions is how many times a position may stand on the board, with
 // the same player to move, in a game whose play can come back to it: the
@@ -131,6 +149,10 @@ func (m *Match) Winner() Side {
 // Played is how many moves have been made, kept or not.
 func (m *Match) Played() int { return m.played }
 
+// Forgotten is how many of the moves played before Start the match no
+// longer keeps (past MaxHistory).
+func (m *Match) Forgotten() int { return m.forgot }
+
 // Turns are the moves made so far, oldest first. The caller must not
 // change them.
 func (m *Match) Turns() []Turn { return m.turns }
@@ -180,10 +202,25 @@ func (m *Match) Play(mv Move, auto bool, kind Kind) (Turn, error) {
 func (m *Match) step(t Turn, next Analysis) {
 	if !m.Forget {
 		m.turns = append(m.turns, t)
+		if old := &m.turns[max(len(m.turns)-1-explainedTurns, 0)]; len(m.turns) > explainedTurns && !old.Before.brief {
+			old.Before = old.Before.short(old.Verdict == Slips) // a slip's review names the move that was there
+		}
+		if len(m.turns) > historyLimit {
+			m.forgetOldest()
+		}
 	}
 	m.played++
 	m.pos, m.now, m.toMove = next.Position, next, t.Side.Other()
 	m.count(+1)
+}
+
+// forgetOldest forgets the oldest tenth of the turns, an even number, so
+// that a game past MaxHistory forgets in few copies.
+func (m *Match) forgetOldest() {
+	n := max(historyLimit/10&^1, 2)
+	m.Start = m.turns[n].Before.Position
+	m.turns = append(make([]Turn, 0, historyLimit+1), m.turns[n:]...)
+	m.forgot += n
 }
 
 // TakeBack undoes moves until n are left; they can be redone.
@@ -197,6 +234,7 @@ func (m *Match) TakeBack(n int) {
 		m.pos, m.now, m.toMove = t.Before.Position, t.Before, t.Side
 		m.count(0)
 	}
+	m.now = Full(m.now) // an old turn's analysis, kept short, whole again
 }
 
 // Redo makes the last move taken back again.

@@ -32,7 +32,7 @@ type Step struct {
 func (m *Match) Transcript(kind string, players [2]string, tr Translator) Transcript {
 	t := Transcript{Kind: kind, Players: players, Game: m.Game, Conv: m.Conv, Start: m.Start}
 	for _, turn := range m.turns {
-		step := Step{Player: turn.Side, Analysis: turn.Before, Move: turn.Move, After: turn.After}
+		step := Step{Player: turn.Side, Analysis: Full(turn.Before), Move: turn.Move, After: turn.After}
 		switch {
 		case turn.Auto && turn.Kind == Stubborn && turn.Before.Outcome == D:
 			step.Note = tr.T("demo.note.draw")

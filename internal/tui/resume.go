@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
@@ -36,17 +37,17 @@ const maxSave = 64 << 20
 // savedGame is a game as the handout keeps it: enough to continue it
 // exactly, the moves taken back included (U makes them again).
 type savedGame struct {
-	Version int             `json:"version"`
-	Game    variants.Config `json:"game"`
-	Start   engine.Position `json:"start"`
-	Moves   []savedTurn     `json:"moves"`  // played, then taken back
-	Played  int             `json:"played"` // how many of Moves are played
-	You     engine.Side     `json:"you"`
-	Level   engine.Level    `json:"level"`
-	Seed    uint64          `json:"seed"`
-	Explain string          `json:"explain"`
-	Players int             `json:"players,omitempty"`
-	Lang    string          `json:"lang"`
+	Version int                `json:"version"`
+	Game    variants.Config    `json:"game"`
+	Start   engine.Position    `json:"start"`
+	Moves   bounded[savedTurn] `json:"moves"`  // played, then taken back
+	Played  int                `json:"played"` // how many of Moves are played
+	You     engine.Side        `json:"you"`
+	Level   engine.Level       `json:"level"`
+	Seed    uint64             `json:"seed"`
+	Explain string             `json:"explain"`
+	Players int                `json:"players,omitempty"`
+	Lang    string             `json:"lang"`
 }
 
 // savedTurn is a move and who made it why: the move's component of a sum
@@ -99,9 +100,12 @@ func (t turnV1) turn() (savedTurn, bool) {
 
 // saveBlock is match as the handout keeps it, to resume: the person
 // on side you, with opts' settings and the explanations explain, in
-// language lang.
+// language lang. The game is written by its own parameters where the
+// options name a file (a graph's --file): resuming reads no file the
+// save names.
 func saveBlock(match *engine.Match, opts Options, you engine.Side, explain, lang string) string {
-	s := savedGame{Version: saveVersion, Game: opts.Game, Start: match.Start, Played: match.Played(), You: you,
+	game := variants.SelfContained(opts.Game, match.Game, match.Conv)
+	s := savedGame{Version: saveVersion, Game: game, Start: match.Start, Played: len(match.Turns()), You: you,
 		Level: opts.Level, Seed: opts.Seed, Explain: explain, Players: opts.Players, Lang: lang}
 	for _, t := range append(match.Turns(), match.TakenBack()...) {
 		s.Moves = append(s.Moves, savedTurn{Part: t.Move.Part, Changes: t.Move.List(), Auto: t.Auto, Kind: t.Kind})
@@ -123,21 +127,27 @@ func ResumeOptions(file string, flags Options) (Options, error) {
 		return Options{}, engine.Refuse("err.resume.read", name, engine.Cause(err))
 	}
 	defer f.Close()
-	text, err := io.ReadAll(io.LimitReader(f, maxSave))
+	text, err := readAtMost(f, maxSave)
 	if err != nil {
 		return Options{}, engine.Refuse("err.resume.read", name, engine.Cause(err))
 	}
-	at := strings.LastIndex(string(text), saveMark)
-	end := strings.Index(string(text[max(at, 0):]), "\n-->")
+	at := bytes.LastIndex(text, []byte(saveMark)) // bytes, not a string: no copy of a large file
+	end := bytes.Index(text[max(at, 0):], []byte("\n-->"))
 	if at < 0 || end < 0 {
 		return Options{}, engine.Refuse("err.resume.none", name)
 	}
 	s, err := readSave(text[at+len(saveMark) : at+end])
+	if errors.Is(err, errTooLong) {
+		return Options{}, engine.Refuse("err.resume.long", name, engine.MaxHistory)
+	}
 	if err != nil {
 		return Options{}, engine.Refuse("err.resume.bad", name, err.Error())
 	}
 	if s.Version != saveVersion {
 		return Options{}, engine.Refuse("err.resume.version", name, s.Version, saveVersion)
+	}
+	if err := s.check(name); err != nil {
+		return Options{}, err
 	}
 	o := flags
 	o.Game, o.Position, o.Level, o.Seed, o.Explain, o.Players = s.Game, s.Start, s.Level, s.Seed, s.Explain, s.Players
@@ -149,15 +159,33 @@ func ResumeOptions(file string, flags Options) (Options, error) {
 	if _, _, err := variants.Lookup(s.Game); err != nil {
 		return Options{}, err
 	}
-	if _, err := resumed(o, name); err != nil {
+	if _, err := replay(o, name, true); err != nil { // checked move by move, nothing kept: the game replays it again
 		return Options{}, err
 	}
 	return o, nil
 }
 
+// readAtMost reads f whole, at most limit bytes, into one buffer of its
+// size: a large save is not copied as it grows.
+func readAtMost(f *os.File, limit int64) ([]byte, error) {
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		b := make([]byte, min(st.Size(), limit))
+		n, err := io.ReadFull(f, b)
+		if errors.Is(err, io.ErrUnexpectedEOF) { // shorter than it was: what there is
+			err = nil
+		}
+		return b[:n], err
+	}
+	return io.ReadAll(io.LimitReader(f, limit))
+}
+
 // resumed replays a saved game's moves on a new match, from file name:
 // the last ones taken back again.
-func resumed(o Options, name string) (*engine.Match, error) {
+func resumed(o Options, name string) (*engine.Match, error) { return replay(o, name, false) }
+
+// replay replays a saved game's moves; forget keeps none of them, only
+// checks them (the match's memory then grows with the position alone).
+func replay(o Options, name string, forget bool) (*engine.Match, error) {
 	g, conv, err := variants.Lookup(o.Game)
 	if err != nil {
 		return nil, err
@@ -167,6 +195,7 @@ func resumed(o Options, name string) (*engine.Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.Forget = forget
 	if s.Played < 0 || s.Played > len(s.Moves) {
 		return nil, engine.Refuse("err.resume.played", name, s.Played, len(s.Moves))
 	}
@@ -198,7 +227,7 @@ func readSave(b []byte) (savedGame, error) {
 	}
 	var old struct {
 		savedGame
-		Moves []turnV1 `json:"moves"`
+		Moves bounded[turnV1] `json:"moves"`
 	}
 	if err := json.Unmarshal(b, &old); err != nil {
 		return s, err

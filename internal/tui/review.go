@@ -110,5 +110,5 @@ func (r *reviewMode) cover(f facts) []string {
 	}
 	t := turns[f.mistakes[min(r.at, len(f.mistakes)-1)]]
 	lines = append(lines, "", st.Bold.Render(cat.T("ui.review.why", engine.BriefOf(g, t.Before.Position))))
-	return append(lines, f.explanationLines(t.Before, engine.Answer)...)
+	return append(lines, f.explanationLines(engine.Full(t.Before), engine.Answer)...)
 }

@@ -50,6 +50,9 @@ type ParamSpec struct {
 	Default  string
 	// Choices are what the menu offers; any other value can be typed.
 	Choices []string
+	// File: the value names a file to read (a graph's --file); a saved
+	// game never names one (see SelfContained).
+	File bool
 }
 
 // Alias is another name for a game with some settings implied.
@@ -217,7 +220,7 @@ var Games = []Spec{
 		}},
 	{Name: "graph",
 		Value: Searched, Bounds: "bounds.graph",
-		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
+		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file", File: true}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
 		Example: engine.Position{1},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
