@@ -84,52 +84,78 @@ func (sh sheetEnv) gridSheet(tg variants.GridTabler, p engine.Position, where in
 			tab = big
 		}
 	}
+	v := newGridView(tab, a, b, ok, w)
 	lines := text.WrapStyled(sh.cat.T("ui.table.grid.title", desk.GridTitle(tg, tab, sh.cat)), w, sh.st.Bold)
-	width := len(strconv.FormatInt(tab.To, 10))
-	for _, c := range []variants.GridCell{tab.Cell(tab.To, tab.To), tab.Cell(tab.To, tab.From), tab.Cell(tab.From, tab.To)} {
-		width = max(width, len(strings.TrimSuffix(desk.GridCellText(tab, c), "*")))
-	}
-	label := len(strconv.FormatInt(tab.To, 10)) + 1
-	fit := max(1, (w-label)/(width+2))
-	c0, r0 := window(tab.From, tab.To, b, ok, int64(fit)), window(tab.From, tab.To, a, ok, sheetGridRows)
-	c1, r1 := min(tab.To, c0+int64(fit)-1), min(tab.To, r0+sheetGridRows-1)
-	head := strings.Repeat(" ", label)
-	for c := c0; c <= c1; c++ {
-		n := strconv.FormatInt(c, 10)
-		head += " " + strings.Repeat(" ", max(0, width-len(n))) + n + " "
-	}
-	lines = append(lines, sh.st.Subtle.Render(strings.TrimRight(head, " ")))
-	for r := r0; r <= r1; r++ {
-		mark := " "
-		if ok && r == a {
-			mark = ">"
-		}
-		row := mark + strings.Repeat(" ", label-1-len(strconv.FormatInt(r, 10))) + strconv.FormatInt(r, 10)
-		for c := c0; c <= c1; c++ {
-			cell := tab.Cell(r, c)
-			s := desk.GridCellPadded(tab, cell, width)
-			switch {
-			case ok && r == a && c == b:
-				s = sh.st.Selected.Render(strings.TrimSuffix(strings.TrimSuffix(s, " "), "*") + "<")
-			case cell.P():
-				s = sh.st.Bold.Render(s)
-			}
-			row += " " + s
-		}
-		lines = append(lines, row)
+	lines = append(lines, sh.st.Subtle.Render(v.head()))
+	for r := v.r0; r <= v.r1; r++ {
+		lines = append(lines, sh.gridRow(v, r))
 	}
 	for _, note := range tab.Notes {
 		lines = append(lines, "")
 		lines = append(lines, text.Wrap(note.Render(sh.cat), w)...)
 	}
-	if ok && max(a, b) > tab.To {
-		return append(append(lines, ""), text.Wrap(sh.cat.T("ui.table.grid.beyond", a, b, tab.To), w)...)
-	}
-	if c := tab.Cell(a, b); ok && c.Position {
-		lines = append(lines, "")
-		lines = append(lines, text.WrapStyled(c.Why.Render(sh.cat), w, sh.st.Selected)...)
+	switch c := tab.Cell(a, b); {
+	case ok && max(a, b) > tab.To:
+		lines = append(append(lines, ""), text.Wrap(sh.cat.T("ui.table.grid.beyond", a, b, tab.To), w)...)
+	case ok && c.Position:
+		lines = append(append(lines, ""), text.WrapStyled(c.Why.Render(sh.cat), w, sh.st.Selected)...)
 	}
 	return lines
+}
+
+// gridView is the window of a grid the sheet shows: rows r0..r1 and
+// columns c0..c1 around the position's cell (a, b) when it has one (ok),
+// each cell width wide and a mark, the rows' numbers label wide.
+type gridView struct {
+	tab            variants.GridTable
+	a, b           int64
+	ok             bool
+	width, label   int
+	r0, r1, c0, c1 int64
+}
+
+func newGridView(tab variants.GridTable, a, b int64, ok bool, w int) gridView {
+	v := gridView{tab: tab, a: a, b: b, ok: ok, width: len(strconv.FormatInt(tab.To, 10)), label: len(strconv.FormatInt(tab.To, 10)) + 1}
+	for _, c := range []variants.GridCell{tab.Cell(tab.To, tab.To), tab.Cell(tab.To, tab.From), tab.Cell(tab.From, tab.To)} {
+		v.width = max(v.width, len(strings.TrimSuffix(desk.GridCellText(tab, c), "*")))
+	}
+	fit := int64(max(1, (w-v.label)/(v.width+2)))
+	v.c0, v.r0 = window(tab.From, tab.To, b, ok, fit), window(tab.From, tab.To, a, ok, sheetGridRows)
+	v.c1, v.r1 = min(tab.To, v.c0+fit-1), min(tab.To, v.r0+sheetGridRows-1)
+	return v
+}
+
+// head is the line of the columns' numbers.
+func (v gridView) head() string {
+	head := strings.Repeat(" ", v.label)
+	for c := v.c0; c <= v.c1; c++ {
+		n := strconv.FormatInt(c, 10)
+		head += " " + strings.Repeat(" ", max(0, v.width-len(n))) + n + " "
+	}
+	return strings.TrimRight(head, " ")
+}
+
+// gridRow is row r of the window: > before the position's row, its cell
+// marked < and selected, the P-positions bold.
+func (sh sheetEnv) gridRow(v gridView, r int64) string {
+	n := strconv.FormatInt(r, 10)
+	mark := " "
+	if v.ok && r == v.a {
+		mark = ">"
+	}
+	row := mark + strings.Repeat(" ", v.label-1-len(n)) + n
+	for c := v.c0; c <= v.c1; c++ {
+		cell := v.tab.Cell(r, c)
+		s := desk.GridCellPadded(v.tab, cell, v.width)
+		switch {
+		case v.ok && r == v.a && c == v.b:
+			s = sh.st.Selected.Render(strings.TrimSuffix(strings.TrimSuffix(s, " "), "*") + "<")
+		case cell.P():
+			s = sh.st.Bold.Render(s)
+		}
+		row += " " + s
+	}
+	return row
 }
 
 // window is the first of n numbers shown from [from, to] so that at is

@@ -143,7 +143,7 @@ func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
 // all below.
 func (t *treeView) fold(msg tea.KeyMsg) {
 	row := t.rows[t.at]
-	leaf := len(t.dag.Nodes[row.node].Edges) == 0 || row.back
+	leaf := t.leaf(row)
 	k := t.keys
 	switch {
 	case key.Matches(msg, k.Open) && !leaf && t.open[row.path]:
@@ -156,10 +156,14 @@ func (t *treeView) fold(msg tea.KeyMsg) {
 		t.at = t.parent(t.at)
 	case key.Matches(msg, k.Toggle) && !leaf:
 		t.open[row.path] = !t.open[row.path]
-	case key.Matches(msg, k.All) && !row.back:
+	case key.Matches(msg, k.All) && !leaf:
 		t.openAll(row.node, row.path, 0, map[int]bool{})
 	}
 }
+
+// leaf reports a line that does not open: its position has no move, or
+// the move came back to a position above.
+func (t treeView) leaf(r treeRow) bool { return len(t.dag.Nodes[r.node].Edges) == 0 || r.back }
 
 // openAll opens the line at path and every line under it, up to about
 // 500 lines in all, nearest first; a move back to a position above stays

@@ -213,6 +213,19 @@ type Slope struct {
 	Label string
 }
 
+// blank reports a cell that is no position.
+func (g Grid) blank(a, b int) bool { return g.Blank != nil && g.Blank(a, b) }
+
+// fill is the colour of a cell of value v, top the largest: by the value,
+// light to dark; in a grid of outcomes one light shade for N, so that the
+// dotted P-cells stand out in print.
+func (g Grid) fill(v, top uint64) Color {
+	if g.Outcomes {
+		return RGB(0xc9, 0xd6, 0xe8)
+	}
+	return ramp(float64(v) / float64(top))
+}
+
 // gridSide is a cell's side, shrunk for large grids.
 func gridSide(rows, cols int) float64 {
 	return max(6, min(30, 900/float64(max(rows, cols, 1))))
@@ -240,14 +253,11 @@ func PlotGrid(g Grid) *Drawing {
 	var zeros []Shape
 	for a, r := range g.Values {
 		for b, v := range r {
-			if g.Blank != nil && g.Blank(a, b) {
+			if g.blank(a, b) {
 				continue
 			}
 			x, y := float64(b)*side, float64(a)*side
-			fill := ramp(float64(v) / float64(top))
-			if g.Outcomes { // N: one light shade, so the dotted P-cells stand out in print
-				fill = RGB(0xc9, 0xd6, 0xe8)
-			}
+			fill := g.fill(v, top)
 			if v == 0 {
 				zeros = append(zeros, Rect{X: x, Y: y, W: side, H: side, Style: Style{Fill: Paper, Pattern: Dots, Stroke: Ink, Width: 2, Class: "cell zero"}})
 				continue
