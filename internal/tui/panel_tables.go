@@ -98,7 +98,7 @@ func (sh sheetEnv) gridSheet(tg variants.GridTabler, p engine.Position, where in
 	case ok && max(a, b) > tab.To:
 		lines = append(append(lines, ""), text.Wrap(sh.cat.T("ui.table.grid.beyond", a, b, tab.To), w)...)
 	case ok && c.Position:
-		lines = append(append(lines, ""), text.WrapStyled(c.Why.Render(sh.cat), w, sh.st.Selected)...)
+		lines = append(append(lines, ""), text.WrapStyled(tab.Why(a, b).Render(sh.cat), w, sh.st.Selected)...)
 	}
 	return lines
 }

@@ -21,15 +21,26 @@ func (ch Chomp) GridTable(to int64, _ engine.Convention) (GridTable, error) {
 		if b == 0 {
 			p = p[:1]
 		}
-		an, err := engine.Analyze(ch, p, engine.Misere)
+		sol, err := ch.Solve(p, engine.Misere)
 		if err != nil {
 			return GridCell{}
 		}
 		v := uint64(0)
-		if an.Outcome != engine.P {
+		if sol.Outcome != engine.P {
 			v = 1
 		}
-		return GridCell{Position: true, Value: v, Why: engine.T("table.chomp.cell", a, b, an.Summary())}
+		return GridCell{Position: true, Value: v}
+	}
+	t.why = func(a, b int64) engine.Text {
+		p := engine.Position{a, b}
+		if b == 0 {
+			p = p[:1]
+		}
+		an, err := engine.Analyze(ch, p, engine.Misere)
+		if err != nil {
+			return engine.Text{}
+		}
+		return engine.T("table.chomp.cell", a, b, an.Summary())
 	}
 	return t, nil
 }

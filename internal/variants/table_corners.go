@@ -14,23 +14,22 @@ func (Corners) GridTable(to int64, _ engine.Convention) (GridTable, error) {
 	at := func(x, y int64) uint64 { return NimMul(uint64(x), uint64(y)) }
 	t := GridTable{To: to, Rows: "x", Cols: "y",
 		Notes: []engine.Text{engine.T("table.corners.mex"), engine.T("table.corners.rules"), engine.T("table.corners.marked")}}
-	t.cell = func(x, y int64) GridCell {
-		var left []uint64
-		var total int64
+	t.cell = func(x, y int64) GridCell { return GridCell{Position: true, Value: at(x, y)} }
+	t.why = func(x, y int64) engine.Text {
+		if x == 0 || y == 0 {
+			return engine.T("table.corners.edge", x, y)
+		}
+		var left []uint64 // the first options in natural order, a ascending, then b
+	options:
 		for a := int64(0); a < x; a++ {
 			for b := int64(0); b < y; b++ {
-				total++
-				if len(left) <= tableOptions {
-					left = append(left, at(a, y)^at(x, b)^at(a, b))
+				if len(left) > tableOptions {
+					break options
 				}
+				left = append(left, at(a, y)^at(x, b)^at(a, b))
 			}
 		}
-		v := at(x, y)
-		why := engine.T("table.corners.cell", x, y, mexGroups([][]uint64{left}), v, total)
-		if total == 0 {
-			why = engine.T("table.corners.edge", x, y)
-		}
-		return GridCell{Position: true, Value: v, Why: why}
+		return engine.T("table.corners.cell", x, y, mexGroups([][]uint64{left}), at(x, y), x*y)
 	}
 	return t, nil
 }

@@ -30,8 +30,9 @@ func (e Euclid) GridTable(to int64, c engine.Convention) (GridTable, error) {
 		if sol.Outcome != engine.P {
 			v = 1
 		}
-		return GridCell{Position: true, Value: v, Why: euclidWhy(a, b, c)}
+		return GridCell{Position: true, Value: v}
 	}
+	t.why = func(a, b int64) engine.Text { return euclidWhy(a, b, c) }
 	return t, nil
 }
 

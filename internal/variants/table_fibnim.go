@@ -30,7 +30,7 @@ func (f FibonacciNim) GridTable(to int64, c engine.Convention) (GridTable, error
 		if sol.Outcome != engine.P {
 			v = 1
 		}
-		return GridCell{Position: true, Value: v, Why: fibRowWhy(n, c)}
+		return GridCell{Position: true, Value: v}
 	}
 	return t, nil
 }

@@ -28,8 +28,6 @@ type GridCell struct {
 	// Value is the Grundy value, or in a grid of outcomes 0 at a
 	// P-position and 1 at an N-position: 0 is P either way.
 	Value uint64
-	// Why is how the cell is found: its mex, or the rule that decides it.
-	Why engine.Text
 }
 
 // P reports a P-position: the player to move loses.
@@ -71,6 +69,7 @@ type GridTable struct {
 	// lines instead of the cells'.
 	RowWhy func(a int64) engine.Text
 	cell   func(a, b int64) GridCell
+	why    func(a, b int64) engine.Text
 }
 
 // Cell is the cell (a, b), From ≤ a, b ≤ To; outside it, a blank.
@@ -79,6 +78,16 @@ func (t GridTable) Cell(a, b int64) GridCell {
 		return GridCell{}
 	}
 	return t.cell(a, b)
+}
+
+// Why says how the cell (a, b) is found: its mex, or the rule that
+// decides it (the row's where the table says its rows). Apart from Cell:
+// a grid printed whole reads its values first, then each cell's line.
+func (t GridTable) Why(a, b int64) engine.Text {
+	if t.RowWhy != nil {
+		return t.RowWhy(a)
+	}
+	return t.why(a, b)
 }
 
 // GridTabler is a family with a grid (SPEC §13).
@@ -111,7 +120,8 @@ func gridTo(to, bound int64) (int64, error) {
 }
 
 // mexGroups writes the values of a cell's options, group by group (a
-// group at most tableOptions long, then "…"), separated by " | ".
+// group at most tableOptions long, then "…"), separated by " | ": the
+// groups are cut short by their makers.
 func mexGroups(groups [][]uint64) string {
 	var b strings.Builder
 	for i, grp := range groups {
@@ -133,21 +143,6 @@ func mexGroups(groups [][]uint64) string {
 		}
 	}
 	return b.String()
-}
-
-// mexOfValues is the least value not among the groups'.
-func mexOfValues(groups [][]uint64) uint64 {
-	seen := map[uint64]bool{}
-	for _, grp := range groups {
-		for _, v := range grp {
-			seen[v] = true
-		}
-	}
-	var m uint64
-	for seen[m] {
-		m++
-	}
-	return m
 }
 
 // outcomeWord is "P" or "N".

@@ -12,11 +12,8 @@ import (
 // the cells of value 0, the cold pairs, marked. The values are the ones
 // a sum reads (Value), refused past the same bound.
 func (w Wythoff) GridTable(to int64, _ engine.Convention) (GridTable, error) {
-	to, err := gridTo(to, MaxGridTo)
+	to, err := gridTo(to, wythoffValueLimit) // the values a sum reads: a table of heaps up to the limit
 	if err != nil {
-		return GridTable{}, err
-	}
-	if _, err := w.Value(engine.Position{to, to}); err != nil {
 		return GridTable{}, err
 	}
 	at := func(a, b int64) uint64 {
@@ -25,20 +22,21 @@ func (w Wythoff) GridTable(to int64, _ engine.Convention) (GridTable, error) {
 	}
 	t := GridTable{To: to, Rows: "a", Cols: "b",
 		Notes: []engine.Text{engine.T("table.wythoff.mex"), engine.T("table.wythoff.marked", wythoffColdPairs(to))}}
-	t.cell = func(a, b int64) GridCell {
+	t.cell = func(a, b int64) GridCell { return GridCell{Position: true, Value: at(a, b)} }
+	t.why = func(a, b int64) engine.Text {
+		// The options' values in natural order: the first heap taken
+		// down, the second, both; each group cut after tableOptions + 1.
 		var column, row, diagonal []uint64
-		for k := int64(1); k <= a; k++ {
+		for k := int64(1); k <= min(a, tableOptions+1); k++ {
 			column = append(column, at(a-k, b))
 		}
-		for k := int64(1); k <= b; k++ {
+		for k := int64(1); k <= min(b, tableOptions+1); k++ {
 			row = append(row, at(a, b-k))
 		}
-		for k := int64(1); k <= min(a, b); k++ {
+		for k := int64(1); k <= min(a, b, tableOptions+1); k++ {
 			diagonal = append(diagonal, at(a-k, b-k))
 		}
-		groups := [][]uint64{column, row, diagonal}
-		v := mexOfValues(groups)
-		return GridCell{Position: true, Value: v, Why: engine.T("table.wythoff.cell", a, b, mexGroups(groups), v)}
+		return engine.T("table.wythoff.cell", a, b, mexGroups([][]uint64{column, row, diagonal}), at(a, b))
 	}
 	return t, nil
 }

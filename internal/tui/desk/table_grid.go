@@ -108,7 +108,7 @@ func gridHow(t variants.GridTable, cat *assets.Catalog, line func(string) error)
 		}
 		for b := t.From; b <= t.To; b++ {
 			if c := t.Cell(a, b); c.Position {
-				if err := line(c.Why.Render(cat)); err != nil {
+				if err := line(t.Why(a, b).Render(cat)); err != nil {
 					return err
 				}
 			}
@@ -248,7 +248,7 @@ func gridCellsJSON(w io.Writer, t variants.GridTable, cat *assets.Catalog) error
 				b = append(b, `,"value":`...)
 			}
 			b = appendCell(b, t, cell)
-			b = appendString(append(b, `,"rule":`...), cell.Why.Render(cat))
+			b = appendString(append(b, `,"rule":`...), t.Why(a, c).Render(cat))
 			b = append(b, '}')
 		}
 		if _, err := w.Write(b); err != nil {
