@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,6 +20,7 @@ import (
 // Most rows a sheet shows around the selection; the panel scrolls them.
 const (
 	sheetGridRows   = 40
+	sheetRowsAbove  = 4 // a grid's rows shown above the position's: the panel opens on it
 	sheetVertexRows = 200
 )
 
@@ -120,7 +122,10 @@ func newGridView(tab variants.GridTable, a, b int64, ok bool, w int) gridView {
 		v.width = max(v.width, len(strings.TrimSuffix(desk.GridCellText(tab, c), "*")))
 	}
 	fit := int64(max(1, (w-v.label)/(v.width+2)))
-	v.c0, v.r0 = window(tab.From, tab.To, b, ok, fit), window(tab.From, tab.To, a, ok, sheetGridRows)
+	v.c0, v.r0 = window(tab.From, tab.To, b, ok, fit), tab.From
+	if ok { // the position's row near the top, a few rows above it for the options' values
+		v.r0 = max(tab.From, min(a, tab.To)-sheetRowsAbove)
+	}
 	v.c1, v.r1 = min(tab.To, v.c0+fit-1), min(tab.To, v.r0+sheetGridRows-1)
 	return v
 }
@@ -176,28 +181,27 @@ func (sh sheetEnv) vertexSheet(tg variants.VertexTabler, v int64, w int) []strin
 		return text.Wrap(engine.Message(err, sh.cat), w)
 	}
 	lines := text.WrapStyled(sh.cat.T("ui.table.graph.title", engine.Title(tg).Render(sh.cat)), w, sh.st.Bold)
-	at := 0
-	for i, u := range tab.Vertices {
-		if u == v {
-			at = i
-		}
-	}
+	at := max(0, slices.Index(tab.Vertices, v))
 	from := max(0, min(at-sheetVertexRows/2, len(tab.Vertices)-sheetVertexRows))
-	head := []string{sh.cat.T("table.graph.head.vertex"), sh.cat.T("table.graph.head.value"), sh.cat.T("table.graph.head.alone"), sh.cat.T("table.graph.head.successors")}
-	lines = append(lines, sh.st.Subtle.Render(text.Truncate("  "+strings.Join(head, "  "), w, "…")))
-	for _, u := range tab.Vertices[from:min(len(tab.Vertices), from+sheetVertexRows)] {
+	rows := [][]string{{sh.cat.T("table.graph.head.vertex"), sh.cat.T("table.graph.head.value"), sh.cat.T("table.graph.head.alone"), sh.cat.T("table.graph.head.successors")}}
+	shown := tab.Vertices[from:min(len(tab.Vertices), from+sheetVertexRows)]
+	for _, u := range shown {
 		r := tab.Row(u)
 		succ := make([]string, len(r.Successors))
 		for i, s := range r.Successors {
 			succ[i] = strconv.FormatInt(s, 10)
 		}
-		line := text.Truncate(strings.Join([]string{strconv.FormatInt(u, 10), r.Gamma, r.Alone.String(), strings.Join(succ, ", ")}, "  "), w-2, "…")
-		if u == v {
-			line = sh.st.Selected.Render("> " + line)
-		} else {
-			line = "  " + line
+		rows = append(rows, []string{strconv.FormatInt(u, 10), r.Gamma, r.Alone.String(), strings.Join(succ, ", ")})
+	}
+	for i, line := range columns(rows, w-2) {
+		switch {
+		case i == 0:
+			lines = append(lines, sh.st.Subtle.Render("  "+line))
+		case shown[i-1] == v:
+			lines = append(lines, sh.st.Selected.Render("> "+line))
+		default:
+			lines = append(lines, "  "+line)
 		}
-		lines = append(lines, line)
 	}
 	for _, note := range tab.Notes {
 		lines = append(lines, "")
@@ -208,4 +212,31 @@ func (sh sheetEnv) vertexSheet(tg variants.VertexTabler, v int64, w int) []strin
 		lines = append(lines, text.WrapStyled(tab.Row(v).Why.Render(sh.cat), w, sh.st.Selected)...)
 	}
 	return lines
+}
+
+// columns lays rows of cells out in columns as wide as their widest cell
+// (by the terminal's width of each, Chinese twice), two spaces apart,
+// each line cut to w.
+func columns(rows [][]string, w int) []string {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], text.Width(c))
+		}
+	}
+	out := make([]string, len(rows))
+	for k, r := range rows {
+		line := ""
+		for i, c := range r {
+			if i < len(r)-1 {
+				c = text.PadRight(c, widths[i]) + "  "
+			}
+			line += c
+		}
+		out[k] = text.Truncate(line, w, "…")
+	}
+	return out
 }

@@ -34,7 +34,7 @@ func TestValueSheets(t *testing.T) {
 		{variants.Config{Name: "euclid"}, engine.Position{5, 8}, nil,
 			[]string{"Outcomes of Euclid's game", "(5, 8): 3 forced moves"}},
 		{variants.Config{Name: "graph", Params: map[string]string{"edges": "1>2,2>1,2>3,3>4,4>3,4>5,6>6,6>1,6>3"}}, engine.Position{2, 6}, []string{"down"},
-			[]string{"Values of the vertices", "> 6  ∞(0)  N  1, 3, 6", "γ(6) = ∞(0)"}},
+			[]string{"Values of the vertices", "> 6       ∞(0)  N              1, 3, 6", "γ(6) = ∞(0)"}},
 		{variants.Config{Parts: []variants.Config{{Name: "nim"}, {Name: "wythoff"}}}, engine.Position{1, 2, 2, 3, 5}, []string{"down"},
 			[]string{"g(a, b) for a, b from 0 to 12", "> 3  3   4   5   6   2   0<", "g(3, 5) = mex{"}},
 	} {
