@@ -236,7 +236,7 @@ func columns(rows [][]string, w int) []string {
 			}
 			line += c
 		}
-		out[k] = text.Truncate(line, w, "…")
+		out[k] = text.Truncate(strings.TrimRight(line, " "), w, "…")
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"bytes"
+	"errors"
 	"html/template"
 	"math/rand/v2"
 	"strconv"
@@ -145,8 +146,14 @@ func sheetKinds(g engine.Game, c engine.Convention) []string {
 }
 
 // sheetTries is how many positions a question draws before it takes one
-// that repeats an earlier question's (a game with few small positions).
-const sheetTries = 64
+// that repeats an earlier question's (a game with few small positions);
+// sheetRefusals how many a sheet draws in all that the game does not
+// answer (a misère sum past its search) before it gives up, as a random
+// start does.
+const (
+	sheetTries    = 64
+	sheetRefusals = 1000
+)
 
 // sheetQuestions draws count questions from seed: the kinds in turn, the
 // positions a little larger every four questions, never a position or
@@ -160,7 +167,14 @@ func sheetQuestions(g engine.Game, c engine.Convention, count int, seed uint64, 
 func sheetQuestionsFrom(g engine.Game, c engine.Convention, first engine.Position, count int, seed uint64, cat *assets.Catalog) ([]sheetQuestion, error) {
 	r := rand.New(rand.NewPCG(seed, 0x6d617463686761)) // "matchga": the sheet's own stream
 	kinds := sheetKinds(g, c)
+	if s, ok := g.(*engine.Sum); ok && c == engine.Misere {
+		// A misère sum the certificate does not answer is searched: a
+		// sheet keeps to what a fortieth of the search decides, and draws
+		// again past it, as a random start does.
+		g = s.Fresh(engine.SumSearchLimit / 40)
+	}
 	seen := map[string]bool{}
+	refusals := 0
 	var qs []sheetQuestion
 	for i := range count {
 		var q sheetQuestion
@@ -170,17 +184,14 @@ func sheetQuestionsFrom(g engine.Game, c engine.Convention, first engine.Positio
 			if i > 0 || p == nil {
 				p = variants.DrawPosition(g, r, min(i/4, 2))
 			}
-			var err error
-			switch q.Kind {
-			case askDecide:
-				err = decideQuestion(&q, g, c, p, cat)
-			case askBinary:
-				err = valueQuestion(&q, g, p, cat)
-			case askMex:
-				err = mexQuestion(&q, g.(variants.HeapTabler), r, cat)
-			}
-			if err != nil {
-				return nil, err
+			err := ask(&q, g, c, p, r, cat)
+			var refused *engine.Refusal
+			switch {
+			case err != nil && (refusals == sheetRefusals || !errors.As(err, &refused) || i == 0 && first != nil):
+				return nil, err // the teacher's own position, or none drawn is answered
+			case err != nil: // a drawn position past what the game answers (a misère search): another
+				refusals, try = refusals+1, try-1
+				continue
 			}
 			if try == sheetTries || !seen["p "+q.Position] && !seen["a "+q.Answer] {
 				break
@@ -193,6 +204,18 @@ func sheetQuestionsFrom(g engine.Game, c engine.Convention, first engine.Positio
 		qs = append(qs, q)
 	}
 	return qs, nil
+}
+
+// ask makes q a question of its kind about p (a row by the mex draws its
+// own from r).
+func ask(q *sheetQuestion, g engine.Game, c engine.Convention, p engine.Position, r *rand.Rand, cat *assets.Catalog) error {
+	switch q.Kind {
+	case askDecide:
+		return decideQuestion(q, g, c, p, cat)
+	case askBinary:
+		return valueQuestion(q, g, p, cat)
+	}
+	return mexQuestion(q, g.(variants.HeapTabler), r, cat)
 }
 
 // decideQuestion: is p a P- or an N-position, and if N, what wins?

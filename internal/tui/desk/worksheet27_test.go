@@ -119,3 +119,20 @@ func TestWorksheetSumInBrowser(t *testing.T) {
 		}
 	}
 }
+
+// A misère sum whose draws the search does not always answer (Kayles
+// fails the misère certificate) draws again past those, as a random
+// start does: the sheet is made, of positions the engine answers.
+func TestWorksheetMisereSumDrawsAgain(t *testing.T) {
+	t.Parallel()
+	g := sumOf(t, "nim", "kayles")
+	qs, err := sheetQuestions(g, engine.Misere, 10, 2, assets.Messages("en"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range qs {
+		if q.Kind != askDecide || q.Answer == "" {
+			t.Errorf("question %d: %s %q", q.Number, q.Kind, q.Answer)
+		}
+	}
+}
