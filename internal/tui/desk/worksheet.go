@@ -165,45 +165,68 @@ func sheetQuestions(g engine.Game, c engine.Convention, count int, seed uint64, 
 // sheetQuestionsFrom is sheetQuestions whose first question asks about
 // first, when it is not nil.
 func sheetQuestionsFrom(g engine.Game, c engine.Convention, first engine.Position, count int, seed uint64, cat *assets.Catalog) ([]sheetQuestion, error) {
-	r := rand.New(rand.NewPCG(seed, 0x6d617463686761)) // "matchga": the sheet's own stream
-	kinds := sheetKinds(g, c)
 	if s, ok := g.(*engine.Sum); ok && c == engine.Misere {
 		// A misère sum the certificate does not answer is searched: a
 		// sheet keeps to what a fortieth of the search decides, and draws
 		// again past it, as a random start does.
 		g = s.Fresh(engine.SumSearchLimit / 40)
 	}
-	seen := map[string]bool{}
-	refusals := 0
+	d := sheetDraw{g: g, c: c, kinds: sheetKinds(g, c), cat: cat, seen: map[string]bool{},
+		r: rand.New(rand.NewPCG(seed, 0x6d617463686761))} // "matchga": the sheet's own stream
 	var qs []sheetQuestion
 	for i := range count {
-		var q sheetQuestion
-		for try := 0; ; try++ {
-			q = sheetQuestion{Number: i + 1, Kind: kinds[i%len(kinds)]}
-			p := first
-			if i > 0 || p == nil {
-				p = variants.DrawPosition(g, r, min(i/4, 2))
-			}
-			err := ask(&q, g, c, p, r, cat)
-			var refused *engine.Refusal
-			switch {
-			case err != nil && (refusals == sheetRefusals || !errors.As(err, &refused) || i == 0 && first != nil):
-				return nil, err // the teacher's own position, or none drawn is answered
-			case err != nil: // a drawn position past what the game answers (a misère search): another
-				refusals, try = refusals+1, try-1
-				continue
-			}
-			if try == sheetTries || !seen["p "+q.Position] && !seen["a "+q.Answer] {
-				break
-			}
+		p := first
+		if i > 0 {
+			p = nil
+		}
+		q, err := d.question(i, p)
+		if err != nil {
+			return nil, err
 		}
 		if q.Position != "" {
-			seen["p "+q.Position] = true
+			d.seen["p "+q.Position] = true
 		}
-		seen["a "+q.Answer] = true
+		d.seen["a "+q.Answer] = true
 		qs = append(qs, q)
 	}
 	return qs, nil
+}
+
+// sheetDraw draws a sheet's questions: the game and convention, the
+// kinds in turn, the positions and answers asked already, how many drawn
+// positions the game did not answer.
+type sheetDraw struct {
+	g        engine.Game
+	c        engine.Convention
+	kinds    []string
+	cat      *assets.Catalog
+	r        *rand.Rand
+	seen     map[string]bool
+	refusals int
+}
+
+// question is question i, about p if it is not nil (the teacher's own
+// position, refused if the game does not answer it), else about a
+// position drawn: again past one the game does not answer, and past one
+// or an answer asked already while another can be drawn.
+func (d *sheetDraw) question(i int, p engine.Position) (sheetQuestion, error) {
+	for try := 0; ; try++ {
+		q := sheetQuestion{Number: i + 1, Kind: d.kinds[i%len(d.kinds)]}
+		at := p
+		if at == nil {
+			at = variants.DrawPosition(d.g, d.r, min(i/4, 2))
+		}
+		err := ask(&q, d.g, d.c, at, d.r, d.cat)
+		var refused *engine.Refusal
+		switch {
+		case err != nil && (p != nil || d.refusals == sheetRefusals || !errors.As(err, &refused)):
+			return q, err
+		case err != nil: // a drawn position past what the game answers (a misère search): another
+			d.refusals, try = d.refusals+1, try-1
+		case try == sheetTries || !d.seen["p "+q.Position] && !d.seen["a "+q.Answer]:
+			return q, nil
+		}
+	}
 }
 
 // ask makes q a question of its kind about p (a row by the mex draws its
