@@ -189,6 +189,12 @@ func feed(rt *root, keys ...tea.Msg) {
 	}
 }
 
+// quickWait is how long runQuick waits for a command's message before it
+// takes the command for a timer or a listener. A store's query comes well
+// within it on a machine busy with the race detector (50 ms did not: the
+// review's due mistakes were read as a listener and lost).
+const quickWait = time.Second
+
 // runQuick runs cmd and the batch it may be, keeping the messages that
 // come at once (a screen to open); ticks and listeners are left.
 func runQuick(cmd tea.Cmd) []tea.Msg {
@@ -210,7 +216,7 @@ func runQuick(cmd tea.Cmd) []tea.Msg {
 		case reviewMsg, openMenuMsg, startGameMsg, namedMsg:
 			return []tea.Msg{msg}
 		}
-	case <-time.After(50 * time.Millisecond): // a timer or a listener: not a screen
+	case <-time.After(quickWait): // a timer or a listener: not a screen
 	}
 	return nil
 }
