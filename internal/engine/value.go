@@ -153,3 +153,55 @@ func loopyPart(s *Sum) int {
 	}
 	return -1
 }
+
+// ByValue is what a game decided by its Grundy value says of a position
+// in its own words: the reason with the value, where the move is made,
+// and the explanation.
+type ByValue struct {
+	Reason  Text
+	Hint    func(first Move) Text
+	Explain func(first *Move, count int64) Explanation
+}
+
+// ToCounter is a game that counts its moves to a value without listing
+// them (a Mock Turtles coin of 2^40 has some 2^39 pairs).
+type ToCounter interface {
+	CountTo(p Position, v uint64) *big.Int
+}
+
+// SolveByValue is the normal-play solution of p, a position of Grundy
+// value v (Sprague–Grundy): P iff v = 0, and the winning moves are the
+// moves to value 0 (MovesTo), counted by CountTo where the game counts.
+// The families whose closed form is a value (coins, corners, graphs,
+// Hackenbush) solve through it, so the rule is written once.
+func SolveByValue(g Valued, p Position, v uint64, by ByValue) Solution {
+	out := N
+	if v == 0 {
+		out = P
+	}
+	sol := Solution{
+		Outcome: out,
+		Reason:  by.Reason,
+		Hint:    by.Hint,
+		Explain: by.Explain,
+		Winning: func(yield func(Move) bool) {
+			if v == 0 {
+				return
+			}
+			for m := range g.MovesTo(p, 0) {
+				if !yield(m) {
+					return
+				}
+			}
+		},
+	}
+	if c, ok := g.(ToCounter); ok {
+		sol.Count = func() *big.Int {
+			if v == 0 {
+				return new(big.Int)
+			}
+			return c.CountTo(p, 0)
+		}
+	}
+	return sol
+}

@@ -495,27 +495,13 @@ func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 		return g.solveLoopy(p), nil
 	}
 	s := g.sum(p)
-	out := engine.N
-	if s == 0 {
-		out = engine.P
-	}
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("graph.reason", s),
-		Winning: func(yield func(engine.Move) bool) {
-			if s != 0 {
-				for m := range g.MovesTo(p, 0) {
-					if !yield(m) {
-						return
-					}
-				}
-			}
-		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
+	return engine.SolveByValue(g, p, s, engine.ByValue{
+		Reason: engine.T("graph.reason", s),
+		Hint:   func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return g.explain(p, s, first, count)
 		},
-	}, nil
+	}), nil
 }
 
 // explain: each vertex's value from the sinks up (those the tokens can
