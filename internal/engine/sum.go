@@ -376,7 +376,7 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			if x == 0 {
 				return new(big.Int)
 			}
-			if c, ok := s.Parts[i].(Counter); ok {
+			if c, ok := s.Parts[i].(ToCounter); ok {
 				return c.CountTo(ps[i], vs[i].G^x)
 			}
 			return countOf(s.Parts[i].MovesTo(ps[i], vs[i].G^x))
@@ -395,7 +395,7 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			if first != nil {
 				i := first.Part
 				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
-				e = append(e, T("winning.count", count))
+				e = append(e, CountLine(count))
 			}
 			return e
 		},
@@ -515,7 +515,7 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 			e = append(e, s.table(vs, total.X, Misere))
 			e = append(e, T(misereReason(total)+".rule", total.Big, total.Ones, total.X))
 			if first != nil {
-				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), T("winning.count", count))
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), CountLine(count))
 			}
 			return e
 		},
@@ -526,13 +526,17 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 // component counts more than can be listed; nil lets Analyze count them
 // one by one.
 func (s *Sum) counter(part func(i int) *big.Int) func() *big.Int {
-	if !slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Counter); return ok }) {
+	if !slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(ToCounter); return ok }) {
 		return nil
 	}
 	return func() *big.Int {
 		n := new(big.Int)
 		for i := range s.Parts {
-			n.Add(n, part(i))
+			k := part(i)
+			if k == nil { // a component that cannot count its moves
+				return nil
+			}
+			n.Add(n, k)
 		}
 		return n
 	}
