@@ -160,7 +160,7 @@ var Games = []Spec{
 		New:     func(p map[string]string) (engine.Game, error) { return NewMoore(p["k"]) },
 		Example: engine.Position{3, 5, 6},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
-			p := make(engine.Position, min(3+r.IntN(2)+size, mooreHeaps))
+			p := make(engine.Position, 3+r.IntN(2)+size)
 			for i := range p {
 				p[i] = between(r, 1, 9<<size)
 			}
