@@ -54,7 +54,7 @@ func TestSumCommandLine(t *testing.T) {
 		{[]string{"analyze", "nim", "3", "+"}, "component 2 of the sum names no game"},
 		{[]string{"analyze", "nim", "3", "+", "kayles"}, "component 2 (kayles) has no position"},
 		{[]string{"analyze", "nim", "3", "+", "kaylse", "4"}, "component 2 (kaylse): unknown game"},
-		{[]string{"analyze", "nim", "3", "+", "wythoff", "300", "2"}, "component 2 (wythoff): Wythoff's Grundy values are known here for heaps up to 255"},
+		{[]string{"analyze", "nim", "3", "+", "wythoff", "5000", "4000"}, "component 2 (wythoff): Wythoff's Grundy values come from a table of (a + 1) × (b + 1) values, at most 16,777,216"},
 		{[]string{"analyze", "nim", "3", "--json", "+", "nim", "2", "--json"}, "--json"},
 		{[]string{"analyze", "nim", "3", "+", "nim", "2", "--max", "3"}, "nim takes no --max"},
 		{[]string{"analyze", "--misere", "staircase", "0", "99999", "+", "wythoff", "200", "100"}, "not answered"},
