@@ -57,7 +57,9 @@ func NewSum(parts []Game) (*Sum, error) {
 			return nil, Refuse("err.sum.novalue", i+1, Title(g))
 		}
 		if d, ok := g.(Drawish); ok && d.Draws() {
-			return nil, Refuse("err.sum.draws", i+1, Title(g))
+			if _, ok := g.(Generalized); !ok { // no γ: its draws cannot be summed
+				return nil, Refuse("err.sum.draws", i+1, Title(g))
+			}
 		}
 		s.Parts = append(s.Parts, v)
 	}
@@ -183,6 +185,16 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	if err != nil {
 		return nil, s.inPart(m.Part, err)
 	}
+	if s.turns() { // the turn passes in every component
+		next := slices.Clone(ps)
+		next[m.Part] = q
+		for i, g := range s.Parts {
+			if t, ok := g.(Turner); ok && i != m.Part {
+				next[i] = t.Turn(ps[i])
+			}
+		}
+		return s.Join(next), nil
+	}
 	lo := 1 // where the component lies in p; its length is at lo−1
 	for _, c := range ps[:m.Part] {
 		lo += 1 + len(c)
@@ -192,6 +204,11 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	out = append(out, int64(len(q)))
 	out = append(out, q...)
 	return append(out, p[lo+len(before):]...), nil
+}
+
+// turns reports whether a component names the mover's pieces (Turner).
+func (s *Sum) turns() bool {
+	return slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Turner); return ok })
 }
 
 func (s *Sum) Moves(p Position, each int) iter.Seq[Move] {
@@ -340,9 +357,12 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 	if c == Misere {
 		return s.solveMisere(p, ps)
 	}
-	vs, err := s.values(ps)
+	gs, vs, err := s.gammas(ps)
 	if err != nil {
 		return Solution{}, err
+	}
+	if slices.ContainsFunc(gs, func(g Gamma) bool { return g.Inf }) {
+		return s.solveSmith(p, ps, gs, vs), nil
 	}
 	var x uint64
 	for _, v := range vs {
@@ -364,6 +384,14 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 				}
 			}
 		}
+	}
+	if s.ranked() { // a component loops: the move that lowers its ranks most first
+		winning = s.progressFirst(ps, func(i int) iter.Seq[Move] {
+			if x == 0 {
+				return func(func(Move) bool) {}
+			}
+			return s.Parts[i].MovesTo(ps[i], vs[i].G^x)
+		})
 	}
 	reason := T("reason.sum.nonzero", x)
 	if x == 0 {
@@ -614,8 +642,8 @@ func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
 // refusing it past SumSearchLimit positions; why says which component is
 // not proven tame (short: the same in a few words, for a refusal).
 func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution, error) {
-	if i := loopyPart(s); i >= 0 {
-		return Solution{}, Refuse("err.sum.loopy", i+1, s.Parts[i].Name())
+	if loopyPart(s) >= 0 { // no search by depth ends: every position below, backwards
+		return s.solveRetro(p, ps, short)
 	}
 	limit, moves := s.limits()
 	if !searchable(ps, limit) {

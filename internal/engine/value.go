@@ -130,16 +130,17 @@ func isSpeller(g Game) bool {
 
 // Loopy is a game whose play can come back to a position (Northcott's
 // pieces move away and back, a graph with a cycle) when Loopy says so: no
-// search by depth decides it, so a misère sum and an Every-SG sum that
-// hold it are refused, and a match of it is drawn when a position comes
-// back too often (Repetitions).
+// search by depth decides it, so a misère sum that holds it is decided by
+// a retrograde analysis, an Every-SG sum that holds it is refused (a
+// component that can last for ever has no steps), and a match of it is
+// drawn when a position comes back too often (Repetitions).
 type Loopy interface {
 	Loopy() bool
 }
 
 // Drawish is a game with positions that are draws (D): neither player
-// can force a win. Such a position has no Grundy value, so a sum with
-// other games, which needs every component's value, is refused.
+// can force a win. Such a position has no Grundy value: a sum takes the
+// game only where it gives Smith's generalised value (Generalized).
 type Drawish interface {
 	Draws() bool
 }
