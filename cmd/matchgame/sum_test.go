@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -125,11 +127,32 @@ func TestEveryCommandLine(t *testing.T) {
 	}{
 		{[]string{"analyze", "nim", "3", "--every"}, "--every plays a sum of games"},
 		{[]string{"analyze", "nim", "3", "+", "kayles", "900000", "--every"}, "component 2 (kayles): its steps are found by search"},
-		{[]string{"demo", "nim", "3", "+", "kayles", "9", "--every", "--transcript", "x.md"}, "--transcript"},
 	} {
 		code, _, errOut := runCLI(t, "", c.args...)
 		if code != 2 || !strings.Contains(errOut, c.mention) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want one line with %q", c.args, code, errOut, c.mention)
 		}
+	}
+}
+
+// demo --every --transcript writes the game as a handout (refused before):
+// each turn with its analysis and the moves made in every game, and the
+// result; over an existing file only with --force.
+func TestEveryDemoTranscript(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "every.md")
+	code, out, errOut := runCLI(t, "", "demo", "nim", "3", "+", "kayles", "4", "--every", "--transcript", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(path)
+	text := string(data)
+	for _, want := range []string{"# Perfect play: Every-SG sum from nim 3 + kayles 4", "## Move 1: Player 1, at nim 3 + kayles 4", "Game 2 · Kayles 4: steps = 3", "**Player 1: in game 1, take 1 from heap 1; in game 2,", "## Result", "Player 1 wins"} {
+		if err != nil || !strings.Contains(text, want) {
+			t.Fatalf("the handout (%v) lacks %q:\n%s", err, want, text)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "demo", "nim", "3", "+", "kayles", "4", "--every", "--transcript", path); code != 2 || !strings.Contains(errOut, "--force") {
+		t.Errorf("an existing handout: exit %d, %q", code, errOut)
 	}
 }

@@ -28,6 +28,8 @@ type Sum struct {
 	// budget is how many positions the search may decide; 0 for
 	// SumSearchLimit (see Fresh).
 	budget int
+	// turner: a component names the mover's pieces (Turner).
+	turner bool
 }
 
 // searchMemoCap bounds what searched keeps; past it, it starts afresh.
@@ -40,7 +42,7 @@ const searchMemoCap = 1 << 20
 // the answers are exact either way); what depends on the position alone,
 // such as a random start drawn from a seed, asks a fresh sum. A smaller
 // budget refuses sooner: a position it answers, the full search answers.
-func (s *Sum) Fresh(budget int) *Sum { return &Sum{Parts: s.Parts, budget: budget} }
+func (s *Sum) Fresh(budget int) *Sum { return &Sum{Parts: s.Parts, budget: budget, turner: s.turner} }
 
 // limits are the positions the search may decide and the moves it may try.
 func (s *Sum) limits() (positions, moves int) {
@@ -66,6 +68,7 @@ func NewSum(parts []Game) (*Sum, error) {
 	if len(s.Parts) < 2 {
 		return nil, Refuse("err.sum.few")
 	}
+	s.turner = slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Turner); return ok })
 	return s, nil
 }
 
@@ -185,7 +188,7 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	if err != nil {
 		return nil, s.inPart(m.Part, err)
 	}
-	if s.turns() { // the turn passes in every component
+	if s.turner { // the turn passes in every component
 		next := slices.Clone(ps)
 		next[m.Part] = q
 		for i, g := range s.Parts {
@@ -204,11 +207,6 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	out = append(out, int64(len(q)))
 	out = append(out, q...)
 	return append(out, p[lo+len(before):]...), nil
-}
-
-// turns reports whether a component names the mover's pieces (Turner).
-func (s *Sum) turns() bool {
-	return slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Turner); return ok })
 }
 
 func (s *Sum) Moves(p Position, each int) iter.Seq[Move] {
@@ -241,8 +239,11 @@ func (s *Sum) RandomMove(p Position, r *rand.Rand) (Move, bool) {
 	return m, ok
 }
 
-func (s *Sum) MoveFields(p Position, m Move) []Field {
-	ps := s.must(p)
+func (s *Sum) MoveFields(p Position, m Move) []Field { return s.FieldsIn(s.must(p), m) }
+
+// FieldsIn are m's JSON fields with the components' positions ps (split
+// once for the 20,000 moves of an Every-SG turn).
+func (s *Sum) FieldsIn(ps []Position, m Move) []Field {
 	inner := m
 	inner.Part = 0
 	return append([]Field{{Name: "component", Value: int64(m.Part + 1)}}, s.Parts[m.Part].MoveFields(ps[m.Part], inner)...)
@@ -258,7 +259,15 @@ func (s *Sum) DescribeMove(m Move) Text {
 // component's game names its places so.
 func (s *Sum) DescribeMoveAt(p Position, m Move) Text {
 	ps, err := s.Split(p)
-	if err != nil || m.Part < 0 || m.Part >= len(ps) {
+	if err != nil {
+		return s.DescribeMove(m)
+	}
+	return s.describeIn(ps, m)
+}
+
+// describeIn says m with the components' positions ps.
+func (s *Sum) describeIn(ps []Position, m Move) Text {
+	if m.Part < 0 || m.Part >= len(ps) {
 		return s.DescribeMove(m)
 	}
 	inner := m
