@@ -130,3 +130,20 @@ func TestHelpListsGameFlags(t *testing.T) {
 		}
 	}
 }
+
+// play without a terminal says so before it reads a graph file: a file of
+// a million edges took 10 s and 478 MB to be refused (issue 27). The file
+// named here does not exist: reading it first would say that instead.
+func TestPlayGraphFileNeedsATerminalFirst(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"play", "graph", "--file", "/nonexistent/million-edges.txt", "1"},
+		{"play", "graph", "--file=/nonexistent/million-edges.txt", "1"},
+		{"play", "nim", "3", "+", "graph", "--file", "/nonexistent/million-edges.txt", "1"},
+	} {
+		code, _, errText := runCLI(t, "", append(args, "--lang", "en")...)
+		if code != 2 || !strings.Contains(errText, "play needs a terminal") {
+			t.Errorf("%v: exit %d, %q", args, code, errText)
+		}
+	}
+}

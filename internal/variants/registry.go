@@ -53,6 +53,10 @@ type ParamSpec struct {
 	Default  string
 	// Choices are what the menu offers; any other value can be typed.
 	Choices []string
+	// File: the value names a file the game reads (graph's --file), which
+	// can be large: whatever would refuse the command anyway is asked
+	// before it is read.
+	File bool
 }
 
 // Alias is another name for a game with some settings implied.
@@ -220,7 +224,7 @@ var Games = []Spec{
 		}},
 	{Name: "graph",
 		Value: Searched, Bounds: "bounds.graph", Cannot: Cannot{ToolTable: "why.table.tokens"},
-		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file"}},
+		Params:  []ParamSpec{{Name: "edges", Default: graphDefault, Choices: []string{graphDefault, "1>2,2>3,3>4,4>5", "0>1,0>2,1>2,2>3,1>3", graphLoopy}}, {Name: "file", File: true}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewGraph(p["edges"], p["file"]) },
 		Example: engine.Position{1},
 		Random: func(g engine.Game, r *rand.Rand, size int) engine.Position {
@@ -341,6 +345,19 @@ func ParamNames() []string {
 	for _, s := range Games {
 		for _, p := range s.Params {
 			if !slices.Contains(names, p.Name) {
+				names = append(names, p.Name)
+			}
+		}
+	}
+	return names
+}
+
+// FileParams are the parameters whose value names a file to read.
+func FileParams() []string {
+	var names []string
+	for _, s := range Games {
+		for _, p := range s.Params {
+			if p.File && !slices.Contains(names, p.Name) {
 				names = append(names, p.Name)
 			}
 		}
