@@ -147,7 +147,7 @@ func TestEveryDemoTranscript(t *testing.T) {
 	}
 	data, err := os.ReadFile(path)
 	text := string(data)
-	for _, want := range []string{"# Perfect play: Every-SG sum from nim 3 + kayles 4", "## Move 1: Player 1, at nim 3 + kayles 4", "Game 2 · Kayles 4: steps = 3", "**Player 1: in game 1, take 1 from heap 1; in game 2,", "## Result", "Player 1 wins"} {
+	for _, want := range []string{"# Perfect play: Every-SG sum of games from nim 3 + kayles 4", "## Move 1: Player 1, at nim 3 + kayles 4", "Game 2 · Kayles 4: steps = 3", "**Player 1: in game 1, take 1 from heap 1; in game 2,", "## Result", "Player 1 wins"} {
 		if err != nil || !strings.Contains(text, want) {
 			t.Fatalf("the handout (%v) lacks %q:\n%s", err, want, text)
 		}

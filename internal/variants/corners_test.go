@@ -83,7 +83,7 @@ func TestCornersLarge(t *testing.T) {
 		}
 		return 1<<63 - 1 - r.Int64N(1<<40)
 	}
-	for round := range thorough(24, 200) {
+	for round := range thorough(12, 200) {
 		var p engine.Position
 		for range 1 + r.IntN(3) {
 			p = append(p, coord(), coord())

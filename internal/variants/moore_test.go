@@ -116,8 +116,8 @@ func TestMooreManyHeapsExhaustive(t *testing.T) {
 			}
 			positions = append(positions, p)
 		}
-		if k > 3 && thorough(true, false) {
-			positions = positions[len(positions)-6:] // the 7-heap grid at K ≤ 3; all K in CI
+		if k > 2 && thorough(true, false) {
+			positions = positions[len(positions)-6:] // the 7-heap grid at K ≤ 2; all K in CI
 		}
 		crossCheck(t, Moore{K: k}, positions)
 	}
@@ -129,7 +129,7 @@ func TestMooreManyHeapsExhaustive(t *testing.T) {
 func TestMooreManyHeapsLarge(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1910, 16))
-	for round := range thorough(40, 200) {
+	for round := range thorough(15, 200) {
 		k := 1 + r.Int64N(6)
 		g := Moore{K: k}
 		p := make(engine.Position, 7+r.IntN(10))

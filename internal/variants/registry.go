@@ -241,7 +241,7 @@ var Games = []Spec{
 			return p
 		}},
 	{Name: "chomp",
-		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolTable: "why.table.bar", ToolSum: "why.sum.chomp", ToolMisereSum: "why.sum.chomp", ToolEvery: "why.sum.chomp"},
+		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolTable: "why.table.bar"},
 		New:        func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
 		InSum: func(engine.Game) engine.Game { return Chomp{Part: true} },
