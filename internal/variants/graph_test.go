@@ -3,6 +3,8 @@ package variants
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -316,6 +318,27 @@ func BenchmarkGraphGeneralised(b *testing.B) {
 	}
 	for b.Loop() {
 		if _, err := newGraph(edges); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkGraphFileMillion: a file of a million edges among 300,000
+// vertices, read and valued (analyze reads it; play without a terminal
+// now says so before reading it).
+func BenchmarkGraphFileMillion(b *testing.B) {
+	r := rand.New(rand.NewPCG(27, 6))
+	var text strings.Builder
+	for range 1_000_000 {
+		fmt.Fprintf(&text, "%d %d\n", 1+r.IntN(300_000), 1+r.IntN(300_000))
+	}
+	path := filepath.Join(b.TempDir(), "million.txt")
+	if err := os.WriteFile(path, []byte(text.String()), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := NewGraph("", path); err != nil {
 			b.Fatal(err)
 		}
 	}
