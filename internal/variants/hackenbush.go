@@ -116,8 +116,9 @@ type hbGraph struct {
 }
 
 func newHbGraph(p engine.Position) *hbGraph {
-	g := &hbGraph{}
-	ids := map[int64]int{0: 0}
+	g := &hbGraph{edges: make([][2]int, 0, len(p)/2)}
+	ids := make(map[int64]int, len(p)/2+1)
+	ids[0] = 0
 	g.name = []int64{0}
 	id := func(v int64) int {
 		if i, ok := ids[v]; ok {
@@ -130,7 +131,21 @@ func newHbGraph(p engine.Position) *hbGraph {
 	for i := 0; i+1 < len(p); i += 2 {
 		g.edges = append(g.edges, [2]int{id(p[i]), id(p[i+1])})
 	}
+	// The edges at each vertex, slices of one array: a million edges are
+	// two allocations, not a million.
+	degree := make([]int, len(g.name)+1)
+	for _, uv := range g.edges {
+		degree[uv[0]+1]++
+		degree[uv[1]+1]++
+	}
+	for v := range g.name {
+		degree[v+1] += degree[v]
+	}
+	flat := make([]int, 2*len(g.edges))
 	g.adj = make([][]int, len(g.name))
+	for v := range g.adj {
+		g.adj[v] = flat[degree[v]:degree[v]:degree[v+1]]
+	}
 	for e, uv := range g.edges {
 		g.adj[uv[0]] = append(g.adj[uv[0]], e)
 		g.adj[uv[1]] = append(g.adj[uv[1]], e)
@@ -270,7 +285,7 @@ func (g *hbGraph) fuse() *hbFusion {
 	for i := range order {
 		order[i] = -1
 	}
-	f := &hbFusion{g: g, bridge: make([]bool, len(g.edges)), part: make([]int, n)}
+	f := &hbFusion{g: g, bridge: make([]bool, len(g.edges)), part: make([]int, n), parts: make([]hbPart, 0, n)}
 	type frame struct{ v, via, next int }
 	counter := 0
 	order[0], low[0] = 0, 0
@@ -303,32 +318,34 @@ func (g *hbGraph) fuse() *hbFusion {
 			}
 		}
 	}
-	// Parts: flood along the edges that are no bridge.
+	// Parts: flood along the edges that are no bridge. Each part's
+	// vertices lie together in one array (a tree of a million edges has a
+	// million parts: one allocation, not a million).
 	for i := range f.part {
 		f.part[i] = -1
 	}
+	flat := make([]int, 0, n)
 	for s := range n {
 		if f.part[s] >= 0 || order[s] < 0 {
 			continue
 		}
-		id := len(f.parts)
+		id, start := len(f.parts), len(flat)
 		f.parts = append(f.parts, hbPart{via: -1})
 		f.part[s] = id
-		queue := []int{s}
-		for len(queue) > 0 {
-			v := queue[0]
-			queue = queue[1:]
-			f.parts[id].vertices = append(f.parts[id].vertices, v)
+		flat = append(flat, s)
+		for i := start; i < len(flat); i++ { // flat[start:] is the part's queue
+			v := flat[i]
 			for _, e := range g.adj[v] {
 				if f.bridge[e] {
 					continue
 				}
 				if w := g.other(e, v); f.part[w] < 0 {
 					f.part[w] = id
-					queue = append(queue, w)
+					flat = append(flat, w)
 				}
 			}
 		}
+		f.parts[id].vertices = flat[start:len(flat):len(flat)]
 	}
 	for e, uv := range g.edges {
 		if !f.bridge[e] {
@@ -336,23 +353,36 @@ func (g *hbGraph) fuse() *hbFusion {
 		}
 	}
 	// The bridge tree, rooted at the ground's part; values bottom up.
-	adj := make([][]int, len(f.parts)) // bridges at each part
+	at := make([]int, len(f.parts)+1) // the bridges at each part, in bridges
 	for e, uv := range g.edges {
 		if f.bridge[e] {
-			a, b := f.part[uv[0]], f.part[uv[1]]
-			adj[a] = append(adj[a], e)
-			adj[b] = append(adj[b], e)
+			at[f.part[uv[0]]+1]++
+			at[f.part[uv[1]]+1]++
+		}
+	}
+	for i := range f.parts {
+		at[i+1] += at[i]
+	}
+	bridges := make([]int, at[len(f.parts)])
+	fill := slices.Clone(at[:len(f.parts)])
+	for e, uv := range g.edges {
+		if f.bridge[e] {
+			for _, q := range []int{f.part[uv[0]], f.part[uv[1]]} {
+				bridges[fill[q]] = e
+				fill[q]++
+			}
 		}
 	}
 	seen := make([]bool, len(f.parts))
-	var post []int
+	parent := make([]int, len(f.parts))
+	post, found := make([]int, 0, len(f.parts)), make([]int, 0, len(f.parts)) // found: the parts in the order the walk meets them
 	seen[0] = true
 	type pf struct{ p, next int }
-	st := []pf{{0, 0}}
+	st := []pf{{0, at[0]}}
 	for len(st) > 0 {
 		fr := &st[len(st)-1]
-		if fr.next < len(adj[fr.p]) {
-			e := adj[fr.p][fr.next]
+		if fr.next < at[fr.p+1] {
+			e := bridges[fr.next]
 			fr.next++
 			c := f.part[g.edges[e][0]]
 			if c == fr.p {
@@ -360,14 +390,30 @@ func (g *hbGraph) fuse() *hbFusion {
 			}
 			if !seen[c] {
 				seen[c] = true
-				f.parts[fr.p].children = append(f.parts[fr.p].children, c)
+				parent[c] = fr.p
+				found = append(found, c)
 				f.parts[c].via = e
-				st = append(st, pf{c, 0})
+				st = append(st, pf{c, at[c]})
 			}
 			continue
 		}
 		post = append(post, fr.p)
 		st = st[:len(st)-1]
+	}
+	// Children in one array too, each part's in the order the walk met them.
+	count := make([]int, len(f.parts)+1)
+	for _, c := range found {
+		count[parent[c]+1]++
+	}
+	for i := range f.parts {
+		count[i+1] += count[i]
+	}
+	children := make([]int, len(found))
+	for i := range f.parts {
+		f.parts[i].children = children[count[i]:count[i]:count[i+1]]
+	}
+	for _, c := range found {
+		f.parts[parent[c]].children = append(f.parts[parent[c]].children, c)
 	}
 	for _, p := range post {
 		v := uint64(f.parts[p].loops % 2)

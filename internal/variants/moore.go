@@ -234,11 +234,16 @@ func (g Moore) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 	// The first winning move in natural order is searched within mooreWork;
 	// where the search runs out (many heaps, K large), a winning move is
 	// made column by column instead, and said to be so.
+	if g.K == 1 { // Nim: its own moves, as many heaps as there are
+		return g.solveNim(p, c, out)
+	}
 	var made *engine.Move
 	if out == engine.N {
 		s, found := newMooreSearch(p, g.K), false
-		s.winning(c, func(engine.Move) bool { found = true; return false })
-		if !found && s.spent {
+		if !s.beyond() {
+			s.winning(c, func(engine.Move) bool { found = true; return false })
+		}
+		if !found && (s.spent || s.beyond()) {
 			m := s.madeMove(c)
 			made = &m
 		}
@@ -274,6 +279,33 @@ func (g Moore) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 			}
 			return e
 		},
+	}, nil
+}
+
+// solveNim is Moore's Nim_1, which is Nim: Nim's winning moves (the same
+// moves, in the same order) and their count, Moore's words.
+func (g Moore) solveNim(p engine.Position, c engine.Convention, out engine.Outcome) (engine.Solution, error) {
+	nim, err := Nim{}.Solve(p, c)
+	if err != nil {
+		return engine.Solution{}, err
+	}
+	count := nim.Count
+	if count == nil {
+		count = func() *big.Int {
+			var n int64
+			for range nim.Winning {
+				n++
+			}
+			return big.NewInt(n)
+		}
+	}
+	return engine.Solution{
+		Outcome: out,
+		Winning: nim.Winning,
+		Count:   count,
+		Reason:  g.reason(p, c),
+		Hint:    func(engine.Move) engine.Text { return engine.T("moore.hint", 1, 2) },
+		Explain: func(first *engine.Move, n int64) engine.Explanation { return g.explain(p, c, out, first, n) },
 	}, nil
 }
 

@@ -31,8 +31,9 @@ type mooreSearch struct {
 	work  int
 	spent bool
 	// ones are, for each column, the heaps with a 1 there, alike heaps
-	// (the same bits below the column) side by side.
-	ones [][]int
+	// (the same bits below the column) side by side (onesAt).
+	ones  [][]int
+	heaps int // the heaps with matches
 }
 
 // mooreWork bounds the column search of one question of the first moves
@@ -57,18 +58,32 @@ func newMooreSearch(p engine.Position, k int64) *mooreSearch {
 		}
 	}
 	k = min(k, int64(n)) // more than the heaps with matches changes nothing
-	s := &mooreSearch{a: p, k: int(k), m: int(k) + 1, bits: len(columns(p)), work: mooreWork}
-	s.ones = make([][]int, s.bits)
-	for b := range s.bits {
-		for i, h := range p {
+	return &mooreSearch{a: p, k: int(k), m: int(k) + 1, bits: len(columns(p)), work: mooreWork, heaps: n}
+}
+
+// beyond reports whether the column search could not even look at every
+// heap of every column once within its work: then the winning move is
+// made column by column at once.
+func (s *mooreSearch) beyond() bool { return s.k > 1 && s.heaps*max(s.bits, 1) > mooreWork }
+
+// onesAt are the heaps with a 1 in column b, alike ones side by side,
+// listed the first time the search asks.
+func (s *mooreSearch) onesAt(b int) []int {
+	if s.ones == nil {
+		s.ones = make([][]int, s.bits)
+	}
+	if s.ones[b] == nil {
+		list := []int{}
+		for i, h := range s.a {
 			if h>>b&1 == 1 {
-				s.ones[b] = append(s.ones[b], i)
+				list = append(list, i)
 			}
 		}
 		low := int64(1)<<b - 1
-		slices.SortStableFunc(s.ones[b], func(x, y int) int { return cmpInt(p[x]&low, p[y]&low) })
+		slices.SortStableFunc(list, func(x, y int) int { return cmpInt(s.a[x]&low, s.a[y]&low) })
+		s.ones[b] = list
 	}
-	return s
+	return s.ones[b]
 }
 
 // winning yields the winning moves in natural order: to a position whose
@@ -461,7 +476,7 @@ func (q *mooreQuery) column(b int, tight bool) bool {
 	// side by side (choose takes the first of them).
 	cands := q.cands[b][:0]
 	if room > 0 {
-		for _, i := range s.ones[b] {
+		for _, i := range s.onesAt(b) {
 			if s.work--; i > q.h && !slices.Contains(q.chosen, i) {
 				cands = append(cands, i)
 			}
