@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,6 @@ func TestCanonSecondHalfBadInput(t *testing.T) {
 		mention string
 	}{
 		{[]string{"analyze", "graph", "--edges", "1>2 3>", "1"}, "", `edge "3>": write an edge as u>v`},
-		{[]string{"analyze", "graph", "--edges", "1>2 2>3 3>1", "1", "+", "nim", "3"}, "", "some of its positions are draws"},
 		{[]string{"analyze", "graph", "--edges", "1>2", "9"}, "", "vertex 9 is not in the graph"},
 		{[]string{"analyze", "chomp", "3", "5"}, "", "row 2 has 5 squares, more than row 1 above it (3)"},
 		{[]string{"analyze", "chomp", "3", "3", "--misere"}, "", "chomp is played misère only"},
@@ -27,7 +27,7 @@ func TestCanonSecondHalfBadInput(t *testing.T) {
 		{[]string{"analyze", "turning-corners"}, "1,2 1,2", "coin (1, 2) is given twice"},
 		{[]string{"analyze", "mock-turtles", "3", "0"}, "", "coin 0: coins are numbered from 1"},
 		{[]string{"analyze", "ruler", "20", "--misere"}, "", "searched up to coin 16; coin 20 is beyond it"},
-		{[]string{"analyze", "nim", "3", "+", "chomp", "2"}, "", "cannot be part of a sum"},
+		{[]string{"analyze", "nim", "3", "+", "chomp", "11"}, "", "component 2 (chomp): a bar of 1 rows and 11 columns: search takes bars up to 10 × 10"},
 	} {
 		code, out, errText := runCLI(t, c.stdin, append(c.args, "--lang", "en")...)
 		if code != 2 || out != "" || strings.Count(errText, "\n") != 1 || !strings.Contains(errText, c.mention) {
@@ -54,6 +54,21 @@ func TestCanonSecondHalfJSON(t *testing.T) {
 	ch := analyzeJSON(t, "", "chomp", "4", "4", "4")
 	if ch.Outcome != "N" || ch.Move["row"] != 2 || ch.Move["column"] != 3 {
 		t.Errorf("chomp 4 4 4: %+v", ch)
+	}
+	// In sums (refused before): a graph with draws by Smith's theory, Chomp
+	// without its poisoned square (the bar 2 is worth 1: one bite left).
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"graph", "--edges", "1>2 2>3 3>1", "1", "+", "nim", "3"}, `"outcome":"D","move":null`},
+		{[]string{"graph", "--edges", "1>2 2>1 2>3 4>4 4>3", "4", "+", "nim", "0"}, `"outcome":"N","move":{"component":1,"from":4,"to":3}`},
+		{[]string{"nim", "3", "+", "chomp", "2"}, `"convention":"normal","components":[{"game":"nim","position":[3],"grundy":3},{"game":"chomp","position":[2],"grundy":1}]`},
+	} {
+		code, out, errText := runCLI(t, "", append([]string{"analyze", "--json"}, c.args...)...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, %s %s; want %s", c.args, code, out, errText, c.want)
+		}
 	}
 }
 
@@ -85,9 +100,15 @@ func TestMooreJSON(t *testing.T) {
 	if a.K == nil || *a.K != 2 || a.Outcome != "N" || a.Move["heap1"] != 2 || a.Move["take1"] != 2 || a.Move["heap2"] != 3 || a.Move["take2"] != 3 || a.Count != 1 {
 		t.Errorf("moore --k 2 3 5 6: %+v", a)
 	}
-	code, _, errText := runCLI(t, "", "analyze", "moore", "--k", "2", "1", "2", "3", "4", "5", "6", "7", "--lang", "en")
-	if code != 2 || !strings.Contains(errText, "at most 6 heaps, not 7") {
-		t.Errorf("7 heaps: exit %d, %q", code, errText)
+	// Any number of heaps (at most 6 before): a winning move, and a count
+	// that is not known said as null.
+	many := []string{"analyze", "--json", "moore", "--k", "6"}
+	for i := range 100 {
+		many = append(many, strconv.Itoa(1<<40+i*7919*7919))
+	}
+	code, out, errText := runCLI(t, "", many...)
+	if code != 0 || !strings.Contains(out, `"outcome":"N","move":{"takes":[`) || !strings.Contains(out, `"winning_moves_count":null`) {
+		t.Errorf("100 heaps: exit %d, %.300s %q", code, out, errText)
 	}
 }
 
@@ -106,6 +127,23 @@ func TestHelpListsGameFlags(t *testing.T) {
 			if every := strings.Contains(out, "--every"); every != (c != "play") {
 				t.Errorf("%s --help (%s): --every listed %v", c, lang, every)
 			}
+		}
+	}
+}
+
+// play without a terminal says so before it reads a graph file: a file of
+// a million edges took 10 s and 478 MB to be refused (issue 27). The file
+// named here does not exist: reading it first would say that instead.
+func TestPlayGraphFileNeedsATerminalFirst(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{
+		{"play", "graph", "--file", "/nonexistent/million-edges.txt", "1"},
+		{"play", "graph", "--file=/nonexistent/million-edges.txt", "1"},
+		{"play", "nim", "3", "+", "graph", "--file", "/nonexistent/million-edges.txt", "1"},
+	} {
+		code, _, errText := runCLI(t, "", append(args, "--lang", "en")...)
+		if code != 2 || !strings.Contains(errText, "play needs a terminal") {
+			t.Errorf("%v: exit %d, %q", args, code, errText)
 		}
 	}
 }

@@ -46,10 +46,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		return engine.Refuse("err.demo.handout.limit", limit, maxHandoutMoves)
 	}
 	if cmd.flags["every"] == "true" {
-		if _, ok := cmd.flags["transcript"]; ok {
-			return engine.Refuse("err.every.transcript")
-		}
-		return runEveryDemo(cmd, limit, stdout)
+		return runEveryDemo(cmd, limit, stdout, stderr)
 	}
 	cat, asJSON := cmd.cat, cmd.flags["json"] == "true"
 	if !asJSON {
@@ -74,7 +71,11 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	defer sigs.stop()
 	for ply := int64(1); ; ply++ {
 		if sig := sigs.signal(); sig != 0 {
-			return stopDemo(sig, ply-1, stderr, handout, force, m.Transcript("demo", players, cat), cat)
+			return stopDemo(sig, ply-1, stderr, handout, cat, func(end string) error {
+				tr := m.Transcript("demo", players, cat)
+				tr.End = end
+				return writeHandout(handout, force, tr, cat)
+			})
 		}
 		a, player := m.Now(), m.ToMove()
 		var b bytes.Buffer
@@ -158,10 +159,10 @@ func finishDemo(stdout io.Writer, last []byte, handout string, force bool, tr en
 }
 
 // stopDemo ends a demo stopped by sig after played moves: the handout of
-// the moves so far is written when one was asked for, and a line says so.
-func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, force bool, tr engine.Transcript, cat *assets.Catalog) error {
-	tr.End = engine.T("demo.stopped", played).Render(cat)
-	if err := writeHandout(handout, force, tr, cat); err != nil {
+// the moves so far is written (write, given its last sentence) when one
+// was asked for, and a line says so.
+func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, cat *assets.Catalog, write func(end string) error) error {
+	if err := write(engine.T("demo.stopped", played).Render(cat)); err != nil {
 		return err
 	}
 	note := engine.T("demo.signal", signalName(sig), played)

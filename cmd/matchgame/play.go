@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/charmbracelet/lipgloss"
@@ -13,6 +14,7 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/variants"
 )
 
 // thinkingPause is how long the computer visibly thinks before it moves.
@@ -23,6 +25,11 @@ const thinkingPause = 700 * time.Millisecond
 // refused is refused before the terminal is taken over, as a plain line.
 func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
 	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Pause: thinkingPause} // explanations: each mode's own
+	if readsFile(args) && (!isTerminal(stdin) || !isTerminal(stdout)) {
+		// A graph file of a million edges takes seconds and hundreds of MB
+		// to read: no terminal is said first.
+		return engine.Refuse("err.play.terminal")
+	}
 	if args != nil {
 		cmd, err := parseCommand("play", args)
 		if err != nil {
@@ -75,6 +82,19 @@ func resumeOptions(file string, flags map[string]string, opts tui.Options) (tui.
 		opts.Lang = "" // the saved game's
 	}
 	return tui.ResumeOptions(file, opts)
+}
+
+// readsFile reports whether args give a game a file to read (graph's
+// --file), without reading it.
+func readsFile(args []string) bool {
+	for _, a := range args {
+		for _, name := range variants.FileParams() {
+			if a == "--"+name || strings.HasPrefix(a, "--"+name+"=") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isTerminal reports whether f is a terminal.

@@ -81,7 +81,7 @@ func (cmd *command) parseSum(name string, pieces [][]string) error {
 		if len(rest) == 0 {
 			return engine.Refuse("err.sum.nogame", i+1)
 		}
-		g, c, err := variants.Lookup(variants.Config{Name: canonical(rest[0]), Params: own})
+		g, partMisere, err := variants.LookupPart(variants.Config{Name: canonical(rest[0]), Params: own})
 		if err != nil {
 			return partError(i, rest[0], err)
 		}
@@ -94,7 +94,7 @@ func (cmd *command) parseSum(name string, pieces [][]string) error {
 		} else if given > 0 || i > 0 && len(positions[0]) > 0 {
 			return engine.Refuse("err.sum.noposition", i+1, g.Name())
 		}
-		misere = misere || c == engine.Misere // anti-nim makes the whole sum misère
+		misere = misere || partMisere // anti-nim makes the whole sum misère
 		games, positions = append(games, g), append(positions, p)
 		cmd.cfg.Parts = append(cmd.cfg.Parts, variants.Config{Name: canonical(rest[0]), Params: own})
 	}

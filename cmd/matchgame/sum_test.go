@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,7 +56,7 @@ func TestSumCommandLine(t *testing.T) {
 		{[]string{"analyze", "nim", "3", "+"}, "component 2 of the sum names no game"},
 		{[]string{"analyze", "nim", "3", "+", "kayles"}, "component 2 (kayles) has no position"},
 		{[]string{"analyze", "nim", "3", "+", "kaylse", "4"}, "component 2 (kaylse): unknown game"},
-		{[]string{"analyze", "nim", "3", "+", "wythoff", "300", "2"}, "component 2 (wythoff): Wythoff's Grundy values are known here for heaps up to 255"},
+		{[]string{"analyze", "nim", "3", "+", "wythoff", "5000", "4000"}, "component 2 (wythoff): Wythoff's Grundy values come from a table of (a + 1) × (b + 1) values, at most 16,777,216"},
 		{[]string{"analyze", "nim", "3", "--json", "+", "nim", "2", "--json"}, "--json"},
 		{[]string{"analyze", "nim", "3", "+", "nim", "2", "--max", "3"}, "nim takes no --max"},
 		{[]string{"analyze", "--misere", "staircase", "0", "99999", "+", "wythoff", "200", "100"}, "not answered"},
@@ -125,11 +127,32 @@ func TestEveryCommandLine(t *testing.T) {
 	}{
 		{[]string{"analyze", "nim", "3", "--every"}, "--every plays a sum of games"},
 		{[]string{"analyze", "nim", "3", "+", "kayles", "900000", "--every"}, "component 2 (kayles): its steps are found by search"},
-		{[]string{"demo", "nim", "3", "+", "kayles", "9", "--every", "--transcript", "x.md"}, "--transcript"},
 	} {
 		code, _, errOut := runCLI(t, "", c.args...)
 		if code != 2 || !strings.Contains(errOut, c.mention) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want one line with %q", c.args, code, errOut, c.mention)
 		}
+	}
+}
+
+// demo --every --transcript writes the game as a handout (refused before):
+// each turn with its analysis and the moves made in every game, and the
+// result; over an existing file only with --force.
+func TestEveryDemoTranscript(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "every.md")
+	code, out, errOut := runCLI(t, "", "demo", "nim", "3", "+", "kayles", "4", "--every", "--transcript", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	data, err := os.ReadFile(path)
+	text := string(data)
+	for _, want := range []string{"# Perfect play: Every-SG sum of games from nim 3 + kayles 4", "## Move 1: Player 1, at nim 3 + kayles 4", "Game 2 · Kayles 4: steps = 3", "**Player 1: in game 1, take 1 from heap 1; in game 2,", "## Result", "Player 1 wins"} {
+		if err != nil || !strings.Contains(text, want) {
+			t.Fatalf("the handout (%v) lacks %q:\n%s", err, want, text)
+		}
+	}
+	if code, _, errOut := runCLI(t, "", "demo", "nim", "3", "+", "kayles", "4", "--every", "--transcript", path); code != 2 || !strings.Contains(errOut, "--force") {
+		t.Errorf("an existing handout: exit %d, %q", code, errOut)
 	}
 }

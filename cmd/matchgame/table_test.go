@@ -77,8 +77,8 @@ func TestTableFamiliesAndRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"table", "staircase"}, "staircase has no table: its value is the nim-sum of the coins on its odd stairs"},
-		{[]string{"table", "wythoff", "--to", "256"}, "from 0 to 255"},
-		{[]string{"table", "euclid", "--to", "1001"}, "from 0 to 1000"},
+		{[]string{"table", "wythoff", "--to", "1001"}, "from 0 to 1,000"},
+		{[]string{"table", "euclid", "--to", "1001"}, "--to 1,001 is out of range"},
 		{[]string{"table", "grundy", "--to", "40000"}, "computed up to heap 32,767"},
 		{[]string{"table", "nim", "--to", "1000001"}, "from 0 to 1,000,000"},
 		{[]string{"table", "nim", "--to", "-3"}, `"-3" is negative`},

@@ -21,8 +21,9 @@ type Analysis struct {
 	// After is the position after Move (nil without a move).
 	After Position
 	// WinningCount counts all winning moves, at most the largest int64;
-	// WinningBig holds the count when it is more (else nil). Winning lists
-	// the first ShowWinning of them.
+	// WinningBig holds the count when it is more (else nil); -1 where the
+	// count is not known (Solution.Count), JSON's null. Winning lists the
+	// first ShowWinning of them.
 	WinningCount int64
 	WinningBig   *big.Int
 	Winning      []Move
@@ -92,9 +93,12 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 	}
 	if sol.Count != nil {
 		n := sol.Count()
-		if n.IsInt64() {
+		switch {
+		case n == nil:
+			a.WinningCount = -1
+		case n.IsInt64():
 			a.WinningCount = n.Int64()
-		} else {
+		default:
 			a.WinningCount, a.WinningBig = math.MaxInt64, n
 		}
 	}

@@ -288,11 +288,14 @@ type Solution struct {
 	// Count, when set, counts the winning moves without yielding them all:
 	// a game whose heaps can be split counts billions by arithmetic, and
 	// beyond the largest int64 (a heap near 2^63 has about 2^62 splits).
+	// It returns nil where the count is not known: no method the game has
+	// counts them within its bound (Moore's Nim on many heaps), though it
+	// finds them one by one in order.
 	Count func() *big.Int
 	// Explain says why, with the numbers of the position, given the
 	// canonical move (nil when none) and the number of winning moves as the
-	// caller counted them from Winning: 500,000 heaps are not counted
-	// twice. It is a function because the computer player and the tests
+	// caller counted them from Winning, negative where Count did not know
+	// it (CountLine says either): 500,000 heaps are not counted twice. It is a function because the computer player and the tests
 	// solve many positions they never explain.
 	Explain func(first *Move, count int64) Explanation
 	// Reason says in a few words, with the numbers, why the position has
@@ -307,6 +310,15 @@ type Solution struct {
 // Explanation counts the winning moves and explains: for callers that
 // need only the explanation.
 func (s Solution) Explanation() Explanation { return s.Explain(FirstAndCount(s.Winning)) }
+
+// CountLine says how many winning moves there are: count, or, negative,
+// that they are too many to count.
+func CountLine(count int64) Text {
+	if count < 0 {
+		return T("winning.count.unknown")
+	}
+	return T("winning.count", count)
+}
 
 // FirstAndCount returns the first move of seq (nil if none) and how many
 // there are.

@@ -61,7 +61,10 @@ type option struct {
 	lost  bool // the position left is a P-position of the component alone
 }
 
-// AnalyzeEvery analyzes p as an Every-SG position of s in convention c.
+// AnalyzeEvery analyzes p as an Every-SG position of s in convention c,
+// in time linear in the components: the steps of a component come from
+// its game's closed form (Remote) or from one search per game, shared by
+// its components (20,000 components of five games search five times).
 func AnalyzeEvery(s *Sum, p Position, c Convention) (EveryAnalysis, error) {
 	p, err := s.Normalize(p)
 	if err != nil {
@@ -73,21 +76,32 @@ func AnalyzeEvery(s *Sum, p Position, c Convention) (EveryAnalysis, error) {
 	ps := s.must(p)
 	a := EveryAnalysis{Sum: s, Convention: c, Position: p, Steps: make([]int64, len(ps)), Wins: make([]bool, len(ps)), Count: new(big.Int)}
 	opts := make([][]option, len(ps))
+	searches := map[string]*remoteness{} // a game's positions searched once for all its components
 	var top int64
 	for i, q := range ps {
-		r := newRemoteness(s.Parts[i], c)
+		g := s.Parts[i]
+		key := Spelled(g)
+		r, ok := searches[key]
+		if !ok {
+			r = newRemoteness(g, c)
+			searches[key] = r
+		}
+		r.found = 0
 		st, win, ok := r.of(q)
 		if !ok {
-			return EveryAnalysis{}, Refuse("err.every.search", i+1, s.Parts[i].Name(), EverySearchLimit)
+			return EveryAnalysis{}, Refuse("err.every.search", i+1, g.Name(), EverySearchLimit)
 		}
 		a.Steps[i], a.Wins[i] = st, win
 		top = max(top, st)
-		for m := range s.Parts[i].Moves(q, 0) {
-			after, err := s.Parts[i].Apply(q, m)
+		for m := range g.Moves(q, 0) {
+			after, err := g.Apply(q, m)
 			if err != nil {
 				return EveryAnalysis{}, err
 			}
-			st, win, _ := r.of(after) // known: q was searched whole
+			st, win, ok := r.of(after) // known: q was searched whole
+			if !ok {
+				return EveryAnalysis{}, Refuse("err.every.search", i+1, g.Name(), EverySearchLimit)
+			}
 			m.Part = i
 			opts[i] = append(opts[i], option{m, st, !win})
 		}
@@ -102,7 +116,7 @@ func AnalyzeEvery(s *Sum, p Position, c Convention) (EveryAnalysis, error) {
 		a.Count = countWinning(opts, c)
 	}
 	if a.Move != nil {
-		if a.After, err = s.applyAll(p, a.Move); err != nil {
+		if a.After, err = s.ApplyEach(p, a.Move); err != nil {
 			return EveryAnalysis{}, err
 		}
 	}
@@ -118,15 +132,25 @@ func everyWins(top int64, c Convention) bool {
 	return top%2 == 1
 }
 
-// applyAll makes one move in each of the components moves name.
-func (s *Sum) applyAll(p Position, moves []Move) (Position, error) {
+// ApplyEach makes one move in each of the components moves name, at once:
+// an Every-SG turn (20,000 components are written once, not once a move).
+func (s *Sum) ApplyEach(p Position, moves []Move) (Position, error) {
+	ps, err := s.Split(p)
+	if err != nil {
+		return nil, err
+	}
+	next := slices.Clone(ps)
 	for _, m := range moves {
-		var err error
-		if p, err = s.Apply(p, m); err != nil {
-			return nil, err
+		if m.Part < 0 || m.Part >= len(ps) {
+			return nil, Refuse("err.sum.nopart", m.Part+1, len(ps))
+		}
+		inner := m
+		inner.Part = 0
+		if next[m.Part], err = s.Parts[m.Part].Apply(next[m.Part], inner); err != nil {
+			return nil, s.inPart(m.Part, err)
 		}
 	}
-	return p, nil
+	return s.Join(next), nil
 }
 
 // perfectPlay keeps each component the mover wins going (the first move
@@ -157,6 +181,7 @@ func perfectPlay(opts [][]option) []Move {
 // order, whose position left loses for the opponent: its longest
 // component's steps t must not be everyWins(t).
 func firstWinning(opts [][]option, c Convention) []Move {
+	rest := suffixes(opts)
 	var moves []Move
 	var now int64 // the longest steps chosen so far (components with no move last 0)
 	for i, os := range opts {
@@ -165,7 +190,7 @@ func firstWinning(opts [][]option, c Convention) []Move {
 		}
 		found := false
 		for _, o := range os {
-			if completes(opts[i+1:], max(now, o.steps), c) {
+			if rest[i+1].completes(max(now, o.steps), c) {
 				moves, now, found = append(moves, o.move), max(now, o.steps), true
 				break
 			}
@@ -177,35 +202,53 @@ func firstWinning(opts [][]option, c Convention) []Move {
 	return moves
 }
 
-// completes reports whether the components of rest can be moved so that
-// the longest steps t, at least now, loses for the player who then moves.
-func completes(rest [][]option, now int64, c Convention) bool {
-	candidates := []int64{now}
-	for _, os := range rest {
-		for _, o := range os {
-			if o.steps > now {
-				candidates = append(candidates, o.steps)
+// suffix is what the components from one on offer a choice: every one
+// must take an option, so the longest steps is at least least (the
+// largest of their smallest options); and the longest option of each
+// parity, which some choice makes the longest of all.
+type suffix struct {
+	least     int64
+	odd, even int64 // -1 for none
+}
+
+// suffixes are the suffixes of opts from each component on (and the
+// empty one past the last), in one pass from the end.
+func suffixes(opts [][]option) []suffix {
+	out := make([]suffix, len(opts)+1)
+	out[len(opts)] = suffix{odd: -1, even: -1}
+	for i := len(opts) - 1; i >= 0; i-- {
+		x := out[i+1]
+		if len(opts[i]) > 0 {
+			lo := opts[i][0].steps
+			for _, o := range opts[i] {
+				lo = min(lo, o.steps)
+				if o.steps%2 == 1 {
+					x.odd = max(x.odd, o.steps)
+				} else {
+					x.even = max(x.even, o.steps)
+				}
 			}
+			x.least = max(x.least, lo)
 		}
+		out[i] = x
 	}
-	for _, t := range candidates {
-		if everyWins(t, c) {
-			continue
-		}
-		reached := t == now
-		fits := true
-		for _, os := range rest {
-			if len(os) == 0 {
-				continue
-			}
-			fits = fits && slices.ContainsFunc(os, func(o option) bool { return o.steps <= t })
-			reached = reached || slices.ContainsFunc(os, func(o option) bool { return o.steps == t })
-		}
-		if fits && reached {
-			return true
-		}
+	return out
+}
+
+// completes reports whether the components of the suffix can be moved so
+// that the longest steps t, at least now, loses for the player who then
+// moves: t = now, when every component has an option that short; or t
+// the steps of some option at least now and least, of the parity that
+// loses (any component can take it, every other one an option ≤ t).
+func (x suffix) completes(now int64, c Convention) bool {
+	if x.least <= now && !everyWins(now, c) {
+		return true
 	}
-	return false
+	longest := x.odd // the parity that loses for the mover: odd in misère play …
+	if c == Normal {
+		longest = x.even // … even in normal play
+	}
+	return longest >= max(now, x.least)
 }
 
 // countWinning counts the winning choices: those whose longest steps t
@@ -221,21 +264,31 @@ func countWinning(opts [][]option, c Convention) *big.Int {
 	}
 	slices.Sort(values)
 	values = slices.Compact(values)
+	// F(t) for each t ascending: a component's count grows as t passes its
+	// options, so each is sorted once and read with a pointer.
+	steps := make([][]int64, len(opts))
+	for i, os := range opts {
+		for _, o := range os {
+			steps[i] = append(steps[i], o.steps)
+		}
+		slices.Sort(steps[i])
+	}
+	next := make([]int, len(opts))
 	f := func(t int64) *big.Int {
-		n := big.NewInt(1)
-		for _, os := range opts {
-			if len(os) == 0 {
+		counts := make([]*big.Int, 0, len(opts))
+		for i, st := range steps {
+			if len(st) == 0 {
 				continue
 			}
-			k := 0
-			for _, o := range os {
-				if o.steps <= t {
-					k++
-				}
+			for next[i] < len(st) && st[next[i]] <= t {
+				next[i]++
 			}
-			n.Mul(n, big.NewInt(int64(k)))
+			if next[i] == 0 {
+				return new(big.Int)
+			}
+			counts = append(counts, big.NewInt(int64(next[i])))
 		}
-		return n
+		return product(counts)
 	}
 	count, below := new(big.Int), new(big.Int)
 	for _, t := range values {
@@ -248,12 +301,35 @@ func countWinning(opts [][]option, c Convention) *big.Int {
 	return count
 }
 
+// product multiplies the numbers pairwise, a tree of products: the
+// counts of 20,000 components multiply in some 15 rounds of long numbers
+// rather than 20,000 multiplications of an ever longer one.
+func product(ns []*big.Int) *big.Int {
+	if len(ns) == 0 {
+		return big.NewInt(1)
+	}
+	for len(ns) > 1 {
+		var next []*big.Int
+		for i := 0; i < len(ns); i += 2 {
+			if i+1 < len(ns) {
+				next = append(next, new(big.Int).Mul(ns[i], ns[i+1]))
+			} else {
+				next = append(next, ns[i])
+			}
+		}
+		ns = next
+	}
+	return ns[0]
+}
+
 // remoteness finds a component's steps: by the game's own Remote where it
-// has one, else by search over at most EverySearchLimit positions.
+// has one, else by search; the memo is kept for the game's other
+// components, each of which may add at most EverySearchLimit positions.
 type remoteness struct {
-	game Game
-	conv Convention
-	memo map[string]struct {
+	game  Game
+	conv  Convention
+	found int // positions this component's search added
+	memo  map[string]struct {
 		steps int64
 		wins  bool
 	}
@@ -282,7 +358,7 @@ func (r *remoteness) search(q Position, depth int) (int64, bool, bool) {
 	if v, ok := r.memo[key]; ok {
 		return v.steps, v.wins, true
 	}
-	if len(r.memo) >= EverySearchLimit || depth >= maxSearchDepth {
+	if r.found >= EverySearchLimit || depth >= maxSearchDepth {
 		return 0, false, false
 	}
 	var win, lose []int64 // steps of the options that lose / win for the opponent
@@ -314,15 +390,17 @@ func (r *remoteness) search(q Position, depth int) (int64, bool, bool) {
 		v.steps = 1 + slices.Min(lose)
 	}
 	r.memo[key] = v
+	r.found++
 	return v.steps, v.wins, true
 }
 
 // Joint says a move of every component in words: "in game 1, take 1 from
 // heap 1; in game 2, …".
 func (a EveryAnalysis) Joint(moves []Move) Text {
+	ps := a.Sum.must(a.Position) // once: 20,000 moves are said against it
 	parts := make([]Text, len(moves))
 	for i, m := range moves {
-		parts[i] = a.Sum.DescribeMoveAt(a.Position, m)
+		parts[i] = a.Sum.describeIn(ps, m)
 	}
 	return T("every.joint", JoinTexts(parts))
 }

@@ -28,6 +28,8 @@ type Sum struct {
 	// budget is how many positions the search may decide; 0 for
 	// SumSearchLimit (see Fresh).
 	budget int
+	// turner: a component names the mover's pieces (Turner).
+	turner bool
 }
 
 // searchMemoCap bounds what searched keeps; past it, it starts afresh.
@@ -40,7 +42,7 @@ const searchMemoCap = 1 << 20
 // the answers are exact either way); what depends on the position alone,
 // such as a random start drawn from a seed, asks a fresh sum. A smaller
 // budget refuses sooner: a position it answers, the full search answers.
-func (s *Sum) Fresh(budget int) *Sum { return &Sum{Parts: s.Parts, budget: budget} }
+func (s *Sum) Fresh(budget int) *Sum { return &Sum{Parts: s.Parts, budget: budget, turner: s.turner} }
 
 // limits are the positions the search may decide and the moves it may try.
 func (s *Sum) limits() (positions, moves int) {
@@ -57,13 +59,16 @@ func NewSum(parts []Game) (*Sum, error) {
 			return nil, Refuse("err.sum.novalue", i+1, Title(g))
 		}
 		if d, ok := g.(Drawish); ok && d.Draws() {
-			return nil, Refuse("err.sum.draws", i+1, Title(g))
+			if _, ok := g.(Generalized); !ok { // no γ: its draws cannot be summed
+				return nil, Refuse("err.sum.draws", i+1, Title(g))
+			}
 		}
 		s.Parts = append(s.Parts, v)
 	}
 	if len(s.Parts) < 2 {
 		return nil, Refuse("err.sum.few")
 	}
+	s.turner = slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Turner); return ok })
 	return s, nil
 }
 
@@ -183,6 +188,16 @@ func (s *Sum) Apply(p Position, m Move) (Position, error) {
 	if err != nil {
 		return nil, s.inPart(m.Part, err)
 	}
+	if s.turner { // the turn passes in every component
+		next := slices.Clone(ps)
+		next[m.Part] = q
+		for i, g := range s.Parts {
+			if t, ok := g.(Turner); ok && i != m.Part {
+				next[i] = t.Turn(ps[i])
+			}
+		}
+		return s.Join(next), nil
+	}
 	lo := 1 // where the component lies in p; its length is at lo−1
 	for _, c := range ps[:m.Part] {
 		lo += 1 + len(c)
@@ -224,8 +239,11 @@ func (s *Sum) RandomMove(p Position, r *rand.Rand) (Move, bool) {
 	return m, ok
 }
 
-func (s *Sum) MoveFields(p Position, m Move) []Field {
-	ps := s.must(p)
+func (s *Sum) MoveFields(p Position, m Move) []Field { return s.FieldsIn(s.must(p), m) }
+
+// FieldsIn are m's JSON fields with the components' positions ps (split
+// once for the 20,000 moves of an Every-SG turn).
+func (s *Sum) FieldsIn(ps []Position, m Move) []Field {
 	inner := m
 	inner.Part = 0
 	return append([]Field{{Name: "component", Value: int64(m.Part + 1)}}, s.Parts[m.Part].MoveFields(ps[m.Part], inner)...)
@@ -241,7 +259,15 @@ func (s *Sum) DescribeMove(m Move) Text {
 // component's game names its places so.
 func (s *Sum) DescribeMoveAt(p Position, m Move) Text {
 	ps, err := s.Split(p)
-	if err != nil || m.Part < 0 || m.Part >= len(ps) {
+	if err != nil {
+		return s.DescribeMove(m)
+	}
+	return s.describeIn(ps, m)
+}
+
+// describeIn says m with the components' positions ps.
+func (s *Sum) describeIn(ps []Position, m Move) Text {
+	if m.Part < 0 || m.Part >= len(ps) {
 		return s.DescribeMove(m)
 	}
 	inner := m
@@ -340,9 +366,12 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 	if c == Misere {
 		return s.solveMisere(p, ps)
 	}
-	vs, err := s.values(ps)
+	gs, vs, err := s.gammas(ps)
 	if err != nil {
 		return Solution{}, err
+	}
+	if slices.ContainsFunc(gs, func(g Gamma) bool { return g.Inf }) {
+		return s.solveSmith(p, ps, gs, vs), nil
 	}
 	var x uint64
 	for _, v := range vs {
@@ -365,6 +394,14 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			}
 		}
 	}
+	if s.ranked() { // a component loops: the move that lowers its ranks most first
+		winning = s.progressFirst(ps, func(i int) iter.Seq[Move] {
+			if x == 0 {
+				return func(func(Move) bool) {}
+			}
+			return s.Parts[i].MovesTo(ps[i], vs[i].G^x)
+		})
+	}
 	reason := T("reason.sum.nonzero", x)
 	if x == 0 {
 		reason = T("reason.sum.zero")
@@ -376,7 +413,7 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			if x == 0 {
 				return new(big.Int)
 			}
-			if c, ok := s.Parts[i].(Counter); ok {
+			if c, ok := s.Parts[i].(ToCounter); ok {
 				return c.CountTo(ps[i], vs[i].G^x)
 			}
 			return countOf(s.Parts[i].MovesTo(ps[i], vs[i].G^x))
@@ -395,7 +432,7 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			if first != nil {
 				i := first.Part
 				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
-				e = append(e, T("winning.count", count))
+				e = append(e, CountLine(count))
 			}
 			return e
 		},
@@ -515,7 +552,7 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 			e = append(e, s.table(vs, total.X, Misere))
 			e = append(e, T(misereReason(total)+".rule", total.Big, total.Ones, total.X))
 			if first != nil {
-				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), T("winning.count", count))
+				e = append(e, Reveal(T("sum.move.misere", s.DescribeMoveAt(p, *first))), CountLine(count))
 			}
 			return e
 		},
@@ -526,13 +563,17 @@ func (s *Sum) solveMisere(p Position, ps []Position) (Solution, error) {
 // component counts more than can be listed; nil lets Analyze count them
 // one by one.
 func (s *Sum) counter(part func(i int) *big.Int) func() *big.Int {
-	if !slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(Counter); return ok }) {
+	if !slices.ContainsFunc(s.Parts, func(g Valued) bool { _, ok := g.(ToCounter); return ok }) {
 		return nil
 	}
 	return func() *big.Int {
 		n := new(big.Int)
 		for i := range s.Parts {
-			n.Add(n, part(i))
+			k := part(i)
+			if k == nil { // a component that cannot count its moves
+				return nil
+			}
+			n.Add(n, k)
 		}
 		return n
 	}
@@ -610,8 +651,8 @@ func mergeMoves(a, b iter.Seq[Move]) iter.Seq[Move] {
 // refusing it past SumSearchLimit positions; why says which component is
 // not proven tame (short: the same in a few words, for a refusal).
 func (s *Sum) searchMisere(p Position, ps []Position, why, short Text) (Solution, error) {
-	if i := loopyPart(s); i >= 0 {
-		return Solution{}, Refuse("err.sum.loopy", i+1, s.Parts[i].Name())
+	if loopyPart(s) >= 0 { // no search by depth ends: every position below, backwards
+		return s.solveRetro(p, ps, short)
 	}
 	limit, moves := s.limits()
 	if !searchable(ps, limit) {

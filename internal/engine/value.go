@@ -130,16 +130,17 @@ func isSpeller(g Game) bool {
 
 // Loopy is a game whose play can come back to a position (Northcott's
 // pieces move away and back, a graph with a cycle) when Loopy says so: no
-// search by depth decides it, so a misère sum and an Every-SG sum that
-// hold it are refused, and a match of it is drawn when a position comes
-// back too often (Repetitions).
+// search by depth decides it, so a misère sum that holds it is decided by
+// a retrograde analysis, an Every-SG sum that holds it is refused (a
+// component that can last for ever has no steps), and a match of it is
+// drawn when a position comes back too often (Repetitions).
 type Loopy interface {
 	Loopy() bool
 }
 
 // Drawish is a game with positions that are draws (D): neither player
-// can force a win. Such a position has no Grundy value, so a sum with
-// other games, which needs every component's value, is refused.
+// can force a win. Such a position has no Grundy value: a sum takes the
+// game only where it gives Smith's generalised value (Generalized).
 type Drawish interface {
 	Draws() bool
 }
@@ -152,4 +153,56 @@ func loopyPart(s *Sum) int {
 		}
 	}
 	return -1
+}
+
+// ByValue is what a game decided by its Grundy value says of a position
+// in its own words: the reason with the value, where the move is made,
+// and the explanation.
+type ByValue struct {
+	Reason  Text
+	Hint    func(first Move) Text
+	Explain func(first *Move, count int64) Explanation
+}
+
+// ToCounter is a game that counts its moves to a value without listing
+// them (a Mock Turtles coin of 2^40 has some 2^39 pairs).
+type ToCounter interface {
+	CountTo(p Position, v uint64) *big.Int
+}
+
+// SolveByValue is the normal-play solution of p, a position of Grundy
+// value v (Sprague–Grundy): P iff v = 0, and the winning moves are the
+// moves to value 0 (MovesTo), counted by CountTo where the game counts.
+// The families whose closed form is a value (coins, corners, graphs,
+// Hackenbush) solve through it, so the rule is written once.
+func SolveByValue(g Valued, p Position, v uint64, by ByValue) Solution {
+	out := N
+	if v == 0 {
+		out = P
+	}
+	sol := Solution{
+		Outcome: out,
+		Reason:  by.Reason,
+		Hint:    by.Hint,
+		Explain: by.Explain,
+		Winning: func(yield func(Move) bool) {
+			if v == 0 {
+				return
+			}
+			for m := range g.MovesTo(p, 0) {
+				if !yield(m) {
+					return
+				}
+			}
+		},
+	}
+	if c, ok := g.(ToCounter); ok {
+		sol.Count = func() *big.Int {
+			if v == 0 {
+				return new(big.Int)
+			}
+			return c.CountTo(p, 0)
+		}
+	}
+	return sol
 }

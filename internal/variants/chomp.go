@@ -28,7 +28,20 @@ import (
 // Moves: Place is the row (1-based, top row 1), Amount the column; the
 // poisoned square is row 1, column 1. Search decides every bar within 10
 // rows and 10 columns (184,756 staircases), and bars beyond are refused.
-type Chomp struct{}
+//
+// In a sum of games (Part), the poisoned square is never eaten: the bar is
+// finished when it alone is left. Chomp's rule is a rule of its last move,
+// and in a sum the last move is the whole sum's: played normally, the
+// player left with no move anywhere, the poisoned square aside, has to eat
+// it and loses, exactly as in Chomp, and a bar alone in this form is Chomp
+// itself (its normal play is Chomp's misère play). So a bar's Grundy value
+// in a sum is that of the bar without its poisoned square, found by search
+// (chomp_sum.go). Counted as an ordinary move to the empty bar instead, the
+// poisoned square would win a bar alone at once and make every bar worth
+// at least 1: Chomp's rule would be gone, which is no sum with Chomp.
+type Chomp struct {
+	Part bool // a component of a sum: the poisoned square is never eaten
+}
 
 // chompSide is the most rows and columns the search takes.
 const chompSide = 10
@@ -54,7 +67,10 @@ func (Chomp) Normalize(p engine.Position) (engine.Position, error) {
 	return q, nil
 }
 
-func (Chomp) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+func (c Chomp) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	if c.Part && m == engine.At(1, 1) {
+		return nil, engine.Refuse("err.chomp.part.poison")
+	}
 	if m.First().Place < 1 || m.First().Place > len(p) {
 		return nil, engine.Refuse("err.chomp.row", m.First().Place, len(p))
 	}
@@ -71,11 +87,21 @@ func (Chomp) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
 	return q, nil
 }
 
-func (Chomp) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
-	return rangeMoves(len(p), func(i int) int64 { return p[i-1] }, each)
+func (c Chomp) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
+	all := rangeMoves(len(p), func(i int) int64 { return p[i-1] }, each)
+	if !c.Part {
+		return all
+	}
+	return func(yield func(engine.Move) bool) {
+		for m := range all {
+			if m != engine.At(1, 1) && !yield(m) {
+				return
+			}
+		}
+	}
 }
 
-func (Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
+func (c Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 	if len(p) == 0 {
 		return engine.Move{}, false
 	}
@@ -86,7 +112,7 @@ func (Chomp) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 		squares += v
 	}
 	if squares == 1 {
-		return engine.At(1, 1), true
+		return engine.At(1, 1), !c.Part
 	}
 	for {
 		w := 1 + r.IntN(len(p))
@@ -106,8 +132,15 @@ func (Chomp) Places(p engine.Position) int { return len(p) }
 
 func (Chomp) Place(_ engine.Position, where int) engine.Text { return engine.T("label.row", where) }
 
-// Amounts are the columns of the row's squares.
-func (Chomp) Amounts(p engine.Position, where int) engine.Amounts {
+// Amounts are the columns of the row's squares (in a sum, row 1 from
+// column 2: the poisoned square is never eaten).
+func (c Chomp) Amounts(p engine.Position, where int) engine.Amounts {
+	if c.Part && where == 1 {
+		if p[0] < 2 {
+			return engine.None
+		}
+		return engine.Range(2, p[0])
+	}
 	return engine.Range(1, p[where-1])
 }
 
@@ -176,6 +209,9 @@ func chompLost(p engine.Position) (bool, int) {
 }
 
 func (c Chomp) Solve(p engine.Position, conv engine.Convention) (engine.Solution, error) {
+	if c.Part {
+		return c.solvePart(p, conv)
+	}
 	if conv == engine.Normal {
 		return c.solveNormal(p), nil
 	}

@@ -478,33 +478,13 @@ func (c Coins) Solve(p engine.Position, conv engine.Convention) (engine.Solution
 		return c.solveMisere(p)
 	}
 	s := c.value(p)
-	out := engine.N
-	if s == 0 {
-		out = engine.P
-	}
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("coins.reason", s),
-		Winning: func(yield func(engine.Move) bool) {
-			if s != 0 {
-				for m := range c.MovesTo(p, 0) {
-					if !yield(m) {
-						return
-					}
-				}
-			}
-		},
-		Count: func() *big.Int {
-			if s == 0 {
-				return new(big.Int)
-			}
-			return c.CountTo(p, 0)
-		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("coins.hint", p[m.First().Place-1]) },
+	return engine.SolveByValue(c, p, s, engine.ByValue{
+		Reason: engine.T("coins.reason", s),
+		Hint:   func(m engine.Move) engine.Text { return engine.T("coins.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return c.explain(p, s, first, count)
 		},
-	}, nil
+	}), nil
 }
 
 // explain: each heads coin's value and why, the nim-sum table, and the

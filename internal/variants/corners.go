@@ -2,6 +2,7 @@ package variants
 
 import (
 	"iter"
+	"math/big"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -27,14 +28,13 @@ import (
 // must be w ⊗ (x ⊕ a)⁻¹, at most one b each.
 //
 // Moves: Place the heads coin's place in the sorted list, Amount a, Pieces[0]
-// b. The winning moves are listed where every coordinate is below 256
-// (the nimbers below 256 are a field, GF(2^8), whose inverses are a
-// table); beyond it the outcome is given and listing refused. Misère play
-// is decided by search up to the grid 4 × 4 and refused beyond.
+// b. The winning moves are found in natural order at any int64
+// coordinates, from the field of the nimbers below 2^64 (corners_moves.go:
+// x ⊕ a = u, then y ⊕ b = S ⊗ u⁻¹), within cornerBudget field operations a
+// search; counted where the search lists them all within it, else named
+// as not known. Misère play is decided by search up to the grid 4 × 4 and
+// refused beyond.
 type Corners struct{}
-
-// cornersList is the largest coordinate + 1 whose moves are listed.
-const cornersList = 256
 
 // cornersMisere is the side of the square grid misère play searches.
 const cornersMisere = 4
@@ -276,19 +276,6 @@ func nimMul(x, y uint64, l uint) uint64 {
 	return (e^c)<<h ^ c ^ nimMul(d, 1<<(h-1), h)
 }
 
-var nimInverse = sync.OnceValue(func() [cornersList]uint64 {
-	var inv [cornersList]uint64
-	for a := uint64(1); a < cornersList; a++ {
-		for b := uint64(1); b < cornersList; b++ {
-			if nimMul(a, b, 8) == 1 {
-				inv[a] = b
-				break
-			}
-		}
-	}
-	return inv
-})
-
 func (Corners) value(p engine.Position) uint64 {
 	var s uint64
 	for i := 0; i+1 < len(p); i += 2 {
@@ -297,46 +284,45 @@ func (Corners) value(p engine.Position) uint64 {
 	return s
 }
 
-// listable reports whether every coordinate is below cornersList.
-func listable(p engine.Position) bool {
-	for _, v := range p {
-		if v >= cornersList {
+// Value is the nim-sum of the products, at any coordinates.
+func (c Corners) Value(p engine.Position) (engine.Value, error) {
+	return engine.Value{G: c.value(p), How: engine.T("corners.how")}, nil
+}
+
+// MovesTo yields the moves to nim-sum v, coin by coin, a ascending: each
+// changes the value by w = value ⊕ v. It stops where the search's budget
+// runs out (Solve refuses a position whose first move lies beyond it).
+func (c Corners) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	w := c.value(p) ^ v
+	return func(yield func(engine.Move) bool) {
+		c.search(p, w, newCornerSearch(cornerBudget), yield)
+	}
+}
+
+// search yields the moves changing the value by w, in natural order;
+// false when yield or the budget stopped it.
+func (Corners) search(p engine.Position, w uint64, s *cornerSearch, yield func(engine.Move) bool) bool {
+	for i := 0; 2*i+1 < len(p); i++ {
+		ok := s.each(uint64(p[2*i]), uint64(p[2*i+1]), w, func(a, b uint64) bool {
+			return yield(engine.Change{Place: i + 1, Amount: int64(a), Pieces: [2]int64{int64(b)}}.Move())
+		})
+		if !ok {
 			return false
 		}
 	}
 	return true
 }
 
-// Value is the nim-sum of the products; refused (for a sum, the one
-// caller) where the moves to a value cannot be listed.
-func (c Corners) Value(p engine.Position) (engine.Value, error) {
-	if !listable(p) {
-		return engine.Value{}, engine.Refuse("err.corners.list", cornersList-1)
+// CountTo counts the moves to value v where one search lists them all;
+// nil (not known) where they are more than it can list.
+func (c Corners) CountTo(p engine.Position, v uint64) *big.Int {
+	s := newCornerSearch(cornerCount)
+	var n int64
+	c.search(p, c.value(p)^v, s, func(engine.Move) bool { n++; return true })
+	if s.spent {
+		return nil
 	}
-	return engine.Value{G: c.value(p), How: engine.T("corners.how")}, nil
-}
-
-// MovesTo yields the moves to nim-sum v; refused (nothing yielded) where a
-// coordinate is 256 or more: see Solve, which refuses those.
-func (c Corners) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
-	w := c.value(p) ^ v
-	return func(yield func(engine.Move) bool) {
-		if !listable(p) || w >= cornersList {
-			return // no product of numbers below 256 reaches w ≥ 256
-		}
-		inv := nimInverse()
-		for i := 0; 2*i+1 < len(p); i++ {
-			x, y := p[2*i], p[2*i+1]
-			if y == 0 {
-				continue
-			}
-			for a := int64(0); a < x; a++ {
-				if b := y ^ int64(nimMul(w, inv[x^a], 8)); b < y && !yield(engine.Change{Place: i + 1, Amount: a, Pieces: [2]int64{b}}.Move()) {
-					return
-				}
-			}
-		}
-	}
+	return big.NewInt(n)
 }
 
 func (c Corners) Solve(p engine.Position, conv engine.Convention) (engine.Solution, error) {
@@ -344,30 +330,20 @@ func (c Corners) Solve(p engine.Position, conv engine.Convention) (engine.Soluti
 		return c.solveMisere(p)
 	}
 	s := c.value(p)
-	if s != 0 && !listable(p) {
-		return engine.Solution{}, engine.Refuse("err.corners.list", cornersList-1)
+	if s != 0 { // a winning move exists (Sprague–Grundy): the search must find the first
+		found, search := false, newCornerSearch(cornerBudget)
+		c.search(p, s, search, func(engine.Move) bool { found = true; return false })
+		if !found && search.spent {
+			return engine.Solution{}, engine.Refuse("err.corners.search", cornerBudget)
+		}
 	}
-	out := engine.N
-	if s == 0 {
-		out = engine.P
-	}
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("corners.reason", s),
-		Winning: func(yield func(engine.Move) bool) {
-			if s != 0 {
-				for m := range c.MovesTo(p, 0) {
-					if !yield(m) {
-						return
-					}
-				}
-			}
-		},
+	return engine.SolveByValue(c, p, s, engine.ByValue{
+		Reason: engine.T("corners.reason", s),
 		Hint: func(m engine.Move) engine.Text {
 			return engine.T("corners.hint", p[2*m.First().Place-2], p[2*m.First().Place-1])
 		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation { return c.explain(p, s, first, count) },
-	}, nil
+	}), nil
 }
 
 // explain: the Tartan theorem, the nim multiplication table of the
@@ -422,7 +398,7 @@ func (c Corners) explain(p engine.Position, s uint64, first *engine.Move, count 
 		x, y := p[2*first.First().Place-2], p[2*first.First().Place-1]
 		a, b := first.First().Amount, first.First().Pieces[0]
 		e = append(e, engine.Reveal(engine.T("corners.explain.move", x, y, a, b, x^a, y^b, NimMul(uint64(x^a), uint64(y^b)))),
-			engine.T("winning.count", count))
+			engine.CountLine(count))
 	}
 	return e
 }

@@ -61,10 +61,75 @@ func TestNimMulByDefinition(t *testing.T) {
 			t.Fatalf("field laws fail at %d, %d, %d", a, b, c)
 		}
 	}
-	inv := nimInverse()
-	for a := uint64(1); a < cornersList; a++ {
-		if NimMul(a, inv[a]) != 1 || inv[a] >= cornersList {
-			t.Fatalf("inverse of %d: %d", a, inv[a])
+}
+
+// Turning Corners at coordinates of 2^32 and beyond, up to the largest
+// int64: the outcome is the nim-sum's, a winning move leads to a
+// P-position (checked by the product, and by Apply and the value of what
+// it leaves), and from a P-position every move tried leads to an
+// N-position. Before, the moves were listed only below 256.
+func TestCornersLarge(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1<<32, 3404))
+	g := Corners{}
+	coord := func() int64 {
+		switch r.IntN(4) {
+		case 0:
+			return 1<<32 + r.Int64N(1<<20)
+		case 1:
+			return r.Int64N(1 << 33)
+		case 2:
+			return r.Int64N(1 << 62)
+		}
+		return 1<<63 - 1 - r.Int64N(1<<40)
+	}
+	for round := range thorough(12, 200) {
+		var p engine.Position
+		for range 1 + r.IntN(3) {
+			p = append(p, coord(), coord())
+		}
+		if round%4 == 0 { // a P-position: x ⊗ y = y ⊗ x
+			x, y := coord(), coord()
+			p = engine.Position{x, y, y, x}
+		}
+		p, err := g.Normalize(p)
+		if err != nil {
+			continue
+		}
+		a, err := engine.Analyze(g, p, engine.Normal)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Spell(p), msg(err))
+		}
+		if (a.Outcome == engine.P) != (g.value(p) == 0) {
+			t.Fatalf("%s: %v, value %d", g.Spell(p), a.Outcome, g.value(p))
+		}
+		if a.Outcome == engine.N && a.Move == nil {
+			t.Fatalf("%s: an N-position with no winning move", g.Spell(p))
+		}
+		for _, m := range a.Winning {
+			q, err := g.Apply(p, m)
+			if err != nil || g.value(q) != 0 {
+				t.Fatalf("%s: the winning move %v leaves %v (%v)", g.Spell(p), m, q, err)
+			}
+		}
+		if a.Outcome == engine.P {
+			for range 5 {
+				m, _ := g.RandomMove(p, r)
+				if q, _ := g.Apply(p, m); g.value(q) == 0 {
+					t.Fatalf("%s: P, yet %v leaves value 0", g.Spell(p), m)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkCorners2to32: the analysis of three heads coins at coordinates
+// near 2^32 (refused before: the moves were listed only below 256).
+func BenchmarkCorners2to32(b *testing.B) {
+	p, _ := Corners{}.Normalize(engine.Position{1<<32 + 5, 1<<32 + 3, 1 << 31, 1<<32 + 77, 4294967295, 12345})
+	for b.Loop() {
+		if _, err := engine.Analyze(Corners{}, p, engine.Normal); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

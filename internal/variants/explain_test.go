@@ -348,7 +348,7 @@ func TestExplanationCountsEveryWinningMove(t *testing.T) {
 			most := int64(0)
 			for i := 0; i < 120 && most <= 12; i++ { // heaps up to 3, then 5, then 7
 				heaps, top := 14+r.IntN(4), int64(3+2*(i/40))
-				if g.Name() == "moore" { // at most 6 heaps, larger
+				if g.Name() == "moore" { // few heaps, larger: their moves are counted
 					heaps, top = 4+r.IntN(3), 8+8*int64(i/40)
 				}
 				p := make(engine.Position, heaps)

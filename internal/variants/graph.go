@@ -471,18 +471,60 @@ func (g Graph) Value(p engine.Position) (engine.Value, error) {
 			return engine.Value{}, engine.Refuse("err.graph.inf", v)
 		}
 	}
-	return engine.Value{G: g.sum(p), How: engine.T("graph.how")}, nil
+	how := engine.T("graph.how")
+	if g.loopy {
+		how = engine.T("graph.how.loopy")
+	}
+	return engine.Value{G: g.sum(p), How: how}, nil
 }
 
+// Gamma is the tokens' γ (Smith): their nim-sum while every token is on a
+// number; with one token on ∞(K), ∞(K ⊕ the others' nim-sum); with two or
+// more, ∞(∅): a move stops at most one of them.
+func (g Graph) Gamma(p engine.Position) engine.Gamma {
+	x, inf := g.tokens(p)
+	switch len(inf) {
+	case 0:
+		return engine.Gamma{G: x}
+	case 1:
+		var k []uint64
+		for _, w := range g.succ[p[inf[0]]] {
+			if !g.inf[w] && !slices.Contains(k, g.value[w]^x) {
+				k = append(k, g.value[w]^x)
+			}
+		}
+		slices.Sort(k)
+		return engine.Gamma{Inf: true, K: k}
+	}
+	return engine.Gamma{Inf: true}
+}
+
+// MovesTo yields the moves to a position worth the number v: while a
+// token is on ∞ only that one can move there (to a number), and with two
+// on ∞ no move does.
 func (g Graph) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
-	s := g.sum(p)
+	x, inf := g.tokens(p)
 	return func(yield func(engine.Move) bool) {
+		if len(inf) > 1 {
+			return
+		}
 		for m := range g.Moves(p, 0) {
-			if !g.inf[m.First().Amount] && s^g.value[p[m.First().Place-1]]^g.value[m.First().Amount] == v && !yield(m) {
+			from, to := p[m.First().Place-1], m.First().Amount
+			if g.inf[to] || len(inf) == 1 && !g.inf[from] {
+				continue
+			}
+			if x^g.value[from]^g.value[to] == v && !yield(m) { // an ∞ vertex has no value: 0
 				return
 			}
 		}
 	}
+}
+
+// MoveRanks are the ranks of the vertices a move takes its token from and
+// to, in Smith's order (see rank).
+func (g Graph) MoveRanks(p engine.Position, m engine.Move) (engine.Rank, engine.Rank) {
+	from, to := g.rank(p[m.First().Place-1]), g.rank(m.First().Amount)
+	return engine.Rank{Inf: from.inf, G: from.g, Order: from.count}, engine.Rank{Inf: to.inf, G: to.g, Order: to.count}
 }
 
 func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
@@ -495,27 +537,13 @@ func (g Graph) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 		return g.solveLoopy(p), nil
 	}
 	s := g.sum(p)
-	out := engine.N
-	if s == 0 {
-		out = engine.P
-	}
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("graph.reason", s),
-		Winning: func(yield func(engine.Move) bool) {
-			if s != 0 {
-				for m := range g.MovesTo(p, 0) {
-					if !yield(m) {
-						return
-					}
-				}
-			}
-		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
+	return engine.SolveByValue(g, p, s, engine.ByValue{
+		Reason: engine.T("graph.reason", s),
+		Hint:   func(m engine.Move) engine.Text { return engine.T("graph.hint", p[m.First().Place-1]) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return g.explain(p, s, first, count)
 		},
-	}, nil
+	}), nil
 }
 
 // explain: each vertex's value from the sinks up (those the tokens can

@@ -28,13 +28,17 @@ import (
 //     one a bare vertex (the loops cancel in pairs).
 //
 // So the value is found in linear time by finding the bridges, fusing the
-// rest and applying the colon principle from the leaves down to the ground.
-// The winning moves try each edge (its cut's value recomputed): listed up
-// to hackenbushList edges, refused beyond. Misère play is searched up to
+// rest and applying the colon principle from the leaves down to the ground,
+// for any number of edges. The winning cuts are found part by part
+// (hbFusion.cutsTo): a bridge's in a step, an edge on a cycle by valuing
+// its part again without it; listed where at most hackenbushList edges lie
+// on cycles, refused beyond. Misère play is searched up to
 // hackenbushMisere edges and refused beyond.
 type Hackenbush struct{}
 
 const (
+	// hackenbushList bounds the edges on cycles whose cuts are tried: each
+	// costs a pass over its part, 4,096 of them half a second at worst.
 	hackenbushList   = 4096
 	hackenbushMisere = 14
 )
@@ -112,8 +116,9 @@ type hbGraph struct {
 }
 
 func newHbGraph(p engine.Position) *hbGraph {
-	g := &hbGraph{}
-	ids := map[int64]int{0: 0}
+	g := &hbGraph{edges: make([][2]int, 0, len(p)/2)}
+	ids := make(map[int64]int, len(p)/2+1)
+	ids[0] = 0
 	g.name = []int64{0}
 	id := func(v int64) int {
 		if i, ok := ids[v]; ok {
@@ -126,7 +131,21 @@ func newHbGraph(p engine.Position) *hbGraph {
 	for i := 0; i+1 < len(p); i += 2 {
 		g.edges = append(g.edges, [2]int{id(p[i]), id(p[i+1])})
 	}
+	// The edges at each vertex, slices of one array: a million edges are
+	// two allocations, not a million.
+	degree := make([]int, len(g.name)+1)
+	for _, uv := range g.edges {
+		degree[uv[0]+1]++
+		degree[uv[1]+1]++
+	}
+	for v := range g.name {
+		degree[v+1] += degree[v]
+	}
+	flat := make([]int, 2*len(g.edges))
 	g.adj = make([][]int, len(g.name))
+	for v := range g.adj {
+		g.adj[v] = flat[degree[v]:degree[v]:degree[v+1]]
+	}
 	for e, uv := range g.edges {
 		g.adj[uv[0]] = append(g.adj[uv[0]], e)
 		g.adj[uv[1]] = append(g.adj[uv[1]], e)
@@ -243,190 +262,428 @@ type hbPart struct {
 	vertices []int
 	loops    int // edges inside the part (each cycle's edges become loops)
 	children []int
+	via      int // the bridge from the parent part; -1 for the ground's part
 	value    uint64
+}
+
+// hbFusion is the graph fused: its bridges, each vertex's part, and the
+// parts as a tree hung from the ground's part (part 0).
+type hbFusion struct {
+	g      *hbGraph
+	bridge []bool
+	part   []int
+	parts  []hbPart
 }
 
 // fuse finds the bridges (Tarjan's low-link, iteratively), fuses the rest
 // and values the parts from the leaves down (the colon principle). Part 0
 // holds the ground.
-func (g *hbGraph) fuse() []hbPart {
+func (g *hbGraph) fuse() *hbFusion {
 	n := len(g.name)
 	order := make([]int, n)
 	low := make([]int, n)
 	for i := range order {
 		order[i] = -1
 	}
-	bridge := make([]bool, len(g.edges))
+	f := &hbFusion{g: g, bridge: make([]bool, len(g.edges)), part: make([]int, n), parts: make([]hbPart, 0, n)}
 	type frame struct{ v, via, next int }
 	counter := 0
 	order[0], low[0] = 0, 0
 	counter++
 	stack := []frame{{0, -1, 0}}
 	for len(stack) > 0 {
-		f := &stack[len(stack)-1]
-		if f.next < len(g.adj[f.v]) {
-			e := g.adj[f.v][f.next]
-			f.next++
-			if e == f.via {
+		fr := &stack[len(stack)-1]
+		if fr.next < len(g.adj[fr.v]) {
+			e := g.adj[fr.v][fr.next]
+			fr.next++
+			if e == fr.via {
 				continue
 			}
-			w := g.other(e, f.v)
+			w := g.other(e, fr.v)
 			if order[w] < 0 {
 				order[w], low[w] = counter, counter
 				counter++
 				stack = append(stack, frame{w, e, 0})
 			} else {
-				low[f.v] = min(low[f.v], order[w])
+				low[fr.v] = min(low[fr.v], order[w])
 			}
 			continue
 		}
 		stack = stack[:len(stack)-1]
 		if len(stack) > 0 {
 			parent := stack[len(stack)-1].v
-			low[parent] = min(low[parent], low[f.v])
-			if low[f.v] > order[parent] {
-				bridge[f.via] = true
+			low[parent] = min(low[parent], low[fr.v])
+			if low[fr.v] > order[parent] {
+				f.bridge[fr.via] = true
 			}
 		}
 	}
-	// Parts: flood along the edges that are no bridge.
-	part := make([]int, n)
-	for i := range part {
-		part[i] = -1
+	// Parts: flood along the edges that are no bridge. Each part's
+	// vertices lie together in one array (a tree of a million edges has a
+	// million parts: one allocation, not a million).
+	for i := range f.part {
+		f.part[i] = -1
 	}
-	var parts []hbPart
+	flat := make([]int, 0, n)
 	for s := range n {
-		if part[s] >= 0 || order[s] < 0 {
+		if f.part[s] >= 0 || order[s] < 0 {
 			continue
 		}
-		id := len(parts)
-		parts = append(parts, hbPart{})
-		part[s] = id
-		queue := []int{s}
-		for len(queue) > 0 {
-			v := queue[0]
-			queue = queue[1:]
-			parts[id].vertices = append(parts[id].vertices, v)
+		id, start := len(f.parts), len(flat)
+		f.parts = append(f.parts, hbPart{via: -1})
+		f.part[s] = id
+		flat = append(flat, s)
+		for i := start; i < len(flat); i++ { // flat[start:] is the part's queue
+			v := flat[i]
 			for _, e := range g.adj[v] {
-				if bridge[e] {
+				if f.bridge[e] {
 					continue
 				}
-				if w := g.other(e, v); part[w] < 0 {
-					part[w] = id
-					queue = append(queue, w)
+				if w := g.other(e, v); f.part[w] < 0 {
+					f.part[w] = id
+					flat = append(flat, w)
 				}
 			}
 		}
+		f.parts[id].vertices = flat[start:len(flat):len(flat)]
 	}
 	for e, uv := range g.edges {
-		if !bridge[e] {
-			parts[part[uv[0]]].loops++
+		if !f.bridge[e] {
+			f.parts[f.part[uv[0]]].loops++
 		}
 	}
 	// The bridge tree, rooted at the ground's part; values bottom up.
-	adj := make([][]int, len(parts))
+	at := make([]int, len(f.parts)+1) // the bridges at each part, in bridges
 	for e, uv := range g.edges {
-		if bridge[e] {
-			a, b := part[uv[0]], part[uv[1]]
-			adj[a] = append(adj[a], b)
-			adj[b] = append(adj[b], a)
+		if f.bridge[e] {
+			at[f.part[uv[0]]+1]++
+			at[f.part[uv[1]]+1]++
 		}
 	}
-	seen := make([]bool, len(parts))
-	var post []int
+	for i := range f.parts {
+		at[i+1] += at[i]
+	}
+	bridges := make([]int, at[len(f.parts)])
+	fill := slices.Clone(at[:len(f.parts)])
+	for e, uv := range g.edges {
+		if f.bridge[e] {
+			for _, q := range []int{f.part[uv[0]], f.part[uv[1]]} {
+				bridges[fill[q]] = e
+				fill[q]++
+			}
+		}
+	}
+	seen := make([]bool, len(f.parts))
+	parent := make([]int, len(f.parts))
+	post, found := make([]int, 0, len(f.parts)), make([]int, 0, len(f.parts)) // found: the parts in the order the walk meets them
 	seen[0] = true
 	type pf struct{ p, next int }
-	st := []pf{{0, 0}}
+	st := []pf{{0, at[0]}}
 	for len(st) > 0 {
-		f := &st[len(st)-1]
-		if f.next < len(adj[f.p]) {
-			c := adj[f.p][f.next]
-			f.next++
+		fr := &st[len(st)-1]
+		if fr.next < at[fr.p+1] {
+			e := bridges[fr.next]
+			fr.next++
+			c := f.part[g.edges[e][0]]
+			if c == fr.p {
+				c = f.part[g.edges[e][1]]
+			}
 			if !seen[c] {
 				seen[c] = true
-				parts[f.p].children = append(parts[f.p].children, c)
-				st = append(st, pf{c, 0})
+				parent[c] = fr.p
+				found = append(found, c)
+				f.parts[c].via = e
+				st = append(st, pf{c, at[c]})
 			}
 			continue
 		}
-		post = append(post, f.p)
+		post = append(post, fr.p)
 		st = st[:len(st)-1]
 	}
-	for _, p := range post {
-		v := uint64(parts[p].loops % 2)
-		for _, c := range parts[p].children {
-			v ^= parts[c].value + 1
-		}
-		parts[p].value = v
+	// Children in one array too, each part's in the order the walk met them.
+	count := make([]int, len(f.parts)+1)
+	for _, c := range found {
+		count[parent[c]+1]++
 	}
-	return parts
+	for i := range f.parts {
+		count[i+1] += count[i]
+	}
+	children := make([]int, len(found))
+	for i := range f.parts {
+		f.parts[i].children = children[count[i]:count[i]:count[i+1]]
+	}
+	for _, c := range found {
+		f.parts[parent[c]].children = append(f.parts[parent[c]].children, c)
+	}
+	for _, p := range post {
+		v := uint64(f.parts[p].loops % 2)
+		for _, c := range f.parts[p].children {
+			v ^= f.parts[c].value + 1
+		}
+		f.parts[p].value = v
+	}
+	return f
 }
 
 func (Hackenbush) value(p engine.Position) uint64 {
 	if len(p) == 0 {
 		return 0
 	}
-	return newHbGraph(p).fuse()[0].value
+	return newHbGraph(p).fuse().parts[0].value
 }
 
-// Value is the ground's value; refused (for a sum, the one caller) past
-// the edges whose cuts are tried.
+// Value is the ground's value, in linear time however many edges.
 func (h Hackenbush) Value(p engine.Position) (engine.Value, error) {
-	if len(p) > 2*hackenbushList {
-		return engine.Value{}, engine.Refuse("err.hb.many", len(p)/2, hackenbushList)
-	}
 	return engine.Value{G: h.value(p), How: engine.T("hb.how")}, nil
 }
 
+// MovesTo yields the cuts that leave value v, in the edges' order; none
+// where more edges lie on cycles than hackenbushList (see cutsTo).
 func (h Hackenbush) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
-		if len(p) > 2*hackenbushList {
+		if len(p) == 0 {
 			return
 		}
-		for m := range h.Moves(p, 0) {
-			q, _ := h.Apply(p, m)
-			if h.value(q) == v && !yield(m) {
+		cuts, ok := newHbGraph(p).fuse().cutsTo(v)
+		if !ok {
+			return
+		}
+		for _, e := range cuts {
+			if !yield(engine.At(e+1, 1)) {
 				return
 			}
 		}
 	}
 }
 
+// cycleEdges counts the edges that are no bridge: those on cycles.
+func (f *hbFusion) cycleEdges() int {
+	n := 0
+	for _, pt := range f.parts {
+		n += pt.loops
+	}
+	return n
+}
+
+// cutsTo are the edges (0-based, ascending) whose cut leaves the ground
+// worth v; false where more than hackenbushList edges lie on cycles.
+//
+// A cut changes one part's value and through it, by the colon principle,
+// only the values of the parts on the way down to the ground: so the
+// value each part must take is found from the ground up (want), a part
+// at a time. A part P that must be worth w, with a child c hung by a
+// bridge, changes only through c: cutting the bridge removes c's stalk
+// (value(c) + 1), so it wins when w = value(P) ⊕ (value(c) + 1); a cut
+// inside c wins when it leaves c worth x − 1, x = w ⊕ value(P) ⊕ (value(c)
+// + 1) ≥ 1. A cut on a cycle of P leaves P's vertices joined; P is valued
+// again without the edge, its children as stalks at their vertices.
+// Bridges cost a step each; each edge on a cycle a pass over its part.
+func (f *hbFusion) cutsTo(v uint64) ([]int, bool) {
+	if f.cycleEdges() > hackenbushList {
+		return nil, false
+	}
+	want := make([]uint64, len(f.parts))
+	wanted := make([]bool, len(f.parts))
+	want[0], wanted[0] = v, true
+	var cuts []int
+	ev := newHbEval(f)
+	queue := []int{0}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		pt := &f.parts[p]
+		for _, c := range pt.children {
+			x := want[p] ^ pt.value ^ (f.parts[c].value + 1)
+			if x == 0 {
+				cuts = append(cuts, f.parts[c].via)
+				continue
+			}
+			want[c], wanted[c] = x-1, true
+			queue = append(queue, c)
+		}
+		if pt.loops > 0 {
+			cuts = append(cuts, ev.cycleCuts(p, want[p])...)
+		}
+	}
+	slices.Sort(cuts)
+	return cuts, true
+}
+
+// hbEval values a part again without one of its edges, with buffers kept
+// between passes (a part of 4,096 edges on cycles is valued 4,096 times).
+type hbEval struct {
+	f      *hbFusion
+	stalk  []uint64 // at each vertex, its child parts' stalks (value + 1), xored
+	loops  []int    // at each vertex, its loops
+	order  []int32  // discovery order in this pass; -1 not yet
+	low    []int32
+	acc    []uint64 // at each vertex, the stalks of the sub-parts closed below it
+	cut    []bool   // the edges found to be bridges in this pass
+	inPart []bool   // scratch: the edges of the part being valued
+	stack  []int    // vertices of the sub-parts still open
+	frames []hbFrame
+}
+
+type hbFrame struct{ v, via, next int }
+
+func newHbEval(f *hbFusion) *hbEval {
+	n := len(f.g.name)
+	ev := &hbEval{f: f, stalk: make([]uint64, n), order: make([]int32, n), low: make([]int32, n),
+		acc: make([]uint64, n), cut: make([]bool, len(f.g.edges)), inPart: make([]bool, len(f.g.edges))}
+	ev.loops = make([]int, n)
+	for _, uv := range f.g.edges {
+		if uv[0] == uv[1] {
+			ev.loops[uv[0]]++
+		}
+	}
+	for i := range ev.order {
+		ev.order[i] = -1
+	}
+	for c := 1; c < len(f.parts); c++ {
+		e := f.parts[c].via
+		u := f.g.edges[e][0]
+		if f.part[u] == c {
+			u = f.g.edges[e][1]
+		}
+		ev.stalk[u] ^= f.parts[c].value + 1
+	}
+	return ev
+}
+
+// cycleCuts are the edges of part p, not bridges, whose cut leaves p
+// worth w.
+func (ev *hbEval) cycleCuts(p int, w uint64) []int {
+	f, g := ev.f, ev.f.g
+	root := 0 // where p hangs from its parent: the ground for part 0
+	if e := f.parts[p].via; e >= 0 {
+		root = g.edges[e][0]
+		if f.part[root] != p {
+			root = g.edges[e][1]
+		}
+	}
+	var edges []int
+	for _, v := range f.parts[p].vertices {
+		for _, e := range g.adj[v] {
+			if !f.bridge[e] && g.edges[e][0] == v && !ev.inPart[e] {
+				ev.inPart[e] = true
+				edges = append(edges, e)
+			}
+		}
+	}
+	var cuts []int
+	for _, e := range edges {
+		if ev.valueWithout(p, root, e, edges) == w {
+			cuts = append(cuts, e)
+		}
+	}
+	for _, e := range edges {
+		ev.inPart[e] = false
+	}
+	return cuts
+}
+
+// valueWithout is the value of part p hung at root with edge skip cut: a
+// low-link pass over the part that closes each new 2-edge-connected piece
+// as its bridge is found, valuing it (its edges' parity, its stalks, and
+// the pieces closed below it, each a stalk of its value + 1) at once.
+func (ev *hbEval) valueWithout(p, root, skip int, edges []int) uint64 {
+	f, g := ev.f, ev.f.g
+	for _, v := range f.parts[p].vertices {
+		ev.order[v], ev.acc[v] = -1, 0
+	}
+	for _, e := range edges {
+		ev.cut[e] = false
+	}
+	counter := int32(0)
+	ev.order[root], ev.low[root] = counter, counter
+	counter++
+	ev.stack = append(ev.stack[:0], root)
+	ev.frames = append(ev.frames[:0], hbFrame{root, -1, 0})
+	var value uint64
+	for len(ev.frames) > 0 {
+		fr := &ev.frames[len(ev.frames)-1]
+		if fr.next < len(g.adj[fr.v]) {
+			e := g.adj[fr.v][fr.next]
+			fr.next++
+			if e == fr.via || e == skip || !ev.inPart[e] {
+				continue
+			}
+			w := g.other(e, fr.v)
+			if ev.order[w] < 0 {
+				ev.order[w], ev.low[w] = counter, counter
+				counter++
+				ev.stack = append(ev.stack, w)
+				ev.frames = append(ev.frames, hbFrame{w, e, 0})
+			} else {
+				ev.low[fr.v] = min(ev.low[fr.v], ev.order[w])
+			}
+			continue
+		}
+		v, via := fr.v, fr.via
+		ev.frames = ev.frames[:len(ev.frames)-1]
+		parent := -1
+		if len(ev.frames) > 0 {
+			parent = ev.frames[len(ev.frames)-1].v
+			ev.low[parent] = min(ev.low[parent], ev.low[v])
+		}
+		if parent >= 0 && ev.low[v] <= ev.order[parent] {
+			continue // v's piece goes on above it
+		}
+		if via >= 0 {
+			ev.cut[via] = true
+		}
+		// Close v's piece: the vertices pushed since v.
+		var x uint64
+		count := 0 // its edges
+		i := len(ev.stack) - 1
+		for ev.stack[i] != v {
+			i--
+		}
+		for _, u := range ev.stack[i:] {
+			x ^= ev.stalk[u] ^ ev.acc[u]
+			for _, e := range g.adj[u] {
+				// A loop is met twice at its vertex: counted by loops.
+				if ev.inPart[e] && e != skip && !ev.cut[e] && g.edges[e][0] == u && g.edges[e][1] != u {
+					count++
+				}
+			}
+			count += ev.loops[u]
+			if g.edges[skip] == [2]int{u, u} {
+				count--
+			}
+		}
+		ev.stack = ev.stack[:i]
+		x ^= uint64(count % 2)
+		if parent < 0 {
+			value = x
+		} else {
+			ev.acc[parent] ^= x + 1
+		}
+	}
+	return value
+}
+
 func (h Hackenbush) Solve(p engine.Position, c engine.Convention) (engine.Solution, error) {
 	if c == engine.Misere {
 		return h.solveMisere(p)
-	}
-	if len(p) > 2*hackenbushList {
-		return engine.Solution{}, engine.Refuse("err.hb.many", len(p)/2, hackenbushList)
 	}
 	g := newHbGraph(p)
 	var parts []hbPart
 	s := uint64(0)
 	if len(p) > 0 {
-		parts = g.fuse()
-		s = parts[0].value
+		f := g.fuse()
+		parts, s = f.parts, f.parts[0].value
+		if n := f.cycleEdges(); s != 0 && n > hackenbushList {
+			return engine.Solution{}, engine.Refuse("err.hb.many", n, hackenbushList)
+		}
 	}
-	out := engine.N
-	if s == 0 {
-		out = engine.P
-	}
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("hb.reason", s),
-		Winning: func(yield func(engine.Move) bool) {
-			if s != 0 {
-				for m := range h.MovesTo(p, 0) {
-					if !yield(m) {
-						return
-					}
-				}
-			}
-		},
-		Hint: func(m engine.Move) engine.Text { return engine.T("hb.hint", m.First().Place) },
+	return engine.SolveByValue(h, p, s, engine.ByValue{
+		Reason: engine.T("hb.reason", s),
+		Hint:   func(m engine.Move) engine.Text { return engine.T("hb.hint", m.First().Place) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return h.explain(p, g, parts, s, first, count)
 		},
-	}, nil
+	}), nil
 }
 
 // explain: the fusion of each cycle, the colon principle part by part

@@ -34,13 +34,10 @@ import (
 // before one that goes on), which for K = 1 is Nim's. The winning moves
 // of large heaps are too many to list (two heaps of 2^62 have about 2^61
 // between them): they are found one after another in that order by a
-// search over the columns, and counted by arithmetic, for up to
-// mooreHeaps heaps (mooreSearch).
+// search over the columns, for any number of heaps, and counted by
+// arithmetic where the sets of at most K heaps are few enough, else named
+// as not known (mooreSearch).
 type Moore struct{ K int64 }
-
-// mooreHeaps bounds the heaps of a position: the search's work grows
-// as 3^heaps a column.
-const mooreHeaps = 6
 
 // NewMoore builds Moore's Nim_k.
 func NewMoore(k string) (engine.Game, error) {
@@ -48,8 +45,8 @@ func NewMoore(k string) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n < 1 || n > mooreHeaps {
-		return nil, engine.Refuse("err.moore.k", n, mooreHeaps)
+	if n < 1 || n > engine.MaxChanges { // a move changes at most MaxChanges places
+		return nil, engine.Refuse("err.moore.k", n, engine.MaxChanges)
 	}
 	return Moore{K: n}, nil
 }
@@ -61,9 +58,6 @@ func (g Moore) Params() []engine.Param {
 }
 
 func (Moore) Normalize(p engine.Position) (engine.Position, error) {
-	if len(p) > mooreHeaps {
-		return nil, engine.Refuse("err.moore.heaps", len(p), mooreHeaps)
-	}
 	return p, checkCounts("what.heap", p, 1)
 }
 
@@ -162,7 +156,7 @@ func (g Moore) RandomMove(p engine.Position, r *rand.Rand) (engine.Move, bool) {
 
 // Board: heaps, with up to K of them marked for one move.
 func (g Moore) Board() engine.Board {
-	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.moore", g.K), Shape: engine.Shape{Places: int(min(g.K, mooreHeaps))}}
+	return engine.Board{Kind: engine.Heaps, Number: "what.heap", Unit: "unit.match", Rule: engine.T("rule.moore", g.K), Shape: engine.Shape{Places: int(g.K)}}
 }
 
 func (Moore) Places(p engine.Position) int { return len(p) }
@@ -237,20 +231,41 @@ func (g Moore) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 	if g.lost(p, c) {
 		out = engine.P
 	}
-	s := newMooreSearch(p, g.K)
-	winning := func(yield func(engine.Move) bool) {
-		if out == engine.N {
-			s.winning(c, yield)
+	// The first winning move in natural order is searched within mooreWork;
+	// where the search runs out (many heaps, K large), a winning move is
+	// made column by column instead, and said to be so.
+	if g.K == 1 { // Nim: its own moves, as many heaps as there are
+		return g.solveNim(p, c, out)
+	}
+	var made *engine.Move
+	if out == engine.N {
+		s, found := newMooreSearch(p, g.K), false
+		if !s.beyond() {
+			s.winning(c, func(engine.Move) bool { found = true; return false })
+		}
+		if !found && (s.spent || s.beyond()) {
+			m := s.madeMove(c)
+			made = &m
 		}
 	}
 	return engine.Solution{
 		Outcome: out,
-		Winning: winning,
-		Count: func() *big.Int {
-			if out == engine.P {
-				return new(big.Int)
+		Winning: func(yield func(engine.Move) bool) {
+			switch {
+			case made != nil:
+				yield(*made)
+			case out == engine.N:
+				newMooreSearch(p, g.K).winning(c, yield)
 			}
-			return s.count(c)
+		},
+		Count: func() *big.Int {
+			switch {
+			case out == engine.P:
+				return new(big.Int)
+			case made != nil:
+				return nil
+			}
+			return newMooreSearch(p, g.K).count(c)
 		},
 		Reason: g.reason(p, c),
 		Hint: func(m engine.Move) engine.Text {
@@ -258,8 +273,39 @@ func (g Moore) Solve(p engine.Position, c engine.Convention) (engine.Solution, e
 			return engine.T("moore.hint", len(takes), g.K+1)
 		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
-			return g.explain(p, c, out, first, count)
+			e := g.explain(p, c, out, first, count)
+			if made != nil {
+				e = append(e, engine.T("moore.made", mooreWork))
+			}
+			return e
 		},
+	}, nil
+}
+
+// solveNim is Moore's Nim_1, which is Nim: Nim's winning moves (the same
+// moves, in the same order) and their count, Moore's words.
+func (g Moore) solveNim(p engine.Position, c engine.Convention, out engine.Outcome) (engine.Solution, error) {
+	nim, err := Nim{}.Solve(p, c)
+	if err != nil {
+		return engine.Solution{}, err
+	}
+	count := nim.Count
+	if count == nil {
+		count = func() *big.Int {
+			var n int64
+			for range nim.Winning {
+				n++
+			}
+			return big.NewInt(n)
+		}
+	}
+	return engine.Solution{
+		Outcome: out,
+		Winning: nim.Winning,
+		Count:   count,
+		Reason:  g.reason(p, c),
+		Hint:    func(engine.Move) engine.Text { return engine.T("moore.hint", 1, 2) },
+		Explain: func(first *engine.Move, n int64) engine.Explanation { return g.explain(p, c, out, first, n) },
 	}, nil
 }
 
@@ -284,6 +330,9 @@ func (g Moore) reason(p engine.Position, c engine.Convention) engine.Text {
 	}
 	return engine.T("moore.reason.nonzero", bad, g.K+1)
 }
+
+// mooreRows is the most heaps the binary table shows one a row.
+const mooreRows = 16
 
 // explain: the binary table with each column's 1s and their remainder
 // mod K + 1, the rule, and the move that makes every column divisible.
@@ -310,6 +359,10 @@ func (g Moore) explain(p engine.Position, c engine.Convention, out engine.Outcom
 	}
 	var rows [][]any
 	for i, h := range p {
+		if i == mooreRows {
+			rows = append(rows, []any{engine.T("moore.more", len(p)), "", ""})
+			break
+		}
 		rows = append(rows, []any{engine.T("label.heap", i+1), itoa(h), bin(h)})
 	}
 	count1 := func(i int) string {
@@ -343,7 +396,7 @@ func (g Moore) explain(p engine.Position, c engine.Convention, out engine.Outcom
 	}
 	e = append(e, engine.T("moore.won", g.K+1))
 	q, _ := g.Apply(p, *first)
-	return append(e, engine.Reveal(engine.T("moore.move.explain", g.DescribeMove(*first), q.Brief())), engine.T("winning.count", count))
+	return append(e, engine.Reveal(engine.T("moore.move.explain", g.DescribeMove(*first), q.Brief())), engine.CountLine(count))
 }
 
 // mooreValueMatches bounds the positions whose Grundy values a sum asks

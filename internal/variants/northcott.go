@@ -98,10 +98,26 @@ func (g Northcott) Apply(p engine.Position, m engine.Move) (engine.Position, err
 	}
 	q := p.Clone()
 	q[2*m.First().Place-2] = m.First().Amount
-	for i := 0; i < len(q); i += 2 { // the other player moves next
+	return Northcott{}.Turn(q), nil // the other player moves next
+}
+
+// Turn is p as the other player sees it: each pair turned round, their
+// piece first. In a sum a move in another game passes the turn here too.
+func (Northcott) Turn(p engine.Position) engine.Position {
+	q := p.Clone()
+	for i := 0; i+1 < len(q); i += 2 {
 		q[i], q[i+1] = q[i+1], q[i]
 	}
-	return q, nil
+	return q
+}
+
+// MoveRanks are the gap of the row moved in, before and after: a winner
+// who lowers a gap (never raises one) ends the game, the gaps and the
+// loser's room falling at each of its moves (see Northcott).
+func (g Northcott) MoveRanks(p engine.Position, m engine.Move) (engine.Rank, engine.Rank) {
+	r := m.First().Place - 1
+	a, b := m.First().Amount, p[2*r+1]
+	return engine.Rank{G: uint64(g.gap(p, r))}, engine.Rank{G: uint64(max(a-b, b-a) - 1)}
 }
 
 func (g Northcott) Moves(p engine.Position, each int) iter.Seq[engine.Move] {

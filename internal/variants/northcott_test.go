@@ -164,9 +164,27 @@ func TestNorthcottInSums(t *testing.T) {
 		want := ref.Outcome(p)
 		draw := want == engine.D
 		sol, err := sum.Solve(p, engine.Normal)
-		if err != nil || draw || sol.Outcome != want || !slices.Equal(slices.Collect(sol.Winning), ref.Winning(p)) {
-			t.Fatalf("%s: rule %v %v (%v), search %v %v (draw %v)", sum.Spell(p), sol.Outcome, slices.Collect(sol.Winning), err, want, ref.Winning(p), draw)
+		got := slices.Collect(sol.Winning)
+		if err != nil || draw || sol.Outcome != want || !slices.Equal(slices.SortedFunc(slices.Values(got), engine.Compare), ref.Winning(p)) {
+			t.Fatalf("%s: rule %v %v (%v), search %v %v (draw %v)", sum.Spell(p), sol.Outcome, got, err, want, ref.Winning(p), draw)
 		}
+		if len(got) > 0 && got[0].Part != 1 { // the canonical move never widens a gap
+			if from, to := sum.Parts[got[0].Part].(engine.Ranker).MoveRanks(sum.Partwise(p)[got[0].Part], got[0].In(0)); to.G > from.G {
+				t.Fatalf("%s: the canonical move %v widens a gap", sum.Spell(p), got[0])
+			}
+		}
+		if sol.Outcome == engine.N {
+			if cycle := winnerCircles(sum, engine.Normal, p, map[string]int{}); cycle != "" {
+				t.Fatalf("%s: the winner's play circles through %s", sum.Spell(p), cycle)
+			}
+		}
+	}
+	// A move in the Nim heap passes the turn in both rows: the pairs turn
+	// round, the piece of the player now to move first.
+	p := sum.Join([]engine.Position{{1, 3}, {2}, {4, 2}})
+	q, err := sum.Apply(p, engine.At(1, 1).In(1))
+	if err != nil || !slices.Equal(q, sum.Join([]engine.Position{{3, 1}, {1}, {2, 4}})) {
+		t.Fatalf("%s, take 1 from the heap: %s (%v)", sum.Spell(p), sum.Spell(q), err)
 	}
 }
 

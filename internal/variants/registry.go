@@ -27,6 +27,9 @@ type Spec struct {
 	// NormalOnly: misère play is no game (Northcott's: a draw wherever a
 	// piece can move); --misere is refused with the message err.normal.NAME.
 	NormalOnly bool
+	// InSum, when set, is the game as a component of a sum, where it is
+	// played otherwise (Chomp: its poisoned square is never eaten).
+	InSum func(engine.Game) engine.Game
 	// Random draws a start: size 0 fits an 80×24 screen; each size up is
 	// harder (more heaps, bigger numbers), for a quiz on a streak.
 	Random func(g engine.Game, r *rand.Rand, size int) engine.Position
@@ -50,8 +53,9 @@ type ParamSpec struct {
 	Default  string
 	// Choices are what the menu offers; any other value can be typed.
 	Choices []string
-	// File: the value names a file to read (a graph's --file); a saved
-	// game never names one (see SelfContained).
+	// File: the value names a file the game reads (graph's --file), which
+	// can be large: whatever would refuse the command anyway is asked
+	// before it is read; a saved game never names one (see SelfContained).
 	File bool
 }
 
@@ -163,7 +167,7 @@ var Games = []Spec{
 		New:     func(p map[string]string) (engine.Game, error) { return NewMoore(p["k"]) },
 		Example: engine.Position{3, 5, 6},
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
-			p := make(engine.Position, min(3+r.IntN(2)+size, mooreHeaps))
+			p := make(engine.Position, 3+r.IntN(2)+size)
 			for i := range p {
 				p[i] = between(r, 1, 9<<size)
 			}
@@ -237,9 +241,10 @@ var Games = []Spec{
 			return p
 		}},
 	{Name: "chomp",
-		Value: Searched, Bounds: "bounds.chomp", Cannot: Cannot{ToolSum: "why.sum.chomp", ToolMisereSum: "why.sum.chomp", ToolEvery: "why.sum.chomp"},
+		Value: Searched, Bounds: "bounds.chomp",
 		New:        func(map[string]string) (engine.Game, error) { return Chomp{}, nil },
 		MisereOnly: true, Example: engine.Position{2, 1},
+		InSum: func(engine.Game) engine.Game { return Chomp{Part: true} },
 		Random: func(_ engine.Game, r *rand.Rand, size int) engine.Position {
 			rows := 2 + r.IntN(2) + min(size, 4)
 			p := make(engine.Position, rows)
@@ -340,6 +345,19 @@ func ParamNames() []string {
 	for _, s := range Games {
 		for _, p := range s.Params {
 			if !slices.Contains(names, p.Name) {
+				names = append(names, p.Name)
+			}
+		}
+	}
+	return names
+}
+
+// FileParams are the parameters whose value names a file to read.
+func FileParams() []string {
+	var names []string
+	for _, s := range Games {
+		for _, p := range s.Params {
+			if p.File && !slices.Contains(names, p.Name) {
 				names = append(names, p.Name)
 			}
 		}
@@ -504,6 +522,21 @@ func randomHeaps(fewest, most int, lo, hi int64) func(engine.Game, *rand.Rand, i
 	}
 }
 
+// LookupPart builds the game cfg names as a component of a sum, and says
+// whether its name makes the whole sum misère (anti-nim does). A game
+// that is misère on its own is not so in a sum (Chomp: see Spec.InSum).
+func LookupPart(cfg Config) (engine.Game, bool, error) {
+	g, _, err := Lookup(cfg)
+	if err != nil {
+		return nil, false, err
+	}
+	spec, alias, _ := Find(cfg.Name)
+	if spec.InSum != nil {
+		g = spec.InSum(g)
+	}
+	return g, alias != nil && alias.Misere, nil
+}
+
 // lookupSum builds the sum cfg.Parts name; a refusal names the component.
 func lookupSum(cfg Config) (engine.Game, engine.Convention, error) {
 	games := make([]engine.Game, len(cfg.Parts))
@@ -512,14 +545,14 @@ func lookupSum(cfg Config) (engine.Game, engine.Convention, error) {
 		conv = engine.Misere
 	}
 	for i, part := range cfg.Parts {
-		g, c, err := Lookup(Config{Name: part.Name, Params: part.Params})
+		g, misere, err := LookupPart(Config{Name: part.Name, Params: part.Params})
 		if err != nil {
 			if r, ok := err.(*engine.Refusal); ok {
 				return nil, 0, engine.Refuse("err.sum.part", i+1, part.Name, r.Text)
 			}
 			return nil, 0, err
 		}
-		if c == engine.Misere { // anti-nim makes the whole sum misère
+		if misere {
 			conv = engine.Misere
 		}
 		games[i] = g

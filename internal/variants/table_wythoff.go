@@ -12,14 +12,15 @@ import (
 // the cells of value 0, the cold pairs, marked. The values are the ones
 // a sum reads (Value), refused past the same bound.
 func (w Wythoff) GridTable(to int64, _ engine.Convention) (GridTable, error) {
-	to, err := gridTo(to, wythoffValueLimit) // the values a sum reads: a table of heaps up to the limit
+	to, err := gridTo(to, 1<<12-1) // the values a sum reads: a square of 4,096 fills wythoffCells
 	if err != nil {
 		return GridTable{}, err
 	}
-	at := func(a, b int64) uint64 {
-		v, _ := w.Value(engine.Position{a, b}) // within the bound checked above
-		return v.G
+	square, err := wythoffTableFor(to, to) // the values a sum reads, the whole square at once
+	if err != nil {
+		return GridTable{}, err
 	}
+	at := square.at
 	t := GridTable{To: to, Rows: "a", Cols: "b",
 		Notes: []engine.Text{engine.T("table.wythoff.mex"), engine.T("table.wythoff.marked", wythoffColdPairs(to))}}
 	t.cell = func(a, b int64) GridCell { return GridCell{Position: true, Value: at(a, b)} }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"matchgame/internal/engine"
 )
@@ -367,100 +366,4 @@ func (g TakeBreak) Tame(p engine.Position) (engine.Units, bool, engine.Text) {
 	top := slices.Max(p)
 	ok, _ := g.rule.table.certified(top)
 	return unitsOf(values), ok, engine.T("tame.table", top)
-}
-
-// ---- Wythoff: values from a table, refused beyond it.
-
-// wythoffValueLimit is the largest heap whose Wythoff Grundy values the
-// table holds: (n+1)² values, each the mex of up to 3n options, a few
-// tens of milliseconds the first time.
-const wythoffValueLimit = 255
-
-var wythoffTable = sync.OnceValue(func() [][]uint16 {
-	n := wythoffValueLimit + 1
-	g := make([][]uint16, n)
-	seen := make([]int, 3*n+1)
-	stamp := 0
-	for a := range n {
-		g[a] = make([]uint16, n)
-		for b := range n {
-			stamp++
-			for t := 1; t <= a; t++ {
-				seen[g[a-t][b]] = stamp
-			}
-			for t := 1; t <= b; t++ {
-				seen[g[a][b-t]] = stamp
-			}
-			for t := 1; t <= min(a, b); t++ {
-				seen[g[a-t][b-t]] = stamp
-			}
-			m := 0
-			for seen[m] == stamp {
-				m++
-			}
-			g[a][b] = uint16(m)
-		}
-	}
-	return g
-})
-
-func (Wythoff) Value(p engine.Position) (engine.Value, error) {
-	if p[0] > wythoffValueLimit || p[1] > wythoffValueLimit {
-		return engine.Value{}, engine.Refuse("err.wythoff.value", wythoffValueLimit)
-	}
-	t := wythoffTable()
-	a, b := p[0], p[1]
-	var options []uint64
-	for k := int64(1); k <= max(a, b); k++ { // take k from one heap, or from both
-		if k <= a {
-			options = append(options, uint64(t[a-k][b]))
-		}
-		if k <= b {
-			options = append(options, uint64(t[a][b-k]))
-		}
-		if k <= min(a, b) {
-			options = append(options, uint64(t[a-k][b-k]))
-		}
-	}
-	n := len(options)
-	slices.Sort(options)
-	return engine.Value{G: uint64(t[a][b]), How: engine.T("value.wythoff.mex", n, valueRuns(slices.Compact(options)), wythoffValueLimit)}, nil
-}
-
-// valueRuns writes ascending values with each run of consecutive ones as
-// its ends ("0–4, 6, 9–11"): the options of a big Wythoff position have
-// hundreds of values, mostly in runs.
-func valueRuns(vs []uint64) string {
-	var parts []string
-	for i := 0; i < len(vs); {
-		j := i
-		for j+1 < len(vs) && vs[j+1] == vs[j]+1 {
-			j++
-		}
-		switch {
-		case j == i:
-			parts = append(parts, strconv.FormatUint(vs[i], 10))
-		case j == i+1:
-			parts = append(parts, strconv.FormatUint(vs[i], 10), strconv.FormatUint(vs[j], 10))
-		default:
-			parts = append(parts, strconv.FormatUint(vs[i], 10)+"–"+strconv.FormatUint(vs[j], 10))
-		}
-		i = j + 1
-	}
-	return strings.Join(parts, ", ")
-}
-
-func (w Wythoff) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
-	return func(yield func(engine.Move) bool) {
-		if p[0] > wythoffValueLimit || p[1] > wythoffValueLimit {
-			return
-		}
-		t := wythoffTable()
-		for m := range w.Moves(p, 0) {
-			q, err := w.Apply(p, m)
-			if err == nil && uint64(t[q[0]][q[1]]) == v && !yield(m) {
-				return
-			}
-		}
-	}
 }

@@ -100,3 +100,82 @@ func TestHalfRootFive(t *testing.T) {
 		}
 	}
 }
+
+// wythoffNaive is g by its definition, the mex over the options, on a
+// rectangle of rows × cols (every option of a cell lies in it).
+func wythoffNaive(rows, cols int) [][]uint64 {
+	g := make([][]uint64, rows)
+	for a := range rows {
+		g[a] = make([]uint64, cols)
+		for b := range cols {
+			seen := map[uint64]bool{}
+			for t := 1; t <= a; t++ {
+				seen[g[a-t][b]] = true
+			}
+			for t := 1; t <= b; t++ {
+				seen[g[a][b-t]] = true
+			}
+			for t := 1; t <= min(a, b); t++ {
+				seen[g[a-t][b-t]] = true
+			}
+			for seen[g[a][b]] {
+				g[a][b]++
+			}
+		}
+	}
+	return g
+}
+
+// The table of Grundy values is the definition's, on a square, on strips
+// (each diagonal read from the table, or kept in a window), and beyond the
+// old bound of 255.
+func TestWythoffTableByDefinition(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ rows, cols, diagonals int }{{70, 70, wythoffDiagonals}, {700, 6, wythoffDiagonals}, {700, 6, 0}, {300, 40, 0}, {40, 40, 0}} {
+		want := wythoffNaive(c.rows, c.cols)
+		got := newWythoffRect(c.rows, c.cols, c.diagonals)
+		for a := range c.rows {
+			for b := range c.cols {
+				if v := got.at(int64(a), int64(b)); v != want[a][b] {
+					t.Fatalf("%d × %d (diagonals %d): g(%d, %d) = %d, by definition %d", c.rows, c.cols, c.diagonals, a, b, v, want[a][b])
+				}
+			}
+		}
+	}
+}
+
+// Wythoff beyond heap 255 in a sum (refused before): the values of large
+// positions come from the table, and a winning move leads to a position of
+// value 0.
+func TestWythoffLargeInSums(t *testing.T) {
+	t.Parallel()
+	s, err := engine.NewSum([]engine.Game{Nim{}, Wythoff{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []engine.Position{{1000, 3}, {256, 300}, {3, 100_000}, {2000, 1500}} {
+		for _, h := range []int64{0, 5, 77} {
+			p := s.Join([]engine.Position{{h}, w})
+			a, err := engine.Analyze(s, p, engine.Normal)
+			if err != nil {
+				t.Fatalf("%s: %v", s.Spell(p), msg(err))
+			}
+			for _, m := range a.Winning {
+				q, _ := s.Apply(p, m)
+				if b, err := engine.Analyze(s, q, engine.Normal); err != nil || b.Outcome != engine.P {
+					t.Fatalf("%s: the winning move %v leaves %s, %v (%v)", s.Spell(p), m, s.Spell(q), b.Outcome, err)
+				}
+			}
+			if a.Outcome == engine.N && a.Move == nil {
+				t.Fatalf("%s: N with no winning move", s.Spell(p))
+			}
+		}
+	}
+}
+
+// BenchmarkWythoffTable: the largest table, a square of 4,096.
+func BenchmarkWythoffTable(b *testing.B) {
+	for b.Loop() {
+		newWythoffRect(4096, 4096, wythoffDiagonals)
+	}
+}

@@ -82,6 +82,8 @@ func jsonVerdict(a engine.Analysis, cat *assets.Catalog, extra ...Field) []byte 
 	var b []byte
 	switch {
 	case a.Outcome == engine.D: // a draw has no move count (SPEC §10)
+	case a.WinningCount < 0: // too many to count: not known
+		b = append(b, `,"winning_moves_count":null`...)
 	case a.WinningBig != nil: // past the largest int64: JSON numbers have no limit
 		b = a.WinningBig.Append(append(b, `,"winning_moves_count":`...), 10)
 	default:
