@@ -44,7 +44,7 @@ var flagTable = []flagSpec{
 	{"json", true, []string{"analyze", "demo", "table", "games", "term", "learn"}, nil},
 	{"every", true, []string{"analyze", "demo"}, nil},
 	{"max-input", false, []string{"analyze"}, nil},
-	{"limit", false, []string{"demo"}, nil},
+	{"limit", false, []string{"demo"}, whole("what.limit")},
 	{"transcript", false, []string{"demo", "play"}, nil},
 	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn"}, nil},
 	{"first", false, play, oneOf("err.first", "me", "computer")},
@@ -116,6 +116,14 @@ func oneOf(key string, choices ...string) func(string) error {
 			return engine.Refuse(key, s)
 		}
 		return nil
+	}
+}
+
+// whole checks a whole number, 0 or more.
+func whole(what string) func(string) error {
+	return func(s string) error {
+		_, err := variants.ParseNumber(s, what)
+		return err
 	}
 }
 
