@@ -131,3 +131,70 @@ func (b Bash) Solve(p engine.Position, c engine.Convention) (engine.Solution, er
 		},
 	}, nil
 }
+
+// Remoteness of Bash, n = k(m + 1) + r: in normal play the winner takes
+// r, the loser 1 at a time, 2k steps and one more when r > 0. In misère
+// play the same from n − 1, the last match being the loser's: with n − 1
+// = k(m + 1) + r, 2k + 1 steps when r = 0 (a P-position), else 2k + 2.
+func (b Bash) Remoteness(p engine.Position, c engine.Convention) (int64, error) {
+	n, m := p[0], b.Max+1
+	if n == 0 {
+		return 0, nil
+	}
+	if c == engine.Normal {
+		k, r := n/m, n%m
+		if r > 0 {
+			return 2*k + 1, nil
+		}
+		return 2 * k, nil
+	}
+	k, r := (n-1)/m, (n-1)%m
+	if r == 0 {
+		return 2*k + 1, nil
+	}
+	return 2*k + 2, nil
+}
+
+// HeapTable: g(n) = n mod (m+1), periodic from 0 with period m+1: the m
+// heaps below n have every other remainder.
+func (b Bash) HeapTable(to int64) (HeapTable, error) {
+	if err := checkTo(to); err != nil {
+		return HeapTable{}, err
+	}
+	at := func(n int64) uint64 { return uint64(n) % b.modulus() }
+	t := HeapTable{To: to, Values: values(to, at), Closed: engine.T("table.closed.bash", b.Max, b.modulus()),
+		row: func(n int64) HeapRow {
+			return takeRow(n, min(n, b.Max), takesUpTo(min(n, b.Max, tableOptions)), at, engine.Text{})
+		}}
+	if b.Max < to { // the period shows in the table: say it with the subtraction games' proof
+		p := b.Max + 1
+		t.Period = &Periodicity{Preperiod: 0, Period: p, CheckFrom: 0, CheckTo: b.Max, Theorem: "window", Digits: b.Max,
+			Proof: windowProof(0, p, b.Max, cycle(0, p, at))}
+	}
+	return t, nil
+}
+
+func (b Bash) Value(p engine.Position) (engine.Value, error) {
+	g := uint64(p[0]) % b.modulus()
+	return engine.Value{G: g, How: engine.T("value.bash", p[0], b.modulus(), g)}, nil
+}
+
+func (b Bash) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		m := b.modulus()
+		r := uint64(p[0]) % m
+		if v >= m || v == r {
+			return
+		}
+		t := (r + m - v) % m // r + m < 2^64: m ≤ 2^63
+		if t >= 1 && t <= uint64(min(b.Max, p[0])) {
+			yield(engine.At(1, int64(t)))
+		}
+	}
+}
+
+// Tame: a heap worth 0 with a move (n = k(m+1), k ≥ 1) has the option n − m,
+// worth 1.
+func (b Bash) Tame(p engine.Position) (engine.Units, bool, engine.Text) {
+	return unitsOf([]uint64{uint64(p[0]) % b.modulus()}), true, engine.T("tame.bash")
+}

@@ -169,3 +169,25 @@ func countedChessmen(n int) engine.Text {
 	}
 	return listOf(list)
 }
+
+func (GeorgiaBob) Value(p engine.Position) (engine.Value, error) {
+	g := nimXor(oddValues(stairs(p)))
+	return engine.Value{G: g, How: engine.T("value.georgia-bob")}, nil
+}
+
+// MovesTo: chessman i is stair n+1−i of the gaps' staircase.
+func (GeorgiaBob) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		a := stairs(p)
+		x := nimXor(oddValues(a)) ^ v
+		if x == 0 {
+			return
+		}
+		n := len(p)
+		for i := 1; i <= n; i++ {
+			if c, ok := stairTo(a, n+1-i, x); ok && !yield(engine.At(i, c)) {
+				return
+			}
+		}
+	}
+}

@@ -157,3 +157,63 @@ func firstTarget(p engine.Position, s nimSum, c engine.Convention) *engine.Move 
 	}
 	return nil
 }
+
+// Remoteness of Nim: a heap alone is taken at once (normal play: 1 step)
+// or, in misère play, down to 1 and then taken (2 steps; 1 when it is 1).
+// Several heaps are searched.
+func (Nim) Remoteness(p engine.Position, c engine.Convention) (int64, error) {
+	i, ok := onlyHeap(p)
+	switch {
+	case !ok && slicesAllZero(p):
+		return 0, nil
+	case !ok:
+		return 0, errNoClosedForm
+	case c == engine.Normal || p[i] == 1:
+		return 1, nil
+	}
+	return 2, nil
+}
+
+// HeapTable: g(n) = n, every smaller heap being an option.
+func (Nim) HeapTable(to int64) (HeapTable, error) {
+	if err := checkTo(to); err != nil {
+		return HeapTable{}, err
+	}
+	at := func(n int64) uint64 { return uint64(n) }
+	return HeapTable{To: to, Values: values(to, at), Closed: engine.T("table.closed.nim"), Identity: true,
+		row: func(n int64) HeapRow {
+			return takeRow(n, n, takesUpTo(min(n, tableOptions)), at, engine.Text{})
+		}}, nil
+}
+
+func (Nim) Value(p engine.Position) (engine.Value, error) {
+	values := nimValues(p)
+	return engine.Value{G: nimXor(values), How: heapsHow(p, values, engine.T("value.nim"))}, nil
+}
+
+func nimValues(p engine.Position) []uint64 {
+	values := make([]uint64, len(p))
+	for i, h := range p {
+		values[i] = uint64(h)
+	}
+	return values
+}
+
+func (Nim) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		x := nimXor(nimValues(p)) ^ v
+		if x == 0 {
+			return
+		}
+		for i, h := range p {
+			if w := uint64(h) ^ x; w < uint64(h) && !yield(engine.At(i+1, h-int64(w))) {
+				return
+			}
+		}
+	}
+}
+
+// Tame: a Nim heap is its own unit, and misère Nim is Bouton's.
+func (Nim) Tame(p engine.Position) (engine.Units, bool, engine.Text) {
+	return unitsOf(nimValues(p)), true, engine.T("tame.nim")
+}

@@ -162,3 +162,41 @@ func stairVerdict(g engine.Game, p engine.Position, words nimWords, counted func
 	}
 	return append(e, engine.T("winning.count", count))
 }
+
+// stairTo is the coins a move from stair i must carry down to change the
+// odd stairs' nim-sum by x ≠ 0 (false: no such move). From an odd stair it
+// lowers that stair to a_i ⊕ x; from an even stair it raises the odd stair
+// below to a_{i−1} ⊕ x.
+func stairTo(a []int64, i int, x uint64) (int64, bool) {
+	if i%2 == 1 {
+		w := uint64(a[i]) ^ x
+		return a[i] - int64(w), w < uint64(a[i])
+	}
+	w := uint64(a[i-1]) ^ x
+	if w <= uint64(a[i-1]) {
+		return 0, false
+	}
+	c := w - uint64(a[i-1])
+	return int64(c), c <= uint64(a[i])
+}
+
+func oddValues(a []int64) []uint64 { return nimValues(oddStairs(a)) }
+
+func (Staircase) Value(p engine.Position) (engine.Value, error) {
+	g := nimXor(oddValues(p))
+	return engine.Value{G: g, How: engine.T("value.staircase")}, nil
+}
+
+func (Staircase) MovesTo(p engine.Position, v uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		x := nimXor(oddValues(p)) ^ v
+		if x == 0 {
+			return
+		}
+		for i := 1; i < len(p); i++ {
+			if c, ok := stairTo(p, i, x); ok && !yield(engine.At(i, c)) {
+				return
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"matchgame/internal/engine"
@@ -421,4 +422,150 @@ func subtractionOptions(h int64, v grundyView) string {
 		b.WriteString("g(" + strconv.FormatInt(h-t, 10) + ")=" + strconv.FormatInt(v.at(h-t), 10))
 	}
 	return b.String()
+}
+
+// subtractionSteps bounds the heap whose steps a table gives.
+const subtractionSteps = 1 << 20
+
+// subtractionTables are the steps of one heap by set and convention,
+// grown as heaps ask: a component's moves ask for the heaps below it.
+var subtractionTables = struct {
+	sync.Mutex
+	t map[string]*stepsTable
+}{t: map[string]*stepsTable{}}
+
+// stepsTable holds, for every heap up to its length, the steps and
+// whether the player to move loses the heap alone.
+type stepsTable struct {
+	steps []int64
+	lost  []bool
+}
+
+// Remoteness of a subtraction game with one heap: a table of the steps and
+// outcomes of every smaller heap, by the definition. Several heaps are
+// searched.
+func (s Subtraction) Remoteness(p engine.Position, c engine.Convention) (int64, error) {
+	i, ok := onlyHeap(p)
+	switch {
+	case !ok && slicesAllZero(p):
+		return 0, nil
+	case !ok || p[i] > subtractionSteps:
+		return 0, errNoClosedForm
+	}
+	subtractionTables.Lock()
+	defer subtractionTables.Unlock()
+	key := s.name + " " + c.String()
+	t := subtractionTables.t[key]
+	if t == nil {
+		t = &stepsTable{steps: []int64{0}, lost: []bool{c == engine.Normal}}
+		subtractionTables.t[key] = t
+	}
+	for h := int64(len(t.steps)); h <= p[i]; h++ {
+		best, win, moved := int64(-1), false, false
+		for _, m := range s.set {
+			if m > h {
+				break
+			}
+			st := t.steps[h-m]
+			switch {
+			case t.lost[h-m] && (!win || st > best): // a winning move: the longest
+				best, win = st, true
+			case !t.lost[h-m] && !win && (!moved || st < best): // a losing one: the shortest
+				best = st
+			}
+			moved = true
+		}
+		if !moved {
+			t.steps, t.lost = append(t.steps, 0), append(t.lost, c == engine.Normal)
+			continue
+		}
+		t.steps, t.lost = append(t.steps, best+1), append(t.lost, !win)
+	}
+	return t.steps[p[i]], nil
+}
+
+// HeapTable reads the set's Grundy table; a finite set's period is proved
+// by its window: g(n) depends only on the m = max S values before it.
+func (s Subtraction) HeapTable(to int64) (HeapTable, error) {
+	if err := checkTo(to); err != nil {
+		return HeapTable{}, err
+	}
+	v, err := s.table.upTo(to)
+	if err != nil {
+		return HeapTable{}, err
+	}
+	at := func(n int64) uint64 { return uint64(v.at(n)) }
+	t := HeapTable{To: to, Values: values(to, at), row: func(n int64) HeapRow {
+		k := s.takes(n)
+		return takeRow(n, int64(k), func(yield func(int64) bool) {
+			for _, t := range s.set[:k] {
+				if !yield(t) {
+					return
+				}
+			}
+		}, at, engine.T("grundy.mex", n, subtractionOptions(n, v), v.at(n)))
+	}}
+	if v.period > 0 {
+		m := s.set[len(s.set)-1]
+		t.Period = &Periodicity{Preperiod: v.n0, Period: v.period, CheckFrom: v.n0, CheckTo: v.n0 + m, Theorem: "window", Digits: m,
+			Proof: windowProof(v.n0, v.period, m, cycle(v.n0, v.period, at))}
+	}
+	return t, nil
+}
+
+func (s Subtraction) values(p engine.Position) (grundyView, []uint64, error) {
+	if err := checkCounts("what.heap", p, 1); err != nil {
+		return grundyView{}, nil, err
+	}
+	v, err := s.table.upTo(slices.Max(p))
+	if err != nil {
+		return grundyView{}, nil, err
+	}
+	values := make([]uint64, len(p))
+	for i, h := range p {
+		values[i] = uint64(v.at(h))
+	}
+	return v, values, nil
+}
+
+func (s Subtraction) Value(p engine.Position) (engine.Value, error) {
+	v, values, err := s.values(p)
+	if err != nil {
+		return engine.Value{}, err
+	}
+	return engine.Value{G: nimXor(values), How: heapsHow(p, values, periodHow(v.n0, v.period))}, nil
+}
+
+func (s Subtraction) MovesTo(p engine.Position, want uint64) iter.Seq[engine.Move] {
+	return func(yield func(engine.Move) bool) {
+		v, values, err := s.values(p)
+		if err != nil {
+			return
+		}
+		x := nimXor(values) ^ want
+		if x == 0 {
+			return
+		}
+		for i, h := range p {
+			for _, t := range v.set {
+				if t > h {
+					break
+				}
+				if uint64(v.at(h-t)) == values[i]^x && !yield(engine.At(i+1, t)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// Tame: every heap up to the largest passes the certificate
+// (grundyView.certified).
+func (s Subtraction) Tame(p engine.Position) (engine.Units, bool, engine.Text) {
+	v, values, err := s.values(p)
+	if err != nil {
+		return engine.Units{}, false, engine.Text{}
+	}
+	top := slices.Max(p)
+	return unitsOf(values), v.certified(top), engine.T("tame.table", top)
 }

@@ -560,3 +560,42 @@ func breakTableFor(key string, kind breakKind, digits []uint8) *breakTable {
 	breakTables.m[key] = t
 	return t
 }
+
+// HeapTable reads the rule's table (through its proved period beyond it,
+// or Lasker's closed form); the period's proof is the Guy–Smith check.
+func (g TakeBreak) HeapTable(to int64) (HeapTable, error) {
+	if err := checkTo(to); err != nil {
+		return HeapTable{}, err
+	}
+	if g.rule.kind == octalRule {
+		// The period shows only in a table long enough to prove it
+		// (Kayles: 2·71 + 2·12 + 2 = 168 values): look that far even for a
+		// short table. A code with no period proved there is answered
+		// within its bound all the same.
+		_, _ = g.rule.table.upTo(max(to, tablePeriodSearch))
+	}
+	v, err := g.rule.table.upTo(to)
+	if err != nil {
+		return HeapTable{}, err
+	}
+	t := HeapTable{To: to, Values: values(to, v.at), row: func(n int64) HeapRow {
+		m := g.rule.mexOf(v, n, tableOptions)
+		row := HeapRow{Heap: n, Value: v.at(n), Total: m.Total,
+			Mex: mexText(heapDerivation{Heap: n, Value: v.at(n), Mex: m}, v.at)}
+		for _, grp := range m.Groups {
+			for _, o := range grp.Options {
+				row.Options = append(row.Options, HeapOption{Take: grp.Take, Left: o.Left, Right: o.Right, Value: o.Value})
+			}
+		}
+		return row
+	}}
+	if g.rule.kind == laskerRule {
+		t.Closed = engine.T("break.lasker.rule")
+	}
+	if e, p, checkTo, ok := g.rule.table.period(); ok {
+		pc := periodCheck{Period: p, Preperiod: e, Digits: g.rule.table.k, CheckFrom: max(e, 1), CheckTo: checkTo}
+		t.Period = &Periodicity{Preperiod: e, Period: p, CheckFrom: pc.CheckFrom, CheckTo: checkTo, Theorem: "guy-smith",
+			Digits: pc.Digits, Proof: g.periodProof(pc)}
+	}
+	return t, nil
+}
