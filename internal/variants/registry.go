@@ -188,6 +188,8 @@ var Games = []Spec{
 			return p
 		}},
 	coinSpec("mock-turtles"), coinSpec("ruler"),
+	{Name: "turning-turtles", Value: ClosedForm, Bounds: "bounds.coins", New: func(map[string]string) (engine.Game, error) { return Turtles{}, nil },
+		Example: engine.Position{1, 3}, Random: coinSpec("").Random},
 	{Name: "turning-corners",
 		Value: ClosedForm, Bounds: "bounds.turning-corners",
 		New:     func(map[string]string) (engine.Game, error) { return Corners{}, nil },

@@ -73,6 +73,7 @@ func components(t testing.TB) []component {
 		{lookup(t, "fibonacci-nim", nil), []engine.Position{pos(0, 1), pos(2, 1), pos(5, 4), pos(6, 2), pos(4, 8)}},
 		{lookup(t, "mock-turtles", nil), []engine.Position{pos(), pos(1), pos(2, 3), pos(1, 4), pos(5)}},
 		{lookup(t, "ruler", nil), []engine.Position{pos(), pos(2), pos(1, 3), pos(4), pos(2, 6)}},
+		{lookup(t, "turning-turtles", nil), []engine.Position{pos(), pos(1), pos(2, 3), pos(1, 4)}},
 		{lookup(t, "turning-corners", nil), []engine.Position{pos(), pos(1, 1), pos(2, 3), pos(1, 2, 2, 1)}}, // 3,3 beside itself is 2^18 positions: TestCornersExhaustive covers it
 		{lookup(t, "hackenbush", nil), []engine.Position{pos(), pos(0, 1), pos(0, 1, 1, 2, 1, 3), pos(0, 1, 1, 2, 2, 0), pos(0, 1, 1, 1)}},
 		{lookup(t, "graph", nil), []engine.Position{pos(1), pos(4), pos(2, 3), pos(1, 1), pos(1, 2, 3)}},
