@@ -178,11 +178,15 @@ func (c Corners) Moves(p engine.Position, each int) iter.Seq[engine.Move] {
 	return func(yield func(engine.Move) bool) {
 		for i := 0; 2*i+1 < len(p); i++ {
 			x, y := p[2*i], p[2*i+1]
+			if x == 0 || y == 0 { // on an edge of the grid: no rectangle, and no loop to 2^63 to find it out
+				continue
+			}
 			n := 0
+		coin:
 			for a := int64(0); a < x; a++ {
 				for b := int64(0); b < y; b++ {
 					if each > 0 && n == each {
-						break
+						break coin
 					}
 					n++
 					if !yield(engine.Change{Place: i + 1, Amount: a, Pieces: [2]int64{b}}.Move()) {

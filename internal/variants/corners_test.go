@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"matchgame/internal/engine"
 )
@@ -159,5 +160,30 @@ func TestCornersMovesTo(t *testing.T) {
 		if got := slices.Collect(g.MovesTo(p, 0)); !slices.Equal(got, want) {
 			t.Fatalf("%v: %v, by trying every move %v", p, got, want)
 		}
+	}
+}
+
+// A coin on the grid's edge has no move, however far along it: asking
+// whether a position of such coins is over, or for the first few moves
+// of each coin, ends at once (it counted to 2^62 before, and the game
+// hung when the computer weighed its reply: the chaos run found it).
+func TestCornersMovesOnTheEdge(t *testing.T) {
+	t.Parallel()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		edge := engine.Position{1 << 62, 0, 0, 1<<63 - 1}
+		if !engine.Over(Corners{}, edge) {
+			t.Errorf("%v has a move", edge)
+		}
+		far := engine.Position{1 << 62, 0, 3, 1 << 62}
+		if n := len(slices.Collect(Corners{}.Moves(far, 2))); n != 2 {
+			t.Errorf("the first 2 moves of each coin of %v: %d", far, n)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Minute): // a guard against the hang, not a timing
+		t.Fatal("Moves does not end on a coin far along the edge")
 	}
 }
