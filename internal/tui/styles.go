@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,6 +118,40 @@ func (st *Styles) help(width int) help.Model {
 	h := help.New()
 	h.Styles, h.Width = st.Help, width-2*margin
 	return h
+}
+
+// shortFit is one line of key hints on a screen width wide that always
+// shows ? help, the way to every key: where the line is too long, hints
+// before it go, the last first — first those not in keep (enter, the
+// keys of a split), then those in keep, then the amount's — so that what
+// stays is what matters most (a sum's knock keys cut "? help" off at 80
+// columns). The hints after ? help are cut as the help model cuts them.
+func (st *Styles) shortFit(width int, bindings []key.Binding, help key.Binding, keep ...key.Binding) string {
+	h := st.help(width)
+	w := h.Width
+	h.Width = 0 // measured here, not cut
+	is := func(k key.Binding) func(key.Binding) bool {
+		return func(b key.Binding) bool { return b.Help() == k.Help() }
+	}
+	at := slices.IndexFunc(bindings, is(help))
+	kept := func(b key.Binding) bool { return slices.ContainsFunc(keep, func(k key.Binding) bool { return is(k)(b) }) }
+	for _, droppable := range []func(i int, b key.Binding) bool{
+		func(i int, b key.Binding) bool { return i >= 2 && !kept(b) },
+		func(i int, b key.Binding) bool { return i >= 1 },
+	} {
+		for at > 0 && text.Width(h.ShortHelpView(bindings[:at+1])) > w { // what follows ? help may be cut
+			drop := at - 1
+			for drop >= 0 && !(bindings[drop].Enabled() && droppable(drop, bindings[drop])) {
+				drop--
+			}
+			if drop < 0 {
+				break
+			}
+			bindings, at = slices.Delete(slices.Clone(bindings), drop, drop+1), at-1
+		}
+	}
+	h.Width = w
+	return h.ShortHelpView(bindings)
 }
 
 // shortLines lays out one line of key hints on a screen width wide,
