@@ -134,7 +134,9 @@ func (st *Styles) shortFit(width int, bindings []key.Binding, help key.Binding, 
 		return func(b key.Binding) bool { return b.Help() == k.Help() }
 	}
 	at := slices.IndexFunc(bindings, is(help))
-	kept := func(b key.Binding) bool { return slices.ContainsFunc(keep, func(k key.Binding) bool { return is(k)(b) }) }
+	kept := func(b key.Binding) bool {
+		return slices.ContainsFunc(keep, func(k key.Binding) bool { return is(k)(b) })
+	}
 	for _, droppable := range []func(i int, b key.Binding) bool{
 		func(i int, b key.Binding) bool { return i >= 2 && !kept(b) },
 		func(i int, b key.Binding) bool { return i >= 1 },
