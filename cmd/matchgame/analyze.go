@@ -18,7 +18,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		return err
 	}
 	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze", gameFlagsHelp(cmd.cat))+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze", desk.GameFlags(cmd.cat))+"\n")
 		return err
 	}
 	limit := int64(variants.DefaultMaxInput)
@@ -47,20 +47,23 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 			return err
 		}
 	}
+	asJSON := cmd.flags["json"] == "true"
 	if cmd.flags["every"] == "true" {
-		return runEveryAnalyze(cmd, stdout)
+		s, err := everySum(cmd)
+		if err != nil {
+			return err
+		}
+		a, err := engine.AnalyzeEvery(s, cmd.pos, cmd.conv)
+		if err != nil {
+			return err
+		}
+		return desk.PrintEvery(stdout, a, asJSON, cmd.cat)
 	}
 	a, err := engine.Analyze(cmd.game, cmd.pos, cmd.conv)
 	if err != nil {
 		return err
 	}
-	if cmd.flags["json"] == "true" {
-		out := desk.JSON(a, cmd.cat)
-		_, err = out.WriteTo(stdout)
-	} else {
-		_, err = text.ForTerminal(stdout).Write(desk.Text(a, cmd.cat))
-	}
-	return err
+	return desk.Print(stdout, a, asJSON, cmd.cat)
 }
 
 // readWords reads a position a game writes in words of its own ("1,2

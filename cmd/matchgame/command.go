@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"matchgame/assets"
@@ -147,33 +146,4 @@ func (cmd *command) usePreset(command, name string, rest []string) error {
 	}
 	cmd.pos = p.Position
 	return nil
-}
-
-// gameFlagsHelp lists the games' own flags, each with the games that
-// take it, from the registry: a newcomer finds --max, --k or --edges
-// without the README, and a new game's flag is listed without a word
-// here.
-func gameFlagsHelp(cat *assets.Catalog) string {
-	var names []string
-	games := map[string][]string{}
-	required := map[string]bool{}
-	for _, s := range variants.Games {
-		for _, p := range s.Params {
-			if games[p.Name] == nil {
-				names = append(names, p.Name)
-			}
-			games[p.Name] = append(games[p.Name], s.Name)
-			required[p.Name] = required[p.Name] || p.Required
-		}
-	}
-	var b strings.Builder
-	b.WriteString("\n" + cat.T("cli.help.gameflags") + "\n")
-	for _, n := range names {
-		help := cat.T("param.help." + n)
-		if required[n] {
-			help = cat.T("cli.help.required", help)
-		}
-		fmt.Fprintf(&b, "  %-15s %s: %s\n", "--"+n+" "+strings.ToUpper(n[:1]), strings.Join(games[n], ", "), help)
-	}
-	return b.String()
 }

@@ -25,7 +25,7 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.demo", gameFlagsHelp(cmd.cat))+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.demo", desk.GameFlags(cmd.cat))+"\n")
 		return err
 	}
 	if cmd.pos == nil {
@@ -48,9 +48,9 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	var played int64
 	var stop bool
 	if cmd.flags["every"] == "true" {
-		s, ok := cmd.game.(*engine.Sum)
-		if !ok {
-			return engine.Refuse("err.every.sum")
+		s, serr := everySum(cmd)
+		if serr != nil {
+			return serr
 		}
 		played, stop, err = d.PlayEvery(s, cmd.pos, cmd.conv, stopped)
 	} else {

@@ -9,6 +9,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
 
@@ -61,7 +62,13 @@ var flagTable = []flagSpec{
 	{"explain", false, play, oneOf("err.explain", "off", "why", "teach")},
 	{"quiz", true, play, nil},
 	{"questions", false, play, between("what.questions", "err.questions", 1, 1000)},
-	{"questions", false, []string{"worksheet"}, nil}, // up to desk.MaxQuestions, said with the bound
+	{"questions", false, []string{"worksheet"}, func(s string) error { // said with the bound
+		n, err := variants.ParseNumber(s, "what.questions")
+		if err == nil && (n < 1 || n > desk.MaxQuestions) {
+			err = engine.Refuse("err.worksheet.questions", n, desk.MaxQuestions)
+		}
+		return err
+	}},
 	{"theme", false, []string{"play", "serve", "learn", "lesson"}, func(s string) error {
 		if _, ok := tui.ThemeNamed(s); !ok {
 			return engine.Refuse("err.theme", s)

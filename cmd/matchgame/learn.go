@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"os"
 	"strings"
@@ -42,26 +41,15 @@ func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
 	case len(rest) == 0 && !onTerminal(stdin, stdout):
 		return learn.WriteList(stdout, lang)
 	}
-	topic, err := learnTopic(rest)
+	topic, err := learn.Topic(rest)
 	if err != nil {
 		return err
 	}
 	if !printed && onTerminal(stdin, stdout) {
 		return learnScreen(topic, lang, flags["theme"])
 	}
-	return learnPrint(topic, lang, flags, stdout)
-}
-
-// learnTopic is the page the arguments name, "list" for none.
-func learnTopic(rest []string) (string, error) {
-	if len(rest) == 0 {
-		return "list", nil
-	}
-	p, ok := learn.Find(rest[0])
-	if !ok {
-		return "", engine.Refuse("err.learn.topic", rest[0], strings.Join(learn.IDs(), ", "))
-	}
-	return p.ID, nil
+	return learn.Printout{Topic: topic, Lang: lang, HTML: flags["html"] == "true", Markdown: flags["markdown"] == "true",
+		Output: desk.Output{File: flags["output"], Force: flags["force"] == "true"}}.Write(stdout)
 }
 
 // learnScreen opens the learn screen on topic, in this terminal.
@@ -83,38 +71,6 @@ func learnArgs(flags map[string]string, rest []string, printed bool) error {
 		return engine.Refuse("err.learn.json")
 	}
 	return nil
-}
-
-// learnPrint prints page topic, or writes it to -o whole (a temporary
-// file renamed into place, an existing one kept unless --force).
-func learnPrint(topic, lang string, flags map[string]string, stdout io.Writer) error {
-	out, force := flags["output"], flags["force"] == "true"
-	if out != "" {
-		if err := desk.Check(out, force); err != nil {
-			return asOutput(err) // in -o's words, as the worksheet says them
-		}
-	}
-	doc, err := learn.Render(topic, lang, 0)
-	if err != nil {
-		return err
-	}
-	page := []byte(learn.Markdown(doc))
-	if flags["html"] == "true" || strings.HasSuffix(strings.ToLower(out), ".html") && flags["markdown"] != "true" {
-		page = learn.HTML(doc)
-	}
-	if out == "" {
-		_, err = stdout.Write(page)
-		return err
-	}
-	err = desk.Write(out, page, 0o644, force)
-	switch {
-	case errors.Is(err, desk.ErrExists): // made since the check
-		return engine.Refuse("err.worksheet.exists", out)
-	case err != nil:
-		return engine.Fail("err.learn.write", out, engine.Cause(err))
-	}
-	_, err = io.WriteString(stdout, assets.Messages(lang).T("learn.written", out)+"\n")
-	return err
 }
 
 // runLesson runs a lesson plan on this terminal, one step a key; with

@@ -31,8 +31,8 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
+	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/text"
-	"matchgame/internal/variants"
 )
 
 const version = "matchgame 0.1.0"
@@ -245,31 +245,7 @@ func runPresets(args []string, stdout io.Writer) error {
 	if len(rest) > 0 {
 		return engine.Refuse("err.args.extra", "presets", rest[0])
 	}
-	var b strings.Builder
-	presets := assets.Presets()
-	games := make([]string, len(presets))
-	for i, p := range presets { // each preset's game in words: hdu3032-alice is Lasker's Nim
-		g, conv, err := variants.Lookup(variants.Config{Name: p.Game, Misere: p.Misere, Params: p.Params})
-		if err != nil {
-			return err
-		}
-		games[i] = engine.Title(g).Render(cat)
-		if conv == engine.Misere {
-			games[i] += " · " + cat.T("presets.misere")
-		}
-	}
-	width := 0
-	for _, g := range games {
-		width = max(width, engine.Width(g))
-	}
-	for i, p := range presets {
-		fmt.Fprintf(&b, "%-20s %s  %s\n", p.Name, engine.PadRight(games[i], width), p.Title[cat.Lang])
-	}
-	for _, p := range assets.SumPresets() {
-		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
-	}
-	_, err = io.WriteString(stdout, b.String())
-	return err
+	return desk.Presets(stdout, cat)
 }
 
 // langOf is the language the command line asks for with --lang, else the

@@ -36,7 +36,7 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 			return err
 		}
 		if cmd.help {
-			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play", gameFlagsHelp(cmd.cat))+"\n")
+			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play", desk.GameFlags(cmd.cat))+"\n")
 			return err
 		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"io"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -22,16 +20,16 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cat := cmd.cat
 	if cmd.help {
-		_, err := io.WriteString(stdout, cat.T("cli.help.table")+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.table")+"\n")
 		return err
 	}
 	if cmd.pos != nil {
 		return engine.Refuse("err.table.position", cmd.pos.Brief())
 	}
-	if a, b, both := twoOf(cmd.flags, "html", "json", "svg"); both {
-		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
+	form, err := oneForm(cmd.flags, "markdown", "html", "json", "svg")
+	if err != nil {
+		return err
 	}
 	to := int64(-1) // the kind's default
 	if s, ok := cmd.flags["to"]; ok {
@@ -44,47 +42,23 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if cmd.flags["svg"] == "true" { // the values plotted, the period marked; the grid coloured
-		_, err := stdout.Write(tab.Picture(cat).SVG())
-		return err
-	}
-	out := stdout
-	if cmd.flags["json"] != "true" && cmd.flags["html"] != "true" {
-		// A terminal wraps the sentences between words; the wrapper takes
-		// whole lines.
-		if wrapped := text.ForTerminal(stdout); wrapped != stdout {
-			out = &text.WholeLines{W: wrapped}
-		}
-	}
-	w := bufio.NewWriterSize(out, 1<<16)
-	switch {
-	case cmd.flags["json"] == "true":
-		err = tab.JSON(w, cat)
-	case cmd.flags["html"] == "true":
-		err = tab.HTML(w, cat)
-	default:
-		err = tab.Markdown(w, cat)
-	}
-	if err == nil {
-		err = w.Flush()
-	}
-	if lines, ok := out.(*text.WholeLines); ok && err == nil {
-		err = lines.Flush()
-	}
-	return err
+	return tab.Print(stdout, form, cmd.cat)
 }
 
-// twoOf is the first two of the boolean flags names that are set, and
-// whether there are two.
-func twoOf(flags map[string]string, names ...string) (a, b string, both bool) {
+// oneForm is the one of the boolean flags forms that is set, else def;
+// two set are refused.
+func oneForm(flags map[string]string, def string, forms ...string) (string, error) {
 	var set []string
-	for _, n := range names {
-		if flags[n] == "true" {
-			set = append(set, n)
+	for _, f := range forms {
+		if flags[f] == "true" {
+			set = append(set, f)
 		}
 	}
-	if len(set) < 2 {
-		return "", "", false
+	switch len(set) {
+	case 0:
+		return def, nil
+	case 1:
+		return set[0], nil
 	}
-	return set[0], set[1], true
+	return "", engine.Refuse("err.flag.both", "--"+set[0], "--"+set[1])
 }

@@ -1,15 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"io"
-	"os"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/tui/picture"
-	"matchgame/internal/tui/text"
 )
 
 func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
@@ -17,16 +13,16 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cat := cmd.cat
 	if cmd.help {
-		_, err := io.WriteString(stdout, cat.T("cli.help.tree")+"\n")
+		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.tree")+"\n")
 		return err
 	}
 	if cmd.pos == nil {
 		return engine.Refuse("err.tree.position")
 	}
-	if a, b, both := twoOf(cmd.flags, "dot", "svg"); both {
-		return engine.Refuse("err.flag.both", "--"+a, "--"+b)
+	form, err := oneForm(cmd.flags, "text", "dot", "svg")
+	if err != nil {
+		return err
 	}
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
@@ -34,34 +30,15 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	sigs := catchSignals(false)
 	t, err := engine.GameTree(cmd.game, p)
-	if err != nil {
-		sigs.stop()
-		return err
-	}
-	if cmd.flags["svg"] == "true" { // the tree drawn
-		sigs.stop()
-		_, err := stdout.Write(picture.GameTree(t, cmd.conv, cat).SVG())
-		return err
-	}
-	if cmd.flags["dot"] != "true" && isTerminal(stdin) && isTerminal(stdout) && os.Getenv("TERM") != "dumb" {
+	if err == nil && form == "text" && onTerminal(stdin, stdout) {
 		// On a terminal the tree is explored, a line opened at a time;
 		// piped, it is printed whole.
 		sigs.stop()
 		return tui.Run(tui.Options{Tree: t, Game: cmd.cfg, Lang: cmd.cat.Lang})
 	}
 	defer sigs.stop()
-	d := desk.NewTree(t)
-	if cmd.flags["dot"] == "true" {
-		w := bufio.NewWriter(stdout)
-		d.WriteDot(w, cmd.conv, cat)
-		return w.Flush()
-	}
-	// The sentences on top wrap to a terminal between words; the tree's
-	// lines are drawn as they are.
-	if _, err := io.WriteString(text.ForTerminal(stdout), d.Heading(cmd.conv, cat)); err != nil {
+	if err != nil {
 		return err
 	}
-	w := bufio.NewWriter(stdout)
-	d.WriteText(w, cmd.conv, cat)
-	return w.Flush()
+	return desk.NewTree(t).Print(stdout, form, cmd.conv, cmd.cat)
 }

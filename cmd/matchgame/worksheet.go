@@ -1,15 +1,11 @@
 package main
 
 import (
-	"errors"
+	"cmp"
 	"io"
-	"strings"
 	"time"
 
-	"matchgame/assets"
-	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/variants"
 )
 
 // runWorksheet writes a printable worksheet of GAME, or of a sum of games
@@ -27,63 +23,18 @@ func runWorksheet(args []string, stdout io.Writer) error {
 		_, err := io.WriteString(stdout, cat.T("cli.help.worksheet")+"\n")
 		return err
 	}
-	count := int64(10)
-	if s, ok := cmd.flags["questions"]; ok {
-		if count, err = variants.ParseNumber(s, "what.questions"); err != nil {
-			return err
-		}
-		if count < 1 || count > desk.MaxQuestions {
-			return engine.Refuse("err.worksheet.questions", count, desk.MaxQuestions)
-		}
-	}
-	seed := uint64(time.Now().UnixNano()%1_000_000 + 1)
-	if s, ok := cmd.flags["seed"]; ok {
-		v, err := variants.ParseNumber(s, "what.seed")
-		if err != nil {
-			return err
-		}
-		seed = uint64(v)
-	}
-	paper := "a4"
-	if s, ok := cmd.flags["paper"]; ok {
-		if s != "a4" && s != "letter" {
-			return engine.Refuse("err.worksheet.paper", s)
-		}
-		paper = s
-	}
-	out, force := cmd.flags["output"], cmd.flags["force"] == "true"
+	count := number(cmd.flags, "questions", 10)
+	seed := uint64(number(cmd.flags, "seed", time.Now().UnixNano()%1_000_000+1))
+	out := desk.Output{File: cmd.flags["output"], Force: cmd.flags["force"] == "true"}
 	if _, ok := cmd.flags["output"]; ok {
-		if err := desk.Check(out, force); err != nil {
-			return asOutput(err)
+		if err := desk.CheckOutput(out.File, out.Force); err != nil {
+			return err
 		}
 	}
+	paper := cmp.Or(cmd.flags["paper"], "a4") // a4 or letter, checked as read
 	page, err := desk.WorksheetFrom(cmd.game, cmd.conv, cmd.pos, int(count), seed, paper, cmd.flags["answers"] == "true", cat)
 	if err != nil {
 		return err
 	}
-	if out == "" {
-		_, err = stdout.Write(page)
-		return err
-	}
-	err = desk.Write(out, page, 0o644, force)
-	switch {
-	case errors.Is(err, desk.ErrExists): // made since the check
-		return engine.Fail("err.worksheet.exists", out)
-	case err != nil:
-		return engine.Fail("err.worksheet.write", out, engine.Cause(err))
-	}
-	_, err = io.WriteString(stdout, cat.T("worksheet.written", out, count)+"\n")
-	return err
-}
-
-// asOutput says a refusal of the handouts' file checks in -o's words.
-func asOutput(err error) error {
-	var r *engine.Refusal
-	if errors.As(err, &r) && strings.HasPrefix(r.Key, "err.handout.") {
-		key := "err.worksheet." + strings.TrimPrefix(r.Key, "err.handout.")
-		if assets.Messages("en").Has(key) {
-			return engine.Refuse(key, r.Args...)
-		}
-	}
-	return err
+	return out.Put(stdout, page, "err.worksheet.write", cat.T("worksheet.written", out.File, count))
 }

@@ -3,11 +3,13 @@ package desk
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"net"
 	"strconv"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // header names the game in words with its parameters, the position and
@@ -22,6 +24,19 @@ func Header(a engine.Analysis, cat *assets.Catalog) string {
 		s += " " + cat.T("cli.numbers", len(a.Position))
 	}
 	return s + " · " + cat.T("convention."+a.Convention.String())
+}
+
+// Print writes the analysis as analyze prints it: one JSON object, or
+// the text wrapped to a terminal between words.
+func Print(w io.Writer, a engine.Analysis, asJSON bool, cat *assets.Catalog) error {
+	var err error
+	if asJSON {
+		out := JSON(a, cat)
+		_, err = out.WriteTo(w)
+	} else {
+		_, err = text.ForTerminal(w).Write(Text(a, cat))
+	}
+	return err
 }
 
 // Text is the analysis as analyze prints it.

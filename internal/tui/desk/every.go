@@ -2,12 +2,31 @@ package desk
 
 import (
 	"bytes"
+	"io"
 	"strconv"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
+// PrintEvery writes the Every-SG analysis as analyze prints it: one JSON
+// object, or the header, the summary and the explanation, wrapped to a
+// terminal between words.
+func PrintEvery(w io.Writer, a engine.EveryAnalysis, asJSON bool, cat *assets.Catalog) error {
+	if asJSON {
+		_, err := w.Write(EveryJSON(a, cat))
+		return err
+	}
+	var b bytes.Buffer
+	b.WriteString(EveryHeader(a, cat) + "\n")
+	WriteEvery(&b, "", a, cat)
+	_, err := text.ForTerminal(w).Write(b.Bytes())
+	return err
+}
+
+// EveryHeader is the Every-SG analysis's first line: the sum, its
+// position and the convention.
 func EveryHeader(a engine.EveryAnalysis, cat *assets.Catalog) string {
 	return cat.T("every.title") + ": " + a.Sum.Spell(a.Position) + " · " + cat.T("convention."+a.Convention.String())
 }

@@ -9,6 +9,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/picture"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -55,6 +56,40 @@ func NewTable(g engine.Game, c engine.Convention, to int64) (*Table, error) {
 		return t, err
 	}
 	return nil, fmt.Errorf("%s declares a table but has none", g.Name())
+}
+
+// Print writes the table as the table command prints it, in form
+// "markdown", "html", "json" or "svg" (the values plotted, the period
+// marked; the grid coloured).
+func (t *Table) Print(w io.Writer, form string, cat *assets.Catalog) error {
+	if form == "svg" {
+		_, err := w.Write(t.Picture(cat).SVG())
+		return err
+	}
+	var lines *text.WholeLines
+	if wrapped := text.ForTerminal(w); form == "markdown" && wrapped != w {
+		// A terminal wraps the sentences between words; the wrapper takes
+		// whole lines.
+		lines = &text.WholeLines{W: wrapped}
+		w = lines
+	}
+	b := bufio.NewWriterSize(w, 1<<16)
+	var err error
+	switch form {
+	case "json":
+		err = t.JSON(b, cat)
+	case "html":
+		err = t.HTML(b, cat)
+	default:
+		err = t.Markdown(b, cat)
+	}
+	if err == nil {
+		err = b.Flush()
+	}
+	if lines != nil && err == nil {
+		err = lines.Flush()
+	}
+	return err
 }
 
 // Markdown writes the table as Markdown; the caller flushes b.

@@ -2,11 +2,14 @@ package desk
 
 import (
 	"bufio"
+	"io"
 	"strconv"
 	"strings"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/picture"
+	"matchgame/internal/tui/text"
 )
 
 // Tree is a game tree as the tree command draws it: each position's
@@ -18,6 +21,28 @@ type Tree struct {
 
 // NewTree is the game tree t as the tree command draws it.
 func NewTree(t *engine.GameDAG) *Tree { return &Tree{GameDAG: t, shown: make([]int, len(t.Nodes))} }
+
+// Print writes the tree as the tree command prints it, in form "text",
+// "dot" or "svg" (the tree drawn), its outcomes in convention c.
+func (d *Tree) Print(w io.Writer, form string, c engine.Convention, cat *assets.Catalog) error {
+	switch form {
+	case "svg":
+		_, err := w.Write(picture.GameTree(d.GameDAG, c, cat).SVG())
+		return err
+	case "dot":
+		b := bufio.NewWriter(w)
+		d.WriteDot(b, c, cat)
+		return b.Flush()
+	}
+	// The sentences on top wrap to a terminal between words; the tree's
+	// lines are drawn as they are.
+	if _, err := io.WriteString(text.ForTerminal(w), d.Heading(c, cat)); err != nil {
+		return err
+	}
+	b := bufio.NewWriter(w)
+	d.WriteText(b, c, cat)
+	return b.Flush()
+}
 
 // nodeLabel is "1 2 2 · N · g = 1" (misère: g⁻; a loopy game: γ).
 func (d *Tree) nodeLabel(n *engine.TreeNode, c engine.Convention, cat *assets.Catalog) string {
