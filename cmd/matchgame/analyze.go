@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
@@ -28,7 +29,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 		}
 	}
 	// Nothing to finish on a signal: a huge stream or position stops at once.
-	defer catchSignals(false).stop()
+	defer tui.CatchSignals(false).Stop()
 	if cmd.pos == nil {
 		if isTerminal(stdin) {
 			fmt.Fprintln(stderr, text.Prefix+cmd.cat.T("cli.stdin.terminal"))

@@ -42,9 +42,9 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	if err := d.Check(); err != nil { // before the game: a refusal clobbers nothing
 		return err
 	}
-	sigs := catchSignals(true)
-	defer sigs.stop()
-	stopped := func() bool { return sigs.signal() != 0 }
+	sigs := tui.CatchSignals(true)
+	defer sigs.Stop()
+	stopped := func() bool { return sigs.Signal() != 0 }
 	var played int64
 	var stop bool
 	if cmd.flags["every"] == "true" {
@@ -63,25 +63,16 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	if err != nil || !stop {
 		return err
 	}
-	return stopDemo(sigs.signal(), played, stderr, d.Handout, cmd.cat)
+	return stopDemo(sigs.Signal(), played, stderr, d.Handout, cmd.cat)
 }
 
 // stopDemo says how a demo stopped by sig after played moves ended: the
 // handout of the moves so far written, when one was asked for.
 func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, cat *assets.Catalog) error {
-	note := engine.T("demo.signal", signalName(sig), played)
+	note := engine.T("demo.signal", tui.SignalName(sig), played)
 	if handout != "" {
-		note = engine.T("demo.signal.handout", signalName(sig), played, handout)
+		note = engine.T("demo.signal.handout", tui.SignalName(sig), played, handout)
 	}
 	fmt.Fprintln(stderr, text.Prefix+text.Say(&engine.Failure{Text: note}, cat))
 	return tui.SignalError{Signal: sig}
-}
-
-// signalName is how a person knows a signal: SIGINT is Ctrl-C.
-func signalName(sig syscall.Signal) string {
-	names := map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP", syscall.SIGQUIT: "SIGQUIT"}
-	if name, ok := names[sig]; ok {
-		return name
-	}
-	return sig.String()
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/picture"
 	"matchgame/internal/tui/text"
@@ -31,7 +32,7 @@ func runPicture(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defer catchSignals(false).stop() // nothing to finish: a signal ends the drawing at once
+	defer tui.CatchSignals(false).Stop() // nothing to finish: a signal ends the drawing at once
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
 		return err

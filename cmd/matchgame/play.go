@@ -52,9 +52,9 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 		// The game itself refuses what it cannot play (a position too
 		// large to draw, one with no move): drawn nowhere, it says so here.
 		// A signal meanwhile (a big set's table takes seconds) ends it at once.
-		sigs := catchSignals(false)
+		sigs := tui.CatchSignals(false)
 		_, err = tui.New(opts, lipgloss.NewRenderer(io.Discard))
-		sigs.stop()
+		sigs.Stop()
 		if err != nil {
 			return err
 		}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"cmp"
-	"context"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -56,64 +54,9 @@ func runServe(args []string, stdout io.Writer) error {
 	}
 	defer network.Memory.Close()
 	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
-	srv, err := serve.New(opts, tui.SessionApp(network, base))
-	if err != nil {
-		return err
-	}
-	if err := srv.Start(); err != nil {
-		return err
-	}
 	info := tui.ClassInfo{Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory, Lesson: plan,
 		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
-	return serveUntilEnd(srv, network.Class, info, opts.TLSCert != "", stdout, cat)
-}
-
-// serveUntilEnd serves until a signal, or with a class until the teacher
-// ends it on the dashboard, and says how it ended in one line (issue 19,
-// item 4): a signal, the class's reports written, or the class ended.
-func serveUntilEnd(srv *serve.Server, class *serve.Class, info tui.ClassInfo, secure bool, stdout io.Writer, cat *assets.Catalog) error {
-	// A signal ends every session with a message, then the command with
-	// 128 + its number; a second one ends it at once.
-	sigs := catchSignals(true)
-	defer sigs.stop()
-	ctx, stop := context.WithCancel(context.Background())
-	defer stop()
-	go func() {
-		select {
-		case <-sigs.came:
-			sigs.signal() // noticed: the server is closing
-			stop()
-		case <-ctx.Done():
-		}
-	}()
-	stopped := func(err error) error {
-		if sig := sigs.signal(); sig != 0 {
-			fmt.Fprintln(stdout, cat.T("cli.serve.stopped", signalName(sig)))
-			return tui.SignalError{Signal: sig}
-		}
-		return err
-	}
-	info.Connect, info.Fingerprint = serve.Connect(srv.Addr()), srv.Fingerprint()
-	if a := srv.WebAddr(); a != nil {
-		info.Connect = cat.T("cli.serve.or.web", info.Connect, serve.WebURL(a, secure))
-	}
-	if class == nil {
-		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), info.Connect, srv.Fingerprint()))
-		return stopped(srv.Run(ctx))
-	}
-	paths, err := tui.RunDashboard(ctx, class, info)
-	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if serr := srv.Shutdown(closing); err == nil {
-		err = serr
-	}
-	for _, p := range paths {
-		fmt.Fprintln(stdout, cat.T("cli.serve.report", p))
-	}
-	if len(paths) == 0 && err == nil && sigs.signal() == 0 {
-		fmt.Fprintln(stdout, cat.T("cli.serve.ended"))
-	}
-	return stopped(err)
+	return tui.Serve(opts, network, base, info, stdout)
 }
 
 // serveOptions are the server's options the flags give, and the class

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/variants"
 )
@@ -37,7 +38,7 @@ func runTable(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	defer catchSignals(false).stop()
+	defer tui.CatchSignals(false).Stop()
 	tab, err := desk.NewTable(cmd.game, cmd.conv, to)
 	if err != nil {
 		return err

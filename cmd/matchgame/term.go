@@ -1,10 +1,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -32,34 +30,19 @@ func runTerm(args []string, stdout io.Writer) error {
 	if len(rest) > 0 {
 		return engine.Refuse("err.args.extra", "term", rest[0])
 	}
-	format, given := report.Markdown, 0
+	format, formats := report.Markdown, 0
 	for _, f := range []report.Format{report.JSON, report.CSV, report.HTML, report.Markdown} {
 		if flags[string(f)] == "true" {
-			format, given = f, given+1
+			format, formats = f, formats+1
 		}
 	}
-	if given > 1 {
+	if formats > 1 {
 		return engine.Refuse("err.term.formats")
 	}
-	path, ok := flags["store"]
-	if !ok {
-		if path, err = store.DefaultPath(); err != nil {
-			return engine.Refuse("err.term.store", path, err.Error())
-		}
-	}
-	s, err := store.Open(path, store.Options{ReadOnly: true})
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return engine.Refuse("err.term.none", path)
-	case errors.Is(err, store.ErrNotOwner):
-		return store.NotOwner(err, path)
-	case err != nil:
-		return engine.Refuse("err.term.store", path, err.Error())
-	}
-	defer s.Close()
-	t, err := s.Term()
+	path, given := flags["store"]
+	t, err := store.ReadTerm(path, given)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return err
 	}
 	return report.Write(stdout, t, format, lang)
 }

@@ -28,15 +28,15 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	sigs := catchSignals(false)
+	sigs := tui.CatchSignals(false)
 	t, err := engine.GameTree(cmd.game, p)
 	if err == nil && form == "text" && onTerminal(stdin, stdout) {
 		// On a terminal the tree is explored, a line opened at a time;
 		// piped, it is printed whole.
-		sigs.stop()
+		sigs.Stop()
 		return tui.Run(tui.Options{Tree: t, Game: cmd.cfg, Lang: cmd.cat.Lang})
 	}
-	defer sigs.stop()
+	defer sigs.Stop()
 	if err != nil {
 		return err
 	}
