@@ -18,10 +18,6 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
-	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.analyze", desk.GameFlags(cmd.cat))+"\n")
-		return err
-	}
 	limit := int64(variants.DefaultMaxInput)
 	if s, ok := cmd.flags["max-input"]; ok {
 		if limit, err = variants.ParseSize(s); err != nil {
@@ -48,23 +44,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 			return err
 		}
 	}
-	asJSON := cmd.flags["json"] == "true"
-	if cmd.flags["every"] == "true" {
-		s, err := everySum(cmd)
-		if err != nil {
-			return err
-		}
-		a, err := engine.AnalyzeEvery(s, cmd.pos, cmd.conv)
-		if err != nil {
-			return err
-		}
-		return desk.PrintEvery(stdout, a, asJSON, cmd.cat)
-	}
-	a, err := engine.Analyze(cmd.game, cmd.pos, cmd.conv)
-	if err != nil {
-		return err
-	}
-	return desk.Print(stdout, a, asJSON, cmd.cat)
+	return desk.Analyze(stdout, cmd.game, cmd.pos, cmd.conv, cmd.flags["every"] == "true", cmd.flags["json"] == "true", cmd.cat)
 }
 
 // readWords reads a position a game writes in words of its own ("1,2

@@ -18,8 +18,7 @@ type command struct {
 	flags map[string]string
 	name  string // the command: a game parameter that is also one of its
 	// flags (Fibonacci Nim's --limit beside demo's) is the command's there
-	cat  *assets.Catalog
-	help bool
+	cat *assets.Catalog
 }
 
 // parseCommand reads "GAME [flags] [POSITION…]" for command name.
@@ -27,22 +26,13 @@ func parseCommand(name string, args []string) (*command, error) {
 	if pieces := components(args); len(pieces) > 1 {
 		return parseSumCommand(name, pieces)
 	}
-	flags, rest, err := parseFlags(args, name)
+	cmd, rest, err := parsePlain(name, args)
 	if err != nil {
 		return nil, err
 	}
-	cmd := &command{name: name, flags: flags}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return nil, err
-	}
-	cmd.cat = assets.Messages(lang)
-	if flags["help"] == "true" {
-		cmd.help = true
-		return cmd, nil
-	}
+	flags := cmd.flags
 	if _, ok := flags["preset"]; ok {
-		return cmd, cmd.usePreset(name, flags["preset"], rest)
+		return cmd, cmd.usePreset(flags["preset"], rest)
 	}
 	if _, ok := flags["resume"]; ok { // the saved game says the game and its position
 		if len(rest) > 0 || len(cmd.params()) > 0 {
@@ -54,10 +44,7 @@ func parseCommand(name string, args []string) (*command, error) {
 		return nil, engine.Refuse("err.game.missing", name, cmd.cat.Join("cli.list.sep", variants.AllNames()))
 	}
 	cmd.cfg = variants.Config{Name: canonical(rest[0]), Misere: flags["misere"] == "true", Params: cmd.params()}
-	if err := cmd.able(name); err != nil {
-		return nil, err
-	}
-	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
+	if err := cmd.lookup(); err != nil {
 		return nil, err
 	}
 	if len(rest) > 1 {
@@ -77,8 +64,8 @@ var commandTools = map[string]variants.Tool{"analyze": variants.ToolAnalyze, "de
 // name asks of it: the command's tool, a quiz or a handout where its flags
 // ask for one, and for a sum each component as a part of it. The refusal
 // is the one the family declares.
-func (cmd *command) able(name string) error {
-	tools := []variants.Tool{commandTools[name]}
+func (cmd *command) able() error {
+	tools := []variants.Tool{commandTools[cmd.name]}
 	if cmd.flags["quiz"] == "true" {
 		tools = append(tools, variants.ToolQuiz)
 	}
@@ -91,6 +78,17 @@ func (cmd *command) able(name string) error {
 		}
 	}
 	return nil
+}
+
+// lookup builds the game cmd.cfg names, once the registry says it takes
+// what the command asks of it.
+func (cmd *command) lookup() error {
+	if err := cmd.able(); err != nil {
+		return err
+	}
+	var err error
+	cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg)
+	return err
 }
 
 // canonical is a game's name as the games spell it ("NIM" is nim), so that
@@ -122,12 +120,12 @@ func (cmd *command) params() map[string]string {
 
 // usePreset takes the game and position from a preset of assets; only
 // --misere may be added to it.
-func (cmd *command) usePreset(command, name string, rest []string) error {
+func (cmd *command) usePreset(name string, rest []string) error {
 	if sp, ok := assets.FindSumPreset(name); ok {
 		if len(rest) > 0 || len(cmd.params()) > 0 {
 			return engine.Refuse("err.preset.extra", name)
 		}
-		return cmd.parseSum(command, components(strings.Fields(sp.Sum)))
+		return cmd.parseSum(components(strings.Fields(sp.Sum)))
 	}
 	p, ok := assets.FindPreset(name)
 	if !ok {
@@ -137,13 +135,6 @@ func (cmd *command) usePreset(command, name string, rest []string) error {
 		return engine.Refuse("err.preset.extra", name)
 	}
 	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Params: p.Params}
-	if err := cmd.able(command); err != nil {
-		return err
-	}
-	var err error
-	if cmd.game, cmd.conv, err = variants.Lookup(cmd.cfg); err != nil {
-		return err
-	}
 	cmd.pos = p.Position
-	return nil
+	return cmd.lookup()
 }

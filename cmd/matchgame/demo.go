@@ -3,9 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"syscall"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
@@ -22,10 +20,6 @@ import (
 func runDemo(args []string, stdout, stderr io.Writer) error {
 	cmd, err := parseCommand("demo", args)
 	if err != nil {
-		return err
-	}
-	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.demo", desk.GameFlags(cmd.cat))+"\n")
 		return err
 	}
 	if cmd.pos == nil {
@@ -45,34 +39,10 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	sigs := tui.CatchSignals(true)
 	defer sigs.Stop()
 	stopped := func() bool { return sigs.Signal() != 0 }
-	var played int64
-	var stop bool
-	if cmd.flags["every"] == "true" {
-		s, serr := everySum(cmd)
-		if serr != nil {
-			return serr
-		}
-		played, stop, err = d.PlayEvery(s, cmd.pos, cmd.conv, stopped)
-	} else {
-		m, merr := engine.NewMatch(cmd.game, cmd.conv, cmd.pos)
-		if merr != nil {
-			return merr
-		}
-		played, stop, err = d.Play(m, stopped)
-	}
+	played, stop, err := d.Run(cmd.game, cmd.pos, cmd.conv, cmd.flags["every"] == "true", stopped)
 	if err != nil || !stop {
 		return err
 	}
-	return stopDemo(sigs.Signal(), played, stderr, d.Handout, cmd.cat)
-}
-
-// stopDemo says how a demo stopped by sig after played moves ended: the
-// handout of the moves so far written, when one was asked for.
-func stopDemo(sig syscall.Signal, played int64, stderr io.Writer, handout string, cat *assets.Catalog) error {
-	note := engine.T("demo.signal", tui.SignalName(sig), played)
-	if handout != "" {
-		note = engine.T("demo.signal.handout", tui.SignalName(sig), played, handout)
-	}
-	fmt.Fprintln(stderr, text.Prefix+text.Say(&engine.Failure{Text: note}, cat))
-	return tui.SignalError{Signal: sig}
+	fmt.Fprintln(stderr, d.Stopped(tui.SignalName(sigs.Signal()), played))
+	return tui.SignalError{Signal: sigs.Signal()}
 }

@@ -5,7 +5,6 @@ import (
 	"os"
 	"strings"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
@@ -19,18 +18,12 @@ import (
 // runLearn lists the pages, opens one on a terminal, or prints it as
 // Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
 func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, "learn")
-	if err != nil {
+	cmd, rest, err := parsePlain("learn", args)
+	switch {
+	case err != nil:
 		return err
 	}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return err
-	}
-	if flags["help"] == "true" {
-		_, err := io.WriteString(stdout, assets.Messages(lang).T("cli.help.learn", strings.Join(learn.IDs(), ", "))+"\n")
-		return err
-	}
+	flags, lang := cmd.flags, cmd.cat.Lang
 	printed := flags["html"] == "true" || flags["markdown"] == "true" || flags["output"] != ""
 	if err := learnArgs(flags, rest, printed); err != nil {
 		return err
@@ -77,18 +70,9 @@ func learnArgs(flags map[string]string, rest []string, printed bool) error {
 // --check, or without a terminal, it checks the plan and prints its
 // outline. A bad plan is refused with its line before anything starts.
 func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, "lesson")
-	if err != nil {
-		return err
-	}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return err
-	}
-	cat := assets.Messages(lang)
+	cmd, rest, err := parsePlain("lesson", args)
 	switch {
-	case flags["help"] == "true":
-		_, err := io.WriteString(stdout, cat.T("cli.help.lesson", strings.Join(learn.Builtins(), ", "))+"\n")
+	case err != nil:
 		return err
 	case len(rest) == 0:
 		return engine.Refuse("err.lesson.need", strings.Join(learn.Builtins(), ", "))
@@ -99,12 +83,12 @@ func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	theme := flags["theme"]
-	if flags["check"] == "true" || !onTerminal(stdin, stdout) {
+	lang := cmd.cat.Lang
+	if cmd.flags["check"] == "true" || !onTerminal(stdin, stdout) {
 		_, err := io.WriteString(stdout, tui.LessonOutline(plan, lang))
 		return err
 	}
-	return tui.Run(tui.Options{Lesson: &plan, Lang: lang, Theme: theme, First: "me", Pause: thinkingPause})
+	return tui.Run(tui.Options{Lesson: &plan, Lang: lang, Theme: cmd.flags["theme"], First: "me", Pause: thinkingPause})
 }
 
 // lessonFlag is serve's --lesson: the plan, read and checked before the

@@ -123,7 +123,12 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	case !ok:
 		return engine.Refuse("err.command.unknown", name)
 	}
-	return run(rest, stdin, stdout, stderr)
+	err = run(rest, stdin, stdout, stderr)
+	var h helpAsked
+	if errors.As(err, &h) {
+		return help(stdout, h.cat, name)
+	}
+	return err
 }
 
 // runHelp is matchgame help [COMMAND] (a command's --help) and matchgame
@@ -229,23 +234,14 @@ func usage(stdout io.Writer, lang string) error {
 
 // runPresets lists the presets.
 func runPresets(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, "presets")
-	if err != nil {
+	cmd, rest, err := parsePlain("presets", args)
+	switch {
+	case err != nil:
 		return err
-	}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return err
-	}
-	cat := assets.Messages(lang)
-	if flags["help"] == "true" {
-		_, err := fmt.Fprintln(stdout, cat.T("cli.help.presets"))
-		return err
-	}
-	if len(rest) > 0 {
+	case len(rest) > 0:
 		return engine.Refuse("err.args.extra", "presets", rest[0])
 	}
-	return desk.Presets(stdout, cat)
+	return desk.Presets(stdout, cmd.cat)
 }
 
 // langOf is the language the command line asks for with --lang, else the

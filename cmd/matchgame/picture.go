@@ -21,10 +21,6 @@ func runPicture(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	cat := cmd.cat
-	if cmd.help {
-		_, err := io.WriteString(stdout, cat.T("cli.help.picture", desk.GameFlags(cat))+"\n")
-		return err
-	}
 	if cmd.pos == nil {
 		return engine.Refuse("err.picture.position")
 	}

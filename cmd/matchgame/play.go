@@ -35,10 +35,6 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if cmd.help {
-			_, err := io.WriteString(stdout, cmd.cat.T("cli.help.play", desk.GameFlags(cmd.cat))+"\n")
-			return err
-		}
 		opts.Game, opts.Position, opts.Lang = cmd.cfg, cmd.pos, cmd.cat.Lang
 		opts.Quiz, opts.Transcript = cmd.flags["quiz"] == "true", cmd.flags["transcript"]
 		if err := playOptions(cmd.flags, &opts); err != nil {

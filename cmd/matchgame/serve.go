@@ -20,22 +20,14 @@ import (
 // teacher's dashboard runs on this terminal, and the class report is
 // written when the class ends.
 func runServe(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, "serve")
-	if err != nil {
+	cmd, rest, err := parsePlain("serve", args)
+	switch {
+	case err != nil:
 		return err
-	}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return err
-	}
-	cat := assets.Messages(lang)
-	if flags["help"] == "true" {
-		_, err := io.WriteString(stdout, cat.T("cli.help.serve")+"\n\n"+cat.T("cli.help.serve.store", defaultStore())+"\n")
-		return err
-	}
-	if len(rest) > 0 {
+	case len(rest) > 0:
 		return engine.Refuse("err.serve.extra", rest[0])
 	}
+	flags, lang := cmd.flags, cmd.cat.Lang
 	opts, report, err := serveOptions(flags)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"slices"
 
 	"matchgame/assets"
 
@@ -30,7 +31,7 @@ func components(args []string) [][]string {
 // parseSumCommand is parseCommand for a sum.
 func parseSumCommand(name string, pieces [][]string) (*command, error) {
 	cmd := &command{name: name, flags: map[string]string{}}
-	err := cmd.parseSum(name, pieces)
+	err := cmd.parseSum(pieces)
 	if errors.Is(err, errNoPositions) && (name == "play" || name == "worksheet") {
 		err = nil // play draws a random sum, a worksheet many
 	}
@@ -40,8 +41,7 @@ func parseSumCommand(name string, pieces [][]string) (*command, error) {
 	}
 	cmd.cat = assets.Messages(lang)
 	if cmd.flags["help"] == "true" {
-		cmd.help = true
-		return cmd, nil
+		return nil, helpAsked{cmd.cat}
 	}
 	if _, ok := cmd.flags["preset"]; ok && err == nil {
 		err = engine.Refuse("err.sum.preset")
@@ -54,52 +54,30 @@ func parseSumCommand(name string, pieces [][]string) (*command, error) {
 
 // parseSum reads the components of a sum: each piece's game parameters
 // are its own, every other flag joins cmd.flags (given once in all).
-func (cmd *command) parseSum(name string, pieces [][]string) error {
-	params := map[string]bool{}
-	for _, param := range variants.ParamNames() {
-		params[param] = !commandTakes(name, param) // demo's --limit is demo's
-	}
+func (cmd *command) parseSum(pieces [][]string) error {
 	var games []engine.Game
 	var positions []engine.Position
 	misere, given := false, 0
 	for i, piece := range pieces {
-		flags, rest, err := parseFlags(piece, name)
+		g, partMisere, words, err := cmd.sumPart(i, piece)
 		if err != nil {
 			return err
 		}
-		own := map[string]string{}
-		for name, v := range flags {
-			if params[name] {
-				own[name] = v
-				continue
-			}
-			if _, twice := cmd.flags[name]; twice {
-				return engine.Refuse("err.flag.twice", name)
-			}
-			cmd.flags[name] = v
-		}
-		if len(rest) == 0 {
-			return engine.Refuse("err.sum.nogame", i+1)
-		}
-		g, partMisere, err := variants.LookupPart(variants.Config{Name: canonical(rest[0]), Params: own})
-		if err != nil {
-			return partError(i, rest[0], err)
-		}
 		var p engine.Position
-		if len(rest) > 1 {
-			if p, err = variants.ParseFor(g, rest[1:]); err != nil {
+		switch {
+		case len(words) > 0:
+			if p, err = variants.ParseFor(g, words); err != nil {
 				return partError(i, g.Name(), err)
 			}
 			given++
-		} else if given > 0 || i > 0 && len(positions[0]) > 0 {
+		case given > 0: // every component has its position, or none has
 			return engine.Refuse("err.sum.noposition", i+1, g.Name())
 		}
 		misere = misere || partMisere // anti-nim makes the whole sum misère
 		games, positions = append(games, g), append(positions, p)
-		cmd.cfg.Parts = append(cmd.cfg.Parts, variants.Config{Name: canonical(rest[0]), Params: own})
 	}
 	cmd.cfg.Misere = misere || cmd.flags["misere"] == "true"
-	if err := cmd.able(name); err != nil {
+	if err := cmd.able(); err != nil {
 		return err
 	}
 	sum, err := engine.NewSum(games)
@@ -108,7 +86,7 @@ func (cmd *command) parseSum(name string, pieces [][]string) error {
 	}
 	cmd.game = sum
 	cmd.conv = engine.Normal
-	if misere || cmd.flags["misere"] == "true" {
+	if cmd.cfg.Misere {
 		cmd.conv = engine.Misere
 	}
 	cmd.cfg = variants.SumConfig(sum, cmd.conv)
@@ -117,6 +95,37 @@ func (cmd *command) parseSum(name string, pieces [][]string) error {
 	}
 	cmd.pos = sum.Join(positions)
 	return nil
+}
+
+// sumPart reads component i of a sum, written as piece: its game, whether
+// its name makes the whole sum misère, and the words of its position.
+// Its game parameters are its own; every other flag joins cmd.flags.
+func (cmd *command) sumPart(i int, piece []string) (engine.Game, bool, []string, error) {
+	flags, rest, err := parseFlags(piece, cmd.name)
+	if err != nil {
+		return nil, false, nil, err
+	}
+	own := map[string]string{}
+	for name, v := range flags {
+		if slices.Contains(variants.ParamNames(), name) && !commandTakes(cmd.name, name) { // demo's --limit is demo's
+			own[name] = v
+			continue
+		}
+		if _, twice := cmd.flags[name]; twice {
+			return nil, false, nil, engine.Refuse("err.flag.twice", name)
+		}
+		cmd.flags[name] = v
+	}
+	if len(rest) == 0 {
+		return nil, false, nil, engine.Refuse("err.sum.nogame", i+1)
+	}
+	part := variants.Config{Name: canonical(rest[0]), Params: own}
+	g, misere, err := variants.LookupPart(part)
+	if err != nil {
+		return nil, false, nil, partError(i, rest[0], err)
+	}
+	cmd.cfg.Parts = append(cmd.cfg.Parts, part)
+	return g, misere, rest[1:], nil
 }
 
 // errNoPositions: a sum written with no position at all, which play

@@ -21,10 +21,6 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.table")+"\n")
-		return err
-	}
 	if cmd.pos != nil {
 		return engine.Refuse("err.table.position", cmd.pos.Brief())
 	}

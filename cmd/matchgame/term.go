@@ -1,10 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
-	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/tui/serve/store/report"
@@ -15,21 +13,14 @@ import (
 // family, the mistakes due; Markdown by default, or --json, --csv,
 // --html. It reads the file only as its owner, and only reads it.
 func runTerm(args []string, stdout io.Writer) error {
-	flags, rest, err := parseFlags(args, "term")
-	if err != nil {
+	cmd, rest, err := parsePlain("term", args)
+	switch {
+	case err != nil:
 		return err
-	}
-	lang, err := langFlag(flags)
-	if err != nil {
-		return err
-	}
-	if flags["help"] == "true" {
-		_, err := fmt.Fprintln(stdout, assets.Messages(lang).T("cli.help.term", defaultStore()))
-		return err
-	}
-	if len(rest) > 0 {
+	case len(rest) > 0:
 		return engine.Refuse("err.args.extra", "term", rest[0])
 	}
+	flags := cmd.flags
 	format, formats := report.Markdown, 0
 	for _, f := range []report.Format{report.JSON, report.CSV, report.HTML, report.Markdown} {
 		if flags[string(f)] == "true" {
@@ -44,5 +35,5 @@ func runTerm(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return report.Write(stdout, t, format, lang)
+	return report.Write(stdout, t, format, cmd.cat.Lang)
 }

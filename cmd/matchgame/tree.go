@@ -13,10 +13,6 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if cmd.help {
-		_, err := io.WriteString(stdout, cmd.cat.T("cli.help.tree")+"\n")
-		return err
-	}
 	if cmd.pos == nil {
 		return engine.Refuse("err.tree.position")
 	}

@@ -19,10 +19,6 @@ func runWorksheet(args []string, stdout io.Writer) error {
 		return err
 	}
 	cat := cmd.cat
-	if cmd.help {
-		_, err := io.WriteString(stdout, cat.T("cli.help.worksheet")+"\n")
-		return err
-	}
 	count := number(cmd.flags, "questions", 10)
 	seed := uint64(number(cmd.flags, "seed", time.Now().UnixNano()%1_000_000+1))
 	out := desk.Output{File: cmd.flags["output"], Force: cmd.flags["force"] == "true"}

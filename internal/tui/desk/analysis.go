@@ -26,6 +26,27 @@ func Header(a engine.Analysis, cat *assets.Catalog) string {
 	return s + " · " + cat.T("convention."+a.Convention.String())
 }
 
+// Analyze analyses g at p in convention c, by the Every-SG rule with
+// every, and writes it as analyze prints it (Print, PrintEvery).
+func Analyze(w io.Writer, g engine.Game, p engine.Position, c engine.Convention, every, asJSON bool, cat *assets.Catalog) error {
+	if every {
+		s, err := everySum(g)
+		if err != nil {
+			return err
+		}
+		a, err := engine.AnalyzeEvery(s, p, c)
+		if err != nil {
+			return err
+		}
+		return PrintEvery(w, a, asJSON, cat)
+	}
+	a, err := engine.Analyze(g, p, c)
+	if err != nil {
+		return err
+	}
+	return Print(w, a, asJSON, cat)
+}
+
 // Print writes the analysis as analyze prints it: one JSON object, or
 // the text wrapped to a terminal between words.
 func Print(w io.Writer, a engine.Analysis, asJSON bool, cat *assets.Catalog) error {

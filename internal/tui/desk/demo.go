@@ -7,6 +7,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Demo is a whole game of perfect play as the demo command prints it: at
@@ -75,6 +76,34 @@ func (d Demo) Play(m *engine.Match, stopped func() bool) (int64, bool, error) {
 			return ply, false, err
 		}
 	}
+}
+
+// Run plays g from p to its end as Play does, or with every as an
+// Every-SG sum (PlayEvery): the moves played, and whether it was stopped.
+func (d Demo) Run(g engine.Game, p engine.Position, c engine.Convention, every bool, stopped func() bool) (int64, bool, error) {
+	if every {
+		s, err := everySum(g)
+		if err != nil {
+			return 0, false, err
+		}
+		return d.PlayEvery(s, p, c, stopped)
+	}
+	m, err := engine.NewMatch(g, c, p)
+	if err != nil {
+		return 0, false, err
+	}
+	return d.Play(m, stopped)
+}
+
+// Stopped is the line that says how a demo stopped by a signal (its name:
+// SIGINT) after played moves ended: with the handout of the moves so far
+// written, when one was asked for.
+func (d Demo) Stopped(signal string, played int64) string {
+	note := engine.T("demo.signal", signal, played)
+	if d.Handout != "" {
+		note = engine.T("demo.signal.handout", signal, played, d.Handout)
+	}
+	return text.Prefix + text.Say(&engine.Failure{Text: note}, d.Cat)
 }
 
 // step is the position before ply with its analysis, then the move made.

@@ -10,6 +10,15 @@ import (
 	"matchgame/internal/tui/text"
 )
 
+// everySum is the sum g is, which --every plays, or a refusal.
+func everySum(g engine.Game) (*engine.Sum, error) {
+	s, ok := g.(*engine.Sum)
+	if !ok {
+		return nil, engine.Refuse("err.every.sum")
+	}
+	return s, nil
+}
+
 // PrintEvery writes the Every-SG analysis as analyze prints it: one JSON
 // object, or the header, the summary and the explanation, wrapped to a
 // terminal between words.
