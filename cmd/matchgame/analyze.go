@@ -27,7 +27,7 @@ func runAnalyze(args []string, stdin io.Reader, stdout, stderr io.Writer) error 
 	// Nothing to finish on a signal: a huge stream or position stops at once.
 	defer tui.CatchSignals(false).Stop()
 	if cmd.pos == nil {
-		if isTerminal(stdin) {
+		if text.IsTerminal(stdin) {
 			fmt.Fprintln(stderr, text.Prefix+cmd.cat.T("cli.stdin.terminal"))
 		}
 		if size, ok := variants.RegularSize(stdin); ok && size <= variants.DirectMax {

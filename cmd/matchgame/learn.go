@@ -9,6 +9,7 @@ import (
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/learn"
+	"matchgame/internal/tui/text"
 )
 
 // matchgame learn [TOPIC] and matchgame lesson PLAN: the pages and the
@@ -19,8 +20,7 @@ import (
 // Markdown (piped, or --markdown) or HTML (--html), to -o FILE if asked.
 func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
 	cmd, rest, err := parsePlain("learn", args)
-	switch {
-	case err != nil:
+	if err != nil {
 		return err
 	}
 	flags, lang := cmd.flags, cmd.cat.Lang
@@ -110,5 +110,5 @@ func lessonFlag(flags map[string]string) (*learn.Plan, error) {
 
 // onTerminal: the game can be drawn here.
 func onTerminal(stdin io.Reader, stdout io.Writer) bool {
-	return os.Getenv("TERM") != "dumb" && isTerminal(stdin) && isTerminal(stdout)
+	return os.Getenv("TERM") != "dumb" && text.IsTerminal(stdin) && text.IsTerminal(stdout)
 }

@@ -65,7 +65,7 @@ func pictureOutput(f map[string]string, stdout io.Writer) (desk.Output, bool, er
 	switch {
 	case toFile:
 		return out, png, desk.CheckOutput(file, out.Force)
-	case png && isTerminal(stdout):
+	case png && text.IsTerminal(stdout):
 		return out, png, engine.Refuse("err.picture.terminal")
 	}
 	return out, png, nil

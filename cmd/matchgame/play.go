@@ -8,12 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/term"
-
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 	"matchgame/internal/variants"
 )
 
@@ -25,7 +23,7 @@ const thinkingPause = 700 * time.Millisecond
 // refused is refused before the terminal is taken over, as a plain line.
 func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
 	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Pause: thinkingPause} // explanations: each mode's own
-	if readsFile(args) && (!isTerminal(stdin) || !isTerminal(stdout)) {
+	if readsFile(args) && (!text.IsTerminal(stdin) || !text.IsTerminal(stdout)) {
 		// A graph file of a million edges takes seconds and hundreds of MB
 		// to read: no terminal is said first.
 		return engine.Refuse("err.play.terminal")
@@ -45,20 +43,16 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 				return err
 			}
 		}
-		// The game itself refuses what it cannot play (a position too
-		// large to draw, one with no move): drawn nowhere, it says so here.
-		// A signal meanwhile (a big set's table takes seconds) ends it at once.
-		sigs := tui.CatchSignals(false)
-		_, err = tui.New(opts, lipgloss.NewRenderer(io.Discard))
-		sigs.Stop()
-		if err != nil {
+		// The game itself refuses what it cannot play: drawn nowhere, it
+		// says so here.
+		if err := tui.Check(opts); err != nil {
 			return err
 		}
 	}
 	switch {
 	case os.Getenv("TERM") == "dumb":
 		return engine.Refuse("err.play.dumb")
-	case !isTerminal(stdin) || !isTerminal(stdout):
+	case !text.IsTerminal(stdin) || !text.IsTerminal(stdout):
 		return engine.Refuse("err.play.terminal")
 	}
 	return tui.Run(opts)
@@ -91,15 +85,6 @@ func readsFile(args []string) bool {
 		}
 	}
 	return false
-}
-
-// isTerminal reports whether f is a terminal.
-func isTerminal(f any) bool {
-	if o, ok := f.(output); ok {
-		f = o.w
-	}
-	file, ok := f.(*os.File)
-	return ok && term.IsTerminal(file.Fd())
 }
 
 func playOptions(flags map[string]string, opts *tui.Options) error {

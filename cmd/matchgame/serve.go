@@ -27,28 +27,23 @@ func runServe(args []string, stdout io.Writer) error {
 	case len(rest) > 0:
 		return engine.Refuse("err.serve.extra", rest[0])
 	}
-	flags, lang := cmd.flags, cmd.cat.Lang
+	flags := cmd.flags
 	opts, report, err := serveOptions(flags)
 	if err != nil {
 		return err
 	}
-	theme := flags["theme"]
 	plan, err := lessonFlag(flags) // a bad plan is refused before the class opens
 	if err != nil {
 		return err
 	}
-	network := &tui.Network{Rooms: serve.NewRooms(), Lang: lang}
-	if opts.Class {
-		network.Class = serve.NewClass()
+	if list, ok := flags["web-origin"]; ok {
+		if opts.WebOrigins, err = serve.ParseOrigins(list, opts.Web); err != nil {
+			return err
+		}
 	}
-	if network.Memory, err = remembering(flags, &opts); err != nil {
-		return err
-	}
-	defer network.Memory.Close()
-	base := tui.Options{Lang: lang, Theme: theme, First: "me", Pause: thinkingPause}
-	info := tui.ClassInfo{Report: report, Force: flags["force"] == "true", Rooms: network.Rooms, Memory: network.Memory, Lesson: plan,
-		Options: tui.Options{Lang: lang, Theme: theme, Explain: "teach", Pause: thinkingPause}}
-	return tui.Serve(opts, network, base, info, stdout)
+	path, given := flags["store"]
+	return tui.Serve(opts, tui.Serving{Lang: cmd.cat.Lang, Theme: flags["theme"], Pause: thinkingPause, Report: report,
+		Force: flags["force"] == "true", Lesson: plan, Store: path, StoreGiven: given}, stdout)
 }
 
 // serveOptions are the server's options the flags give, and the class
@@ -82,19 +77,4 @@ func defaultStore() string {
 		return err.Error()
 	}
 	return path
-}
-
-// remembering reads the flags of a class that remembers (--store,
-// --web-origin) into opts, and opens the term's store.
-func remembering(flags map[string]string, opts *serve.Options) (*tui.Memory, error) {
-	if list, ok := flags["web-origin"]; ok {
-		var err error
-		if opts.WebOrigins, err = serve.ParseOrigins(list, opts.Web); err != nil {
-			return nil, err
-		}
-	}
-	path, given := flags["store"]
-	m, err := tui.OpenMemory(path, given, opts.Class)
-	opts.Keys = m != nil // the term's students are known by their keys
-	return m, err
 }

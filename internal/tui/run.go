@@ -84,6 +84,17 @@ func Run(opts Options) error {
 	return ended(final, err, st.signal())
 }
 
+// Check refuses, with no terminal touched, what opts ask for that the
+// game cannot play (a position too large to draw, one with no move), as
+// Run would. A signal meanwhile (a big set's table takes seconds) ends
+// the process at once.
+func Check(opts Options) error {
+	sigs := CatchSignals(false)
+	defer sigs.Stop()
+	_, err := New(opts, lipgloss.NewRenderer(io.Discard))
+	return err
+}
+
 // checkRun refuses what opts ask for before the terminal is touched
 // (even asked its colours): a position too large to draw.
 func checkRun(opts Options) error {

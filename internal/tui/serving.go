@@ -7,17 +7,42 @@ import (
 	"time"
 
 	"matchgame/assets"
+	"matchgame/internal/tui/learn"
 	"matchgame/internal/tui/serve"
 )
 
-// Serve serves the game over SSH (and the web) as opts say, each session
-// started with base, until SIGINT, SIGTERM, SIGHUP or SIGQUIT, or with a
-// class (n.Class) until the teacher ends it on the dashboard, which info
-// describes; it says how it ended in one line on stdout (issue 19, item
-// 4): a signal, the class's reports written, or the class ended. After a
-// signal every session has ended with a message, and the error is a
-// SignalError.
-func Serve(opts serve.Options, n *Network, base Options, info ClassInfo, stdout io.Writer) error {
+// Serving is what `matchgame serve` asks of the game it serves beyond the
+// server's options.
+type Serving struct {
+	Lang, Theme string
+	Pause       time.Duration // the computer's, in every session
+	Report      string        // the class report's base path
+	Force       bool          // the report may replace existing files
+	Lesson      *learn.Plan   // the plan the teacher steps the class through; nil: none
+	Store       string        // the term's file (--store), when StoreGiven
+	StoreGiven  bool
+}
+
+// Serve serves the game over SSH (and the web) as opts say until SIGINT,
+// SIGTERM, SIGHUP or SIGQUIT, or with a class (opts.Class) until the
+// teacher ends it on the dashboard; a class remembers its term in the
+// store s names. It says how it ended in one line on stdout (issue 19,
+// item 4): a signal, the class's reports written, or the class ended.
+// After a signal every session has ended with a message, and the error
+// is a SignalError.
+func Serve(opts serve.Options, s Serving, stdout io.Writer) error {
+	n := &Network{Rooms: serve.NewRooms(), Lang: s.Lang}
+	if opts.Class {
+		n.Class = serve.NewClass()
+	}
+	var err error
+	n.Memory, err = OpenMemory(s.Store, s.StoreGiven, opts.Class)
+	if err != nil {
+		return err
+	}
+	defer n.Memory.Close()
+	opts.Keys = n.Memory != nil // the term's students are known by their keys
+	base := Options{Lang: s.Lang, Theme: s.Theme, First: "me", Pause: s.Pause}
 	srv, err := serve.New(opts, SessionApp(n, base))
 	if err != nil {
 		return err
@@ -25,6 +50,14 @@ func Serve(opts serve.Options, n *Network, base Options, info ClassInfo, stdout 
 	if err := srv.Start(); err != nil {
 		return err
 	}
+	info := ClassInfo{Report: s.Report, Force: s.Force, Rooms: n.Rooms, Memory: n.Memory, Lesson: s.Lesson,
+		Options: Options{Lang: s.Lang, Theme: s.Theme, Explain: "teach", Pause: s.Pause}}
+	return serveUntilEnd(srv, n, info, opts.TLSCert != "", stdout)
+}
+
+// serveUntilEnd serves until a signal, or with a class until the teacher
+// ends it, and says how it ended.
+func serveUntilEnd(srv *serve.Server, n *Network, info ClassInfo, secure bool, stdout io.Writer) error {
 	cat := assets.Messages(n.Lang)
 	// A signal ends every session with a message, then the command with
 	// 128 + its number; a second one ends it at once.
@@ -49,7 +82,7 @@ func Serve(opts serve.Options, n *Network, base Options, info ClassInfo, stdout 
 	}
 	info.Connect, info.Fingerprint = serve.Connect(srv.Addr()), srv.Fingerprint()
 	if a := srv.WebAddr(); a != nil {
-		info.Connect = cat.T("cli.serve.or.web", info.Connect, serve.WebURL(a, opts.TLSCert != ""))
+		info.Connect = cat.T("cli.serve.or.web", info.Connect, serve.WebURL(a, secure))
 	}
 	if n.Class == nil {
 		fmt.Fprintln(stdout, cat.T("cli.serve.listening", srv.Addr().String(), info.Connect, srv.Fingerprint()))

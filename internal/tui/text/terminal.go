@@ -15,12 +15,8 @@ import (
 // projected in a class does not break "unti" / "l the end". Pipes and
 // files get the lines as they are.
 func ForTerminal(w io.Writer) io.Writer {
-	under := w
-	if u, ok := w.(interface{ Unwrap() io.Writer }); ok { // a writer around the terminal
-		under = u.Unwrap()
-	}
-	f, ok := under.(*os.File)
-	if !ok || !term.IsTerminal(f.Fd()) {
+	f, ok := terminal(w)
+	if !ok {
 		return w
 	}
 	width, _, err := term.GetSize(f.Fd())
@@ -28,6 +24,22 @@ func ForTerminal(w io.Writer) io.Writer {
 		return w
 	}
 	return &lineWrapper{w: w, width: width - 1}
+}
+
+// IsTerminal reports whether f, a file or a writer around one (Unwrap),
+// is a terminal.
+func IsTerminal(f any) bool {
+	_, ok := terminal(f)
+	return ok
+}
+
+// terminal is the terminal f is or writes to.
+func terminal(f any) (*os.File, bool) {
+	if u, ok := f.(interface{ Unwrap() io.Writer }); ok { // a writer around the terminal
+		f = u.Unwrap()
+	}
+	file, ok := f.(*os.File)
+	return file, ok && term.IsTerminal(file.Fd())
 }
 
 // lineWrapper wraps whole lines; the text is written in whole lines.
