@@ -41,20 +41,16 @@ func TestCanonSecondHalfBadInput(t *testing.T) {
 func TestCanonSecondHalfJSON(t *testing.T) {
 	t.Parallel()
 	a := analyzeJSON(t, "", "turning-corners", "2,3", "3,3")
-	if a.Outcome != "N" || a.Move["x"] != 2 || a.Move["y"] != 3 || a.Move["a"] != 0 || a.Move["b"] != 1 || a.Count != 5 {
-		t.Errorf("turning-corners 2,3 3,3: %+v", a)
-	}
+	checkFields(t, "turning-corners 2,3 3,3", field{"outcome", a.Outcome, "N"}, field{"x", a.Move["x"], int64(2)},
+		field{"y", a.Move["y"], int64(3)}, field{"a", a.Move["a"], int64(0)}, field{"b", a.Move["b"], int64(1)},
+		field{"winning moves", a.Count, int64(5)})
 	if b := analyzeJSON(t, "2,3\n3,3\n", "turning-corners"); b.Count != a.Count {
 		t.Errorf("from standard input: %+v", b)
 	}
 	h := analyzeJSON(t, "", "hackenbush", "0-1", "1-2", "1-3", "3-4", "0-5", "5-6", "6-7", "7-5")
-	if h.Outcome != "N" || h.Move["edge"] != 3 || h.Count != 1 {
-		t.Errorf("hackenbush: %+v", h)
-	}
+	checkFields(t, "hackenbush", field{"outcome", h.Outcome, "N"}, field{"edge", h.Move["edge"], int64(3)}, field{"winning moves", h.Count, int64(1)})
 	ch := analyzeJSON(t, "", "chomp", "4", "4", "4")
-	if ch.Outcome != "N" || ch.Move["row"] != 2 || ch.Move["column"] != 3 {
-		t.Errorf("chomp 4 4 4: %+v", ch)
-	}
+	checkFields(t, "chomp 4 4 4", field{"outcome", ch.Outcome, "N"}, field{"row", ch.Move["row"], int64(2)}, field{"column", ch.Move["column"], int64(3)})
 	// In sums (refused before): a graph with draws by Smith's theory, Chomp
 	// without its poisoned square (the bar 2 is worth 1: one bite left).
 	for _, c := range []struct {
@@ -97,9 +93,9 @@ func TestGraphDrawJSON(t *testing.T) {
 func TestMooreJSON(t *testing.T) {
 	t.Parallel()
 	a := analyzeJSON(t, "", "moore", "--k", "2", "3", "5", "6")
-	if a.K == nil || *a.K != 2 || a.Outcome != "N" || a.Move["heap1"] != 2 || a.Move["take1"] != 2 || a.Move["heap2"] != 3 || a.Move["take2"] != 3 || a.Count != 1 {
-		t.Errorf("moore --k 2 3 5 6: %+v", a)
-	}
+	checkFields(t, "moore --k 2 3 5 6", field{"k", deref(a.K), int64(2)}, field{"outcome", a.Outcome, "N"},
+		field{"heap1", a.Move["heap1"], int64(2)}, field{"take1", a.Move["take1"], int64(2)},
+		field{"heap2", a.Move["heap2"], int64(3)}, field{"take2", a.Move["take2"], int64(3)}, field{"winning moves", a.Count, int64(1)})
 	// Any number of heaps (at most 6 before): a winning move, and a count
 	// that is not known said as null.
 	many := []string{"analyze", "--json", "moore", "--k", "6"}

@@ -60,39 +60,20 @@ func exampleOf(t *testing.T, spec variants.Spec) (string, []string, []string) {
 }
 
 // useTool runs tool on the game, as a person would: its command, or for
-// the class the quiz a teacher starts. The terminal game's tools (play,
-// quiz) work when they refuse only for want of a terminal: the game was
-// built and is ready to be drawn.
+// the class the quiz a teacher starts.
 func useTool(t *testing.T, tool variants.Tool, game string, params, position []string) (int, string, string) {
 	at := append(append([]string{game}, params...), position...)
 	one := append([]string{game}, params...)
-	var args []string
 	switch tool {
-	case variants.ToolPlay, variants.ToolQuiz:
-		args = append([]string{"play"}, at...)
-		if tool == variants.ToolQuiz { // random N-positions, as a quiz is started
-			args = append(append([]string{"play"}, one...), "--quiz")
-		}
-		code, out, errs := runCLI(t, "", append(args, "--lang", "en")...)
-		if code == 2 && strings.Contains(errs, "needs a terminal") {
-			return 0, "ready", ""
-		}
-		return code, out, errs
+	case variants.ToolPlay:
+		return usePlay(t, append([]string{"play"}, at...))
+	case variants.ToolQuiz: // random N-positions, as a quiz is started
+		return usePlay(t, append(append([]string{"play"}, one...), "--quiz"))
 	case variants.ToolClass:
 		if _, err := tui.ClassQuiz(classConfig(game, params), 1); err != nil {
 			return 2, "", engine.Message(err, assets.Messages("en"))
 		}
 		return 0, "a class quiz", ""
-	case variants.ToolAnalyze:
-		args = append([]string{"analyze"}, at...)
-	case variants.ToolDemo:
-		args = append(append([]string{"demo"}, at...), "--limit", "2")
-	case variants.ToolTable:
-		args = append(append([]string{"table"}, one...), "--to", "10") // within Chomp's search
-	case variants.ToolTree:
-		args = append([]string{"tree"}, at...)
-	case variants.ToolWorksheet:
-		args = append(append([]string{"worksheet"}, one...), "--questions", "2", "--seed", "1")
 	case variants.ToolHandout:
 		file := filepath.Join(t.TempDir(), "handout.md")
 		code, out, errs := runCLI(t, "", append(append([]string{"demo"}, at...), "--limit", "2", "--transcript", file, "--lang", "en")...)
@@ -100,14 +81,34 @@ func useTool(t *testing.T, tool variants.Tool, game string, params, position []s
 			return 1, out, "no handout written"
 		}
 		return code, out, errs
-	case variants.ToolSum:
-		args = append(append([]string{"analyze"}, at...), "+", "nim", "1")
-	case variants.ToolMisereSum:
-		args = append(append([]string{"analyze"}, at...), "+", "nim", "1", "--misere")
-	case variants.ToolEvery:
-		args = append(append([]string{"analyze"}, at...), "+", "nim", "1", "--every")
 	}
-	return runCLI(t, "", append(args, "--lang", "en")...)
+	return runCLI(t, "", append(toolArgs(tool, at, one), "--lang", "en")...)
+}
+
+// usePlay runs the terminal game's command line (play, a quiz): it works
+// when it refuses only for want of a terminal, the game built and ready
+// to be drawn.
+func usePlay(t *testing.T, args []string) (int, string, string) {
+	code, out, errs := runCLI(t, "", append(args, "--lang", "en")...)
+	if code == 2 && strings.Contains(errs, "needs a terminal") {
+		return 0, "ready", ""
+	}
+	return code, out, errs
+}
+
+// toolArgs is the command line of a tool that is one command, run on the
+// game at a position (at) or on the game alone (one).
+func toolArgs(tool variants.Tool, at, one []string) []string {
+	return map[variants.Tool][]string{
+		variants.ToolAnalyze:   append([]string{"analyze"}, at...),
+		variants.ToolDemo:      append(append([]string{"demo"}, at...), "--limit", "2"),
+		variants.ToolTable:     append(append([]string{"table"}, one...), "--to", "10"), // within Chomp's search
+		variants.ToolTree:      append([]string{"tree"}, at...),
+		variants.ToolWorksheet: append(append([]string{"worksheet"}, one...), "--questions", "2", "--seed", "1"),
+		variants.ToolSum:       append(append([]string{"analyze"}, at...), "+", "nim", "1"),
+		variants.ToolMisereSum: append(append([]string{"analyze"}, at...), "+", "nim", "1", "--misere"),
+		variants.ToolEvery:     append(append([]string{"analyze"}, at...), "+", "nim", "1", "--every"),
+	}[tool]
 }
 
 // classConfig is the game as the teacher's form names it.

@@ -89,27 +89,35 @@ func checkMessage(t *testing.T, args []string, errText string) {
 	}
 }
 
-// Flags that apply everywhere come before the command too; a bad one is
-// refused rather than opening the menu; every usage error exits 2.
-func TestGlobalFlagsAndUsage(t *testing.T) {
+// Flags that apply everywhere come before the command too.
+func TestGlobalFlags(t *testing.T) {
 	t.Parallel()
 	code, out, errText := runCLI(t, "", "--lang", "zh", "analyze", "nim", "3", "4")
 	_, en, _ := runCLI(t, "", "analyze", "nim", "3", "4", "--lang", "en")
 	if code != 0 || out == en || !strings.Contains(out, "堆") {
 		t.Errorf("--lang zh analyze nim 3 4: exit %d, %q %q", code, out, errText)
 	}
-	if code, out, _ := runCLI(t, "", "--lang=zh", "demo", "nim", "1"); code != 0 || !strings.Contains(out, "甲") {
-		t.Errorf("--lang=zh demo nim 1: exit %d, %q", code, out)
+	usage := assets.Messages("zh").T("cli.usage") + "\n"
+	for _, c := range []struct {
+		args []string
+		ok   func(out string) bool
+	}{
+		{[]string{"--lang=zh", "demo", "nim", "1"}, func(out string) bool { return strings.Contains(out, "甲") }},
+		{[]string{"help", "--lang", "zh"}, func(out string) bool { return out == usage }},
+		{[]string{"--help", "analyze"}, func(out string) bool { return strings.Contains(out, "analyze GAME") }},
+		{[]string{"presets", "--lang", "zh"}, func(out string) bool { return strings.Contains(out, "两堆") }},
+		{[]string{"analyze", "NIM", "3"}, func(out string) bool { return strings.HasPrefix(out, "Nim 3 ·") }},
+	} {
+		if code, out, _ := runCLI(t, "", c.args...); code != 0 || !c.ok(out) {
+			t.Errorf("%q: exit %d, %q", c.args, code, out)
+		}
 	}
-	if code, out, _ := runCLI(t, "", "help", "--lang", "zh"); code != 0 || out != assets.Messages("zh").T("cli.usage")+"\n" {
-		t.Errorf("help --lang zh: exit %d, %q", code, out)
-	}
-	if code, out, _ := runCLI(t, "", "--help", "analyze"); code != 0 || !strings.Contains(out, "analyze GAME") {
-		t.Errorf("--help analyze: exit %d, %q", code, out)
-	}
-	if code, out, _ := runCLI(t, "", "presets", "--lang", "zh"); code != 0 || !strings.Contains(out, "两堆") {
-		t.Errorf("presets --lang zh: exit %d, %q", code, out)
-	}
+}
+
+// A bad flag before the command is refused rather than opening the menu;
+// every usage error exits 2, with one line that names what was wrong.
+func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args    []string
 		mention string
@@ -143,9 +151,6 @@ func TestGlobalFlagsAndUsage(t *testing.T) {
 		if !strings.Contains(errText, tc.mention) {
 			t.Errorf("%q: %q does not say %q", tc.args, errText, tc.mention)
 		}
-	}
-	if code, out, _ := runCLI(t, "", "analyze", "NIM", "3"); code != 0 || !strings.HasPrefix(out, "Nim 3 ·") {
-		t.Errorf("analyze NIM 3: exit %d, %q", code, out)
 	}
 }
 
@@ -307,26 +312,23 @@ func (e *endless) Read(p []byte) (int, error) {
 func TestInputLimits(t *testing.T) {
 	t.Parallel()
 	msg := func(err error) string { return engine.Message(err, assets.Messages("en")) }
-	zeros := &endless{piece: []byte{0}}
-	_, err := variants.ReadPosition(zeros, "what.heap", variants.DefaultMaxInput)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "NUL") || zeros.read > 8<<20 {
-		t.Errorf("/dev/zero: %v after %d bytes", err, zeros.read)
-	}
-	bad := &endless{first: []byte("3 6 x9 "), piece: []byte("7\n")}
-	_, err = variants.ReadPosition(bad, "what.heap", variants.DefaultMaxInput)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), `"x9"`) || bad.read > 8<<20 {
-		t.Errorf("a bad number then yes 7: %v after %d bytes", err, bad.read)
-	}
-	// A bad number that is still being read is refused too.
-	long := &endless{first: []byte("3 6 9x"), piece: []byte("9")}
-	_, err = variants.ReadPosition(long, "what.heap", variants.DefaultMaxInput)
-	if !errors.Is(err, engine.ErrRefused) || long.read > 8<<20 {
-		t.Errorf("an endless bad number: %v after %d bytes", err, long.read)
-	}
-	yes := &endless{piece: []byte("7\n")}
-	_, err = variants.ReadPosition(yes, "what.heap", 3<<20)
-	if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), "3,145,728 bytes") || yes.read > 3<<20+1 {
-		t.Errorf("yes 7 past 3 MiB: %v after %d bytes", err, yes.read)
+	for _, c := range []struct {
+		name  string
+		in    *endless
+		limit int64
+		says  string // in the refusal
+		most  int64  // bytes read at most
+	}{
+		{"/dev/zero", &endless{piece: []byte{0}}, variants.DefaultMaxInput, "NUL", 8 << 20},
+		{"a bad number then yes 7", &endless{first: []byte("3 6 x9 "), piece: []byte("7\n")}, variants.DefaultMaxInput, `"x9"`, 8 << 20},
+		// A bad number that is still being read is refused too.
+		{"an endless bad number", &endless{first: []byte("3 6 9x"), piece: []byte("9")}, variants.DefaultMaxInput, "", 8 << 20},
+		{"yes 7 past 3 MiB", &endless{piece: []byte("7\n")}, 3 << 20, "3,145,728 bytes", 3<<20 + 1},
+	} {
+		_, err := variants.ReadPosition(c.in, "what.heap", c.limit)
+		if !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg(err), c.says) || c.in.read > c.most {
+			t.Errorf("%s: %v after %d bytes", c.name, err, c.in.read)
+		}
 	}
 	// The limit itself is fine; a byte more is not.
 	exact := strings.Repeat("7 ", 1000)
@@ -336,6 +338,16 @@ func TestInputLimits(t *testing.T) {
 	if _, err := variants.ReadPosition(strings.NewReader(exact+"7"), "what.heap", 2000); !errors.Is(err, engine.ErrRefused) {
 		t.Errorf("2001 bytes with a limit of 2000: %v", err)
 	}
+	// A number split between two reads is read whole.
+	split := &chunked{data: []byte("12 345 6789 "), size: 2}
+	if p, err := variants.ReadPosition(split, "what.heap", 100); err != nil || len(p) != 3 || p[2] != 6789 {
+		t.Errorf("numbers read two bytes at a time: %v, %v", p, err)
+	}
+}
+
+// analyze --max-input bounds standard input.
+func TestMaxInputFlag(t *testing.T) {
+	t.Parallel()
 	code, _, errText := runCLI(t, strings.Repeat("7 ", 100), "analyze", "nim", "--max-input", "100")
 	if code != 2 || !strings.Contains(errText, "100 bytes") {
 		t.Errorf("--max-input 100 with 200 bytes: exit %d, %q", code, errText)
@@ -344,9 +356,13 @@ func TestInputLimits(t *testing.T) {
 	if code, _, _ := runCLI(t, strings.Repeat("7 ", 100), "analyze", "nim", "--max-input", "1K"); code != 0 {
 		t.Errorf("--max-input 1K with 200 bytes: exit %d", code)
 	}
-	// Files: one the size of the limit is read directly, a larger one is
-	// refused before it is read, and one past variants.DirectMax is read as a
-	// stream is.
+}
+
+// Files: one the size of the limit is read directly, a larger one is
+// refused before it is read, and one past variants.DirectMax is read as a
+// stream is.
+func TestInputFiles(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1000, variants.DirectMax/2 + 1000} {
 		f, err := os.CreateTemp(t.TempDir(), "heaps")
 		if err != nil {
@@ -363,11 +379,6 @@ func TestInputLimits(t *testing.T) {
 			t.Errorf("a file of %d bytes with a limit of %d: %v", 2*n, 2*n-1, err)
 		}
 		f.Close()
-	}
-	// A number split between two reads is read whole.
-	split := &chunked{data: []byte("12 345 6789 "), size: 2}
-	if p, err := variants.ReadPosition(split, "what.heap", 100); err != nil || len(p) != 3 || p[2] != 6789 {
-		t.Errorf("numbers read two bytes at a time: %v, %v", p, err)
 	}
 }
 

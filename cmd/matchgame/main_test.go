@@ -184,27 +184,29 @@ func TestSeedExamples(t *testing.T) {
 		{[]string{"staircase", "0", "1", "1"}, "N", "P", nil, nil},
 	}
 	for _, c := range cases {
-		for _, misere := range []bool{false, true} {
-			args := c.args
-			want := c.normal
-			if misere {
-				args, want = append(append([]string{}, args...), "--misere"), c.misere
-			}
-			a := analyzeJSON(t, "", args...)
-			if want != "" && a.Outcome != want {
-				t.Errorf("%v: outcome %s, want %s", args, a.Outcome, want)
-			}
-			if (a.Outcome == "P") != (a.Move == nil) && !(a.Outcome == "N" && a.Count == 0) {
-				t.Errorf("%v: outcome %s with move %v", args, a.Outcome, a.Move)
-			}
-			if c.move != nil && !misere && (a.Move["heap"] != c.move["heap"] || a.Move["take"] != c.move["take"] || !slices.Equal(a.After, c.after)) {
-				t.Errorf("%v: move %v after %v, want %v after %v", args, a.Move, a.After, c.move, c.after)
-			}
-			if len(a.Explanation) == 0 || a.Summary == "" {
-				t.Errorf("%v: no explanation", args)
-			}
+		a := checkSeedExample(t, c.args, c.normal)
+		if c.move != nil && (a.Move["heap"] != c.move["heap"] || a.Move["take"] != c.move["take"] || !slices.Equal(a.After, c.after)) {
+			t.Errorf("%v: move %v after %v, want %v after %v", c.args, a.Move, a.After, c.move, c.after)
 		}
+		checkSeedExample(t, append(append([]string{}, c.args...), "--misere"), c.misere)
 	}
+}
+
+// checkSeedExample analyses args and checks the outcome (unless want is
+// ""), a move exactly where one wins, and an explanation.
+func checkSeedExample(t *testing.T, args []string, want string) analysis {
+	t.Helper()
+	a := analyzeJSON(t, "", args...)
+	if want != "" && a.Outcome != want {
+		t.Errorf("%v: outcome %s, want %s", args, a.Outcome, want)
+	}
+	if (a.Outcome == "P") != (a.Move == nil) && !(a.Outcome == "N" && a.Count == 0) {
+		t.Errorf("%v: outcome %s with move %v", args, a.Outcome, a.Move)
+	}
+	if len(a.Explanation) == 0 || a.Summary == "" {
+		t.Errorf("%v: no explanation", args)
+	}
+	return a
 }
 
 // Flags may stand before or after the position, and the position may come

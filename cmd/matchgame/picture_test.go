@@ -11,8 +11,8 @@ import (
 	"testing"
 )
 
-// TestPicture: picture draws a position and its move as SVG or PNG, for
-// single games and sums, and writes files as the project does.
+// TestPicture: picture draws a position and its move as SVG, for single
+// games and sums.
 func TestPicture(t *testing.T) {
 	t.Parallel()
 	for _, args := range [][]string{
@@ -26,17 +26,30 @@ func TestPicture(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errs)
 		}
-		dec := xml.NewDecoder(strings.NewReader(out))
-		for {
-			_, err := dec.Token()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatalf("%v: not well-formed: %v", args, err)
-			}
+		if err := wellFormed(out); err != nil {
+			t.Fatalf("%v: not well-formed: %v", args, err)
 		}
 	}
+}
+
+// wellFormed is nil for well-formed XML, or its first error.
+func wellFormed(doc string) error {
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	for {
+		_, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// picture -o writes a PNG (by the file's name) as the project writes
+// files: an existing one kept unless --force.
+func TestPictureFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "nim.png")
 	code, out, errs := runCLI(t, "", "picture", "nim", "3", "5", "--winning", "-o", file)

@@ -76,6 +76,25 @@ func TestTableWythoff(t *testing.T) {
 	if g.Kind != "values" || len(g.Values) != 21 || len(g.Values[20]) != 21 || len(g.Cells) != 21*21 {
 		t.Fatalf("wythoff: kind %q, %d rows, %d cells", g.Kind, len(g.Values), len(g.Cells))
 	}
+	checkWythoffValues(t, g)
+	if !strings.Contains(g.Cells[2*21+3].Rule, "g(2, 3) = mex{") {
+		t.Errorf("cell (2, 3): %q", g.Cells[2*21+3].Rule)
+	}
+	code, out, _ := runCLI(t, "", "table", "wythoff", "--to", "12", "--lang", "en")
+	if code != 0 || !strings.Contains(out, "(3, 5)") || !strings.Contains(out, " 0*") {
+		t.Errorf("wythoff --to 12: exit %d\n%.600s", code, out)
+	}
+	checkGridWidth(t, out, 80)
+	code, svg, _ := runCLI(t, "", "table", "wythoff", "--to", "20", "--svg")
+	if code != 0 || strings.Count(svg, `class="cell zero"`) != 17 {
+		t.Errorf("wythoff --svg: exit %d, %d zero cells", code, strings.Count(svg, `class="cell zero"`))
+	}
+}
+
+// checkWythoffValues checks each g(a, b) of Wythoff's table to 20: the mex
+// of its options' values, 0 exactly at the solver's P-positions.
+func checkWythoffValues(t *testing.T, g gridJSON) {
+	t.Helper()
 	w, _, _ := variants.Lookup(variants.Config{Name: "wythoff"})
 	grundy := engine.NewSolver(w, engine.Normal)
 	for a := range 21 {
@@ -87,21 +106,16 @@ func TestTableWythoff(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(g.Cells[2*21+3].Rule, "g(2, 3) = mex{") {
-		t.Errorf("cell (2, 3): %q", g.Cells[2*21+3].Rule)
-	}
-	code, out, _ := runCLI(t, "", "table", "wythoff", "--to", "12", "--lang", "en")
-	if code != 0 || !strings.Contains(out, "(3, 5)") || !strings.Contains(out, " 0*") {
-		t.Errorf("wythoff --to 12: exit %d\n%.600s", code, out)
-	}
+}
+
+// checkGridWidth checks that a printed grid's lines (those indented) fit
+// width columns.
+func checkGridWidth(t *testing.T, out string, width int) {
+	t.Helper()
 	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, " ") && len([]rune(l)) > 80 {
+		if strings.HasPrefix(l, " ") && len([]rune(l)) > width {
 			t.Errorf("a grid line of %d columns: %q", len([]rune(l)), l)
 		}
-	}
-	code, svg, _ := runCLI(t, "", "table", "wythoff", "--to", "20", "--svg")
-	if code != 0 || strings.Count(svg, `class="cell zero"`) != 17 {
-		t.Errorf("wythoff --svg: exit %d, %d zero cells", code, strings.Count(svg, `class="cell zero"`))
 	}
 }
 
@@ -211,27 +225,40 @@ func TestTableEuclid(t *testing.T) {
 		if g.Kind != "outcomes" || g.From != 1 || g.Values[0][3] != nil || g.Conv != conv.String() {
 			t.Fatalf("euclid %s: kind %q from %d, (0, 3) = %v", conv, g.Kind, g.From, g.Values[0][3])
 		}
-		e, _, _ := variants.Lookup(variants.Config{Name: "euclid"})
-		s := engine.NewSolver(e, conv)
-		for a := int64(1); a <= 30; a++ {
-			for b := int64(1); b <= 30; b++ {
-				want := s.Outcome(engine.Position{a, b}).String()
-				lo, hi := float64(min(a, b)), float64(max(a, b))
-				golden := "N"
-				if a != b && hi < lo*1.6180339887 || a == b && conv == engine.Misere {
-					golden = "P"
-				}
-				if got := g.Values[a][b]; got != want || got != golden {
-					t.Errorf("euclid %s (%d, %d) = %v, search %s, golden ratio %s", conv, a, b, got, want, golden)
-				}
-			}
-		}
+		checkEuclidOutcomes(t, g, conv)
 		for _, c := range g.Cells {
 			if !strings.HasSuffix(c.Rule, "P.") && !strings.HasSuffix(c.Rule, "N.") {
 				t.Errorf("euclid %s: a cell's rule has no verdict: %q", conv, c.Rule)
 			}
 		}
 	}
+}
+
+// checkEuclidOutcomes checks each cell of Euclid's table to 30 in
+// convention conv against the search and the golden ratio.
+func checkEuclidOutcomes(t *testing.T, g gridJSON, conv engine.Convention) {
+	t.Helper()
+	e, _, _ := variants.Lookup(variants.Config{Name: "euclid"})
+	s := engine.NewSolver(e, conv)
+	for a := int64(1); a <= 30; a++ {
+		for b := int64(1); b <= 30; b++ {
+			want := s.Outcome(engine.Position{a, b}).String()
+			if got, golden := g.Values[a][b], euclidGolden(a, b, conv); got != want || got != golden {
+				t.Errorf("euclid %s (%d, %d) = %v, search %s, golden ratio %s", conv, a, b, got, want, golden)
+			}
+		}
+	}
+}
+
+// euclidGolden is Euclid's outcome at (a, b) by the golden ratio: P when
+// the larger number is less than φ times the smaller, and in misère play
+// at a = b too.
+func euclidGolden(a, b int64, conv engine.Convention) string {
+	lo, hi := float64(min(a, b)), float64(max(a, b))
+	if a != b && hi < lo*1.6180339887 || a == b && conv == engine.Misere {
+		return "P"
+	}
+	return "N"
 }
 
 // Fibonacci Nim's table is over n and the limit k < n: the family's

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -63,38 +64,51 @@ func TestTreeAgainstSolver(t *testing.T) {
 			t.Fatalf("%s %v: %v", c.game, c.pos, err)
 		}
 		for _, conv := range []engine.Convention{engine.Normal, engine.Misere} {
-			solver := engine.NewSolver(g, conv)
-			for _, n := range d.Nodes {
-				if got, want := n.Outcome(conv), solver.Outcome(n.Pos); got != want {
-					t.Fatalf("%s %v %v: node %v is %v, the solver says %v", c.game, c.pos, conv, n.Pos, got, want)
-				}
-				var win []engine.Move
-				for _, e := range n.Edges {
-					if d.Nodes[e.To].Outcome(conv) == engine.P {
-						win = append(win, e.Move)
-					}
-				}
-				if want := solver.WinningMoves(n.Pos); !slices.Equal(win, want) {
-					t.Fatalf("%s %v %v: node %v wins by %v, the solver by %v", c.game, c.pos, conv, n.Pos, win, want)
-				}
+			checkTreeOutcomes(t, fmt.Sprint(c.game, " ", c.pos), g, d, conv)
+		}
+		if tab, ok := g.(variants.HeapTabler); ok {
+			checkTreeValues(t, c.game, tab, d, slices.Max(c.pos))
+		}
+	}
+}
+
+// checkTreeOutcomes checks each node of the tree d of g (at what: the
+// game and its position) against the solver in convention conv: its
+// outcome, and its winning options (★) the solver's winning moves.
+func checkTreeOutcomes(t *testing.T, what string, g engine.Game, d *engine.GameDAG, conv engine.Convention) {
+	t.Helper()
+	solver := engine.NewSolver(g, conv)
+	for _, n := range d.Nodes {
+		if got, want := n.Outcome(conv), solver.Outcome(n.Pos); got != want {
+			t.Fatalf("%s %v: node %v is %v, the solver says %v", what, conv, n.Pos, got, want)
+		}
+		var win []engine.Move
+		for _, e := range n.Edges {
+			if d.Nodes[e.To].Outcome(conv) == engine.P {
+				win = append(win, e.Move)
 			}
 		}
-		tab, ok := g.(variants.HeapTabler)
-		if !ok {
-			continue
+		if want := solver.WinningMoves(n.Pos); !slices.Equal(win, want) {
+			t.Fatalf("%s %v: node %v wins by %v, the solver by %v", what, conv, n.Pos, win, want)
 		}
-		heaps, err := tab.HeapTable(slices.Max(c.pos))
-		if err != nil {
-			t.Fatal(err)
+	}
+}
+
+// checkTreeValues checks that each node of a heap game's tree d has as
+// its Grundy value the nim-sum of its heaps' values in the table to top.
+func checkTreeValues(t *testing.T, game string, tab variants.HeapTabler, d *engine.GameDAG, top int64) {
+	t.Helper()
+	heaps, err := tab.HeapTable(top)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range d.Nodes {
+		var sum uint64
+		for _, h := range n.Pos {
+			sum ^= heaps.Values[h]
 		}
-		for _, n := range d.Nodes {
-			var sum uint64
-			for _, h := range n.Pos {
-				sum ^= heaps.Values[h]
-			}
-			if n.G != sum {
-				t.Fatalf("%s: node %v has g = %d, the table's nim-sum is %d", c.game, n.Pos, n.G, sum)
-			}
+		if n.G != sum {
+			t.Fatalf("%s: node %v has g = %d, the table's nim-sum is %d", game, n.Pos, n.G, sum)
 		}
 	}
 }

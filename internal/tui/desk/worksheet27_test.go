@@ -26,8 +26,8 @@ func sumOf(t *testing.T, names ...string) engine.Game {
 
 // A sum's questions: each row a component with its own value (as the
 // sum's analysis finds it), the nim-sum row their xor, the answer the
-// sum's; a family's value question: its value as the family gives it.
-func TestWorksheetValuesAreTheEngines(t *testing.T) {
+// sum's.
+func TestWorksheetSumValuesAreTheEngines(t *testing.T) {
 	t.Parallel()
 	cat := assets.Messages("en")
 	sum := sumOf(t, "nim", "kayles", "wythoff").(*engine.Sum)
@@ -39,23 +39,36 @@ func TestWorksheetValuesAreTheEngines(t *testing.T) {
 		if q.Kind != askBinary || len(q.Rows) != 3 || q.Figure == "" || q.KeyFigure == "" {
 			t.Fatalf("question %d: kind %s, %d rows", q.Number, q.Kind, len(q.Rows))
 		}
-		p := q.at
-		var x uint64
-		for i, pp := range sum.Partwise(p) {
-			v, err := sum.Parts[i].Value(pp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if q.Rows[i].Value != strconv.FormatUint(v.G, 10) || q.Rows[i].Heap != engine.Written(sum.Parts[i], pp) {
-				t.Errorf("%s: game %d is %s worth %s, the engine says %s worth %d", q.Position, i+1, q.Rows[i].Heap, q.Rows[i].Value, pp, v.G)
-			}
-			x ^= v.G
-		}
-		a, _ := engine.Analyze(sum, p, engine.Normal)
-		if q.Sum.Value != strconv.FormatUint(x, 10) || !strings.Contains(q.Answer, a.Summary().Render(cat)) {
-			t.Errorf("%s: nim-sum %s (want %d), answer %q", q.Position, q.Sum.Value, x, q.Answer)
-		}
+		checkSumRows(t, sum, q, cat)
 	}
+}
+
+// checkSumRows checks a sum's question against the engine: each row's
+// game and value, the nim-sum, the answer.
+func checkSumRows(t *testing.T, sum *engine.Sum, q sheetQuestion, cat *assets.Catalog) {
+	t.Helper()
+	p := q.at
+	var x uint64
+	for i, pp := range sum.Partwise(p) {
+		v, err := sum.Parts[i].Value(pp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q.Rows[i].Value != strconv.FormatUint(v.G, 10) || q.Rows[i].Heap != engine.Written(sum.Parts[i], pp) {
+			t.Errorf("%s: game %d is %s worth %s, the engine says %s worth %d", q.Position, i+1, q.Rows[i].Heap, q.Rows[i].Value, pp, v.G)
+		}
+		x ^= v.G
+	}
+	a, _ := engine.Analyze(sum, p, engine.Normal)
+	if q.Sum.Value != strconv.FormatUint(x, 10) || !strings.Contains(q.Answer, a.Summary().Render(cat)) {
+		t.Errorf("%s: nim-sum %s (want %d), answer %q", q.Position, q.Sum.Value, x, q.Answer)
+	}
+}
+
+// A family's value question: its value as the family gives it.
+func TestWorksheetFamilyValuesAreTheEngines(t *testing.T) {
+	t.Parallel()
+	cat := assets.Messages("en")
 	for _, game := range []string{"wythoff", "staircase", "hackenbush", "euclid", "georgia-bob", "northcott"} {
 		g, c, _ := variants.Lookup(variants.Config{Name: game})
 		qs, err := sheetQuestions(g, c, 8, 4, cat)
