@@ -44,7 +44,7 @@ var flagTable = []flagSpec{
 	{"preset", false, gameCommands, nil},
 	{"json", true, []string{"analyze", "demo", "table", "games", "term", "learn"}, nil},
 	{"every", true, []string{"analyze", "demo"}, nil},
-	{"max-input", false, []string{"analyze"}, nil},
+	{"max-input", false, []string{"analyze"}, func(s string) error { _, err := variants.ParseSize(s); return err }},
 	{"limit", false, []string{"demo"}, whole("what.limit")},
 	{"transcript", false, []string{"demo", "play"}, nil},
 	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn"}, nil},
@@ -69,20 +69,10 @@ var flagTable = []flagSpec{
 		}
 		return err
 	}},
-	{"theme", false, []string{"play", "serve", "learn", "lesson"}, func(s string) error {
-		if _, ok := tui.ThemeNamed(s); !ok {
-			return engine.Refuse("err.theme", s)
-		}
-		return nil
-	}},
+	{"theme", false, []string{"play", "serve", "learn", "lesson"}, valid("err.theme", func(s string) bool { _, ok := tui.ThemeNamed(s); return ok })},
 	{"background", false, play, oneOf("err.background", "dark", "light")},
-	{"pause", false, play, func(s string) error {
-		if _, ok := parsePause(s); !ok {
-			return engine.Refuse("err.pause", s)
-		}
-		return nil
-	}},
-	{"to", false, []string{"table"}, nil},
+	{"pause", false, play, valid("err.pause", func(s string) bool { _, ok := parsePause(s); return ok })},
+	{"to", false, []string{"table"}, whole("what.to")},
 	{"html", true, []string{"table", "term", "learn"}, nil},
 	{"svg", true, []string{"table", "tree", "picture"}, nil},
 	{"dot", true, []string{"tree"}, nil},
@@ -98,12 +88,10 @@ var flagTable = []flagSpec{
 	{"class", true, serving, nil},
 	{"max-sessions", false, serving, between("what.sessions", "err.serve.sessions", 1, 10_000)},
 	{"per-address", false, serving, between("what.peraddress", "err.serve.peraddress", 1, 100_000)},
-	{"idle", false, serving, func(s string) error {
-		if d, err := time.ParseDuration(s); err != nil || d < time.Minute || d > 24*time.Hour {
-			return engine.Refuse("err.serve.idle", s)
-		}
-		return nil
-	}},
+	{"idle", false, serving, valid("err.serve.idle", func(s string) bool {
+		d, err := time.ParseDuration(s)
+		return err == nil && d >= time.Minute && d <= 24*time.Hour
+	})},
 	{"report", false, serving, nil},
 	{"web", false, serving, address("web")},
 	{"tls-cert", false, serving, nil},
@@ -116,14 +104,19 @@ var flagTable = []flagSpec{
 	{"check", true, []string{"lesson"}, nil},
 }
 
-// oneOf checks that a value is one of choices, else refuses it with key.
-func oneOf(key string, choices ...string) func(string) error {
+// valid checks a value with ok, refusing one it does not take with key.
+func valid(key string, ok func(string) bool) func(string) error {
 	return func(s string) error {
-		if !slices.Contains(choices, s) {
+		if !ok(s) {
 			return engine.Refuse(key, s)
 		}
 		return nil
 	}
+}
+
+// oneOf checks that a value is one of choices, else refuses it with key.
+func oneOf(key string, choices ...string) func(string) error {
+	return valid(key, func(s string) bool { return slices.Contains(choices, s) })
 }
 
 // whole checks a whole number, 0 or more.

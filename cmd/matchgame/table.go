@@ -6,7 +6,6 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/variants"
 )
 
 // runTable prints the table of a game's values: g(0..N) of a heap or a
@@ -28,12 +27,7 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	to := int64(-1) // the kind's default
-	if s, ok := cmd.flags["to"]; ok {
-		if to, err = variants.ParseNumber(s, "what.to"); err != nil {
-			return err
-		}
-	}
+	to := number(cmd.flags, "to", -1) // -1: the kind's default
 	defer tui.CatchSignals(false).Stop()
 	tab, err := desk.NewTable(cmd.game, cmd.conv, to)
 	if err != nil {

@@ -1,0 +1,29 @@
+package variants
+
+import (
+	"io"
+	"strings"
+
+	"matchgame/internal/engine"
+)
+
+// ReadFor reads g's position from r, at most limit bytes: numbers as
+// ReadPosition reads them, or the words of a game that writes its
+// positions in words of its own ("1,2 3,4": an engine.Reader).
+func ReadFor(r io.Reader, g engine.Game, limit int64) (engine.Position, error) {
+	if _, words := g.(engine.Reader); !words {
+		return ReadPosition(r, g.Board().Number, limit)
+	}
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	switch {
+	case err != nil:
+		return nil, engine.Fail("err.input.read", engine.Cause(err))
+	case int64(len(data)) > limit:
+		return nil, engine.Refuse("err.input.size", limit)
+	}
+	fields := strings.Fields(string(data))
+	if len(fields) == 0 {
+		return nil, engine.Refuse("err.position.none")
+	}
+	return ParseFor(g, fields)
+}
