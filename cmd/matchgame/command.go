@@ -43,7 +43,7 @@ func parseCommand(name string, args []string) (*command, error) {
 	if len(rest) == 0 {
 		return nil, engine.Refuse("err.game.missing", name, cmd.cat.Join("cli.list.sep", variants.AllNames()))
 	}
-	cmd.cfg = variants.Config{Name: canonical(rest[0]), Misere: flags["misere"] == "true", Params: cmd.params()}
+	cmd.cfg = variants.Config{Name: variants.Canonical(rest[0]), Misere: flags["misere"] == "true", Params: cmd.params()}
 	if err := cmd.lookup(); err != nil {
 		return nil, err
 	}
@@ -91,27 +91,15 @@ func (cmd *command) lookup() error {
 	return err
 }
 
-// canonical is a game's name as the games spell it ("NIM" is nim), so that
-// messages name it so; an unknown name stays as typed, for the refusal.
-func canonical(name string) string {
-	spec, alias, ok := variants.Find(name)
-	switch {
-	case !ok:
-		return name
-	case alias != nil:
-		return alias.Name
-	}
-	return spec.Name
-}
-
 // params are the game parameters given as flags.
-func (cmd *command) params() map[string]string {
+func (cmd *command) params() map[string]string { return gameParams(cmd.name, cmd.flags) }
+
+// gameParams are the game parameters among command's flags: demo's
+// --limit is demo's.
+func gameParams(command string, flags map[string]string) map[string]string {
 	params := map[string]string{}
 	for _, name := range variants.ParamNames() {
-		if commandTakes(cmd.name, name) {
-			continue
-		}
-		if v, ok := cmd.flags[name]; ok {
+		if v, ok := flags[name]; ok && !commandTakes(command, name) {
 			params[name] = v
 		}
 	}
@@ -121,18 +109,15 @@ func (cmd *command) params() map[string]string {
 // usePreset takes the game and position from a preset of assets; only
 // --misere may be added to it.
 func (cmd *command) usePreset(name string, rest []string) error {
-	if sp, ok := assets.FindSumPreset(name); ok {
-		if len(rest) > 0 || len(cmd.params()) > 0 {
-			return engine.Refuse("err.preset.extra", name)
-		}
-		return cmd.parseSum(components(strings.Fields(sp.Sum)))
-	}
+	sp, isSum := assets.FindSumPreset(name)
 	p, ok := assets.FindPreset(name)
-	if !ok {
+	switch {
+	case !isSum && !ok:
 		return engine.Refuse("err.preset.unknown", name)
-	}
-	if len(rest) > 0 || len(cmd.params()) > 0 {
+	case len(rest) > 0 || len(cmd.params()) > 0:
 		return engine.Refuse("err.preset.extra", name)
+	case isSum:
+		return cmd.parseSum(components(strings.Fields(sp.Sum)))
 	}
 	cmd.cfg = variants.Config{Name: p.Game, Misere: p.Misere || cmd.flags["misere"] == "true", Params: p.Params}
 	cmd.pos = p.Position

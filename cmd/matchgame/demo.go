@@ -7,7 +7,6 @@ import (
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
-	"matchgame/internal/tui/text"
 )
 
 // runDemo prints a whole game of perfect play: at every position the
@@ -27,9 +26,6 @@ func runDemo(args []string, stdout, stderr io.Writer) error {
 	}
 	d := desk.Demo{Out: stdout, Cat: cmd.cat, Limit: number(cmd.flags, "limit", 100), JSON: cmd.flags["json"] == "true",
 		Handout: cmd.flags["transcript"], Force: cmd.flags["force"] == "true"}
-	if !d.JSON {
-		d.Out = text.ForTerminal(stdout)
-	}
 	if _, given := cmd.flags["transcript"]; given && d.Handout == "" {
 		return desk.Check("", false) // an empty name, refused as such
 	}

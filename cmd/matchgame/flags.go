@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"net"
 	"slices"
 	"strconv"
@@ -120,12 +121,7 @@ func oneOf(key string, choices ...string) func(string) error {
 }
 
 // whole checks a whole number, 0 or more.
-func whole(what string) func(string) error {
-	return func(s string) error {
-		_, err := variants.ParseNumber(s, what)
-		return err
-	}
-}
+func whole(what string) func(string) error { return between(what, "", 0, math.MaxInt64) }
 
 // between checks a whole number from lo to hi, refusing one outside with
 // key.
@@ -223,10 +219,11 @@ func parseFlags(args []string, command string) (map[string]string, []string, err
 		}
 		name, value, hasValue := strings.Cut(a[2:], "=")
 		spec, ok := known[name]
+		_, twice := flags[name]
 		switch {
 		case !ok:
 			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
-		case hasKey(flags, name):
+		case twice:
 			return nil, nil, engine.Refuse("err.flag.twice", name)
 		case !spec.boolean && !hasValue:
 			if i+1 >= len(args) {
@@ -269,10 +266,4 @@ func (f flagSpec) read(value string, given bool) (string, error) {
 		return value, f.check(value)
 	}
 	return value, nil
-}
-
-// hasKey reports whether flags has name.
-func hasKey(flags map[string]string, name string) bool {
-	_, ok := flags[name]
-	return ok
 }

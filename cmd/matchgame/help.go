@@ -8,6 +8,7 @@ import (
 	"matchgame/assets"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/learn"
+	"matchgame/internal/tui/serve/store"
 )
 
 // help writes command name's --help in cat's language, with what it
@@ -23,9 +24,9 @@ func help(stdout io.Writer, cat *assets.Catalog, name string) error {
 	case "lesson":
 		text = cat.T("cli.help.lesson", strings.Join(learn.Builtins(), ", "))
 	case "term":
-		text = cat.T("cli.help.term", defaultStore())
+		text = cat.T("cli.help.term", store.DefaultPlace())
 	case "serve":
-		text = cat.T("cli.help.serve") + "\n\n" + cat.T("cli.help.serve.store", defaultStore())
+		text = cat.T("cli.help.serve") + "\n\n" + cat.T("cli.help.serve.store", store.DefaultPlace())
 	default:
 		text = cat.T("cli.help." + name)
 	}

@@ -2,14 +2,12 @@ package main
 
 import (
 	"io"
-	"os"
 	"strings"
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/learn"
-	"matchgame/internal/tui/text"
 )
 
 // matchgame learn [TOPIC] and matchgame lesson PLAN: the pages and the
@@ -31,23 +29,18 @@ func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
 	switch {
 	case len(rest) == 0 && flags["json"] == "true":
 		return learn.WriteJSON(stdout, lang)
-	case len(rest) == 0 && !onTerminal(stdin, stdout):
+	case len(rest) == 0 && tui.Drawable(stdin, stdout) != nil:
 		return learn.WriteList(stdout, lang)
 	}
 	topic, err := learn.Topic(rest)
 	if err != nil {
 		return err
 	}
-	if !printed && onTerminal(stdin, stdout) {
-		return learnScreen(topic, lang, flags["theme"])
+	if !printed && tui.Drawable(stdin, stdout) == nil {
+		return tui.Run(tui.Options{Learn: topic, Lang: lang, Theme: flags["theme"], First: "me", Pause: thinkingPause})
 	}
 	return learn.Printout{Topic: topic, Lang: lang, HTML: flags["html"] == "true", Markdown: flags["markdown"] == "true",
 		Output: desk.Output{File: flags["output"], Force: flags["force"] == "true"}}.Write(stdout)
-}
-
-// learnScreen opens the learn screen on topic, in this terminal.
-func learnScreen(topic, lang, theme string) error {
-	return tui.Run(tui.Options{Learn: topic, Lang: lang, Theme: theme, First: "me", Pause: thinkingPause})
 }
 
 // learnArgs refuses what does not go together: two topics, two formats,
@@ -84,7 +77,7 @@ func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
 		return err
 	}
 	lang := cmd.cat.Lang
-	if cmd.flags["check"] == "true" || !onTerminal(stdin, stdout) {
+	if cmd.flags["check"] == "true" || tui.Drawable(stdin, stdout) != nil {
 		_, err := io.WriteString(stdout, tui.LessonOutline(plan, lang))
 		return err
 	}
@@ -106,9 +99,4 @@ func lessonFlag(flags map[string]string) (*learn.Plan, error) {
 		return nil, err
 	}
 	return &plan, nil
-}
-
-// onTerminal: the game can be drawn here.
-func onTerminal(stdin io.Reader, stdout io.Writer) bool {
-	return os.Getenv("TERM") != "dumb" && text.IsTerminal(stdin) && text.IsTerminal(stdout)
 }

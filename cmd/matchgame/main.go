@@ -25,7 +25,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"matchgame/assets"
@@ -69,11 +68,8 @@ func exitStatus(err error) int {
 // run is a command's run, given its arguments and the streams.
 type runFunc func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 
-// commands are what may follow "matchgame", in the help's order; help
-// and version are dispatch's own.
-var commands = []string{"play", "analyze", "demo", "table", "tree", "worksheet", "games", "picture", "presets", "serve", "term", "learn", "lesson", "help", "version"}
-
-// runs are the commands' runs.
+// runs are the commands' runs, by name; help and version are dispatch's
+// own.
 var runs = map[string]runFunc{
 	"analyze":   runAnalyze,
 	"demo":      func(a []string, _ io.Reader, out, errs io.Writer) error { return runDemo(a, out, errs) },
@@ -151,7 +147,7 @@ func runHelp(args []string, versionAsked bool, stdin io.Reader, stdout, stderr i
 		return engine.Refuse("err.args.extra", "help "+names[0], names[1])
 	case len(names) == 0 || names[0] == "help":
 		return usage(stdout, lang)
-	case !slices.Contains(commands, names[0]):
+	case runs[names[0]] == nil && names[0] != "version":
 		return engine.Refuse("err.command.unknown", names[0])
 	}
 	return dispatch([]string{names[0], "--help", "--lang=" + lang}, stdin, stdout, stderr)

@@ -29,17 +29,11 @@ func runPicture(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer tui.CatchSignals(false).Stop() // nothing to finish: a signal ends the drawing at once
-	p, err := cmd.game.Normalize(cmd.pos)
+	d, err := desk.Slide(cmd.game, cmd.pos, cmd.conv, picture.Shown{Move: cmd.flags["move"],
+		Winning: cmd.flags["winning"] == "true", Explain: cmd.flags["explain"] == "true"}, cat)
 	if err != nil {
 		return err
 	}
-	title := desk.Header(engine.Analysis{Game: cmd.game, Position: p, Convention: cmd.conv}, cat)
-	slide, err := picture.NewSlide(cmd.game, p, cmd.conv, picture.Shown{Move: cmd.flags["move"],
-		Winning: cmd.flags["winning"] == "true", Explain: cmd.flags["explain"] == "true"}, title, cat)
-	if err != nil {
-		return err
-	}
-	d := slide.Drawing()
 	data, note, err := d.Encode(png, cat)
 	if err != nil {
 		return err

@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -49,11 +48,8 @@ func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) erro
 			return err
 		}
 	}
-	switch {
-	case os.Getenv("TERM") == "dumb":
-		return engine.Refuse("err.play.dumb")
-	case !text.IsTerminal(stdin) || !text.IsTerminal(stdout):
-		return engine.Refuse("err.play.terminal")
+	if err := tui.Drawable(stdin, stdout); err != nil {
+		return err
 	}
 	return tui.Run(opts)
 }

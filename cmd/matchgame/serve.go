@@ -3,15 +3,12 @@ package main
 import (
 	"cmp"
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
 	"matchgame/internal/tui/serve"
-	"matchgame/internal/tui/serve/store"
 )
 
 // runServe serves the game over SSH until SIGINT, SIGTERM, SIGHUP or
@@ -53,13 +50,8 @@ func serveOptions(flags map[string]string) (serve.Options, string, error) {
 		Web: flags["web"], WebFiles: assets.Web(), TLSCert: flags["tls-cert"], TLSKey: flags["tls-key"],
 		MaxSessions: int(number(flags, "max-sessions", 0)), RateBurst: int(number(flags, "per-address", 0))}
 	opts.Idle, _ = time.ParseDuration(cmp.Or(flags["idle"], "0s"))
-	if err := opts.CheckTLS(); err != nil {
+	if err := opts.Check(); err != nil {
 		return opts, "", err
-	}
-	if k, ok := flags["host-key"]; ok { // its directory is the user's to make
-		if st, err := os.Stat(filepath.Dir(k)); err != nil || !st.IsDir() {
-			return opts, "", engine.Refuse("err.serve.hostkey", k)
-		}
 	}
 	report := cmp.Or(flags["report"], "class-"+time.Now().Format("20060102-1504"))
 	if opts.Class {
@@ -68,13 +60,4 @@ func serveOptions(flags map[string]string) (serve.Options, string, error) {
 		}
 	}
 	return opts, report, nil
-}
-
-// defaultStore is where the term is kept without --store, for the help.
-func defaultStore() string {
-	path, err := store.DefaultPath()
-	if err != nil {
-		return err.Error()
-	}
-	return path
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"slices"
 
 	"matchgame/assets"
 
@@ -105,10 +104,9 @@ func (cmd *command) sumPart(i int, piece []string) (engine.Game, bool, []string,
 	if err != nil {
 		return nil, false, nil, err
 	}
-	own := map[string]string{}
+	own := gameParams(cmd.name, flags)
 	for name, v := range flags {
-		if slices.Contains(variants.ParamNames(), name) && !commandTakes(cmd.name, name) { // demo's --limit is demo's
-			own[name] = v
+		if _, mine := own[name]; mine {
 			continue
 		}
 		if _, twice := cmd.flags[name]; twice {
@@ -119,7 +117,7 @@ func (cmd *command) sumPart(i int, piece []string) (engine.Game, bool, []string,
 	if len(rest) == 0 {
 		return nil, false, nil, engine.Refuse("err.sum.nogame", i+1)
 	}
-	part := variants.Config{Name: canonical(rest[0]), Params: own}
+	part := variants.Config{Name: variants.Canonical(rest[0]), Params: own}
 	g, misere, err := variants.LookupPart(part)
 	if err != nil {
 		return nil, false, nil, partError(i, rest[0], err)

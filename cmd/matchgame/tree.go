@@ -26,7 +26,7 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	sigs := tui.CatchSignals(false)
 	t, err := engine.GameTree(cmd.game, p)
-	if err == nil && form == "text" && onTerminal(stdin, stdout) {
+	if err == nil && form == "text" && tui.Drawable(stdin, stdout) == nil {
 		// On a terminal the tree is explored, a line opened at a time;
 		// piped, it is printed whole.
 		sigs.Stop()

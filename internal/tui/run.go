@@ -18,6 +18,7 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
+	"matchgame/internal/tui/text"
 )
 
 // SignalError says the game ended on a signal: the terminal was restored
@@ -82,6 +83,18 @@ func Run(opts Options) error {
 	st.ended()
 	defer desk.WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
 	return ended(final, err, st.signal())
+}
+
+// Drawable says whether the game can be drawn on in and out: nil, or the
+// refusal (a dumb terminal, or none).
+func Drawable(in io.Reader, out io.Writer) error {
+	switch {
+	case os.Getenv("TERM") == "dumb":
+		return engine.Refuse("err.play.dumb")
+	case !text.IsTerminal(in) || !text.IsTerminal(out):
+		return engine.Refuse("err.play.terminal")
+	}
+	return nil
 }
 
 // Check refuses, with no terminal touched, what opts ask for that the

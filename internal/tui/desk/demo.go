@@ -79,8 +79,12 @@ func (d Demo) Play(m *engine.Match, stopped func() bool) (int64, bool, error) {
 }
 
 // Run plays g from p to its end as Play does, or with every as an
-// Every-SG sum (PlayEvery): the moves played, and whether it was stopped.
+// Every-SG sum (PlayEvery), its text wrapped to a terminal: the moves
+// played, and whether it was stopped.
 func (d Demo) Run(g engine.Game, p engine.Position, c engine.Convention, every bool, stopped func() bool) (int64, bool, error) {
+	if !d.JSON { // text wraps to a terminal between words
+		d.Out = text.ForTerminal(d.Out)
+	}
 	if every {
 		s, err := everySum(g)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"crypto/tls"
 	"net"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,22 @@ func reachable(addr net.Addr, port string) (string, string) {
 		}
 	}
 	return host, port
+}
+
+// Check refuses, before anything starts, what the server could not use:
+// a TLS setting CheckTLS refuses, a host key whose directory does not
+// exist (it is the user's to make).
+func (o Options) Check() error {
+	if err := o.CheckTLS(); err != nil {
+		return err
+	}
+	if o.HostKey == "" {
+		return nil
+	}
+	if st, err := os.Stat(filepath.Dir(o.HostKey)); err != nil || !st.IsDir() {
+		return engine.Refuse("err.serve.hostkey", o.HostKey)
+	}
+	return nil
 }
 
 // CheckTLS refuses half a TLS setting, a file that cannot be read, and

@@ -34,3 +34,13 @@ func ReadTerm(path string, given bool) (Term, error) {
 	}
 	return t, nil
 }
+
+// DefaultPlace is where the term is kept without --store, or why there
+// is no such place, for a command's help.
+func DefaultPlace() string {
+	path, err := DefaultPath()
+	if err != nil {
+		return err.Error()
+	}
+	return path
+}

@@ -7,6 +7,23 @@ import (
 	"matchgame/internal/engine"
 )
 
+// The command line's words for the games, beyond a Config: a game's
+// name as the games spell it, a position read from standard input.
+
+// Canonical is a game's name as the games spell it ("NIM" is nim), so
+// that messages name it so; an unknown name stays as typed, for the
+// refusal.
+func Canonical(name string) string {
+	spec, alias, ok := Find(name)
+	switch {
+	case !ok:
+		return name
+	case alias != nil:
+		return alias.Name
+	}
+	return spec.Name
+}
+
 // ReadFor reads g's position from r, at most limit bytes: numbers as
 // ReadPosition reads them, or the words of a game that writes its
 // positions in words of its own ("1,2 3,4": an engine.Reader).
