@@ -833,17 +833,7 @@ func TestLasker3Cuts(t *testing.T) {
 	if got := chosenOf(m); got != (engine.Change{Place: 1, Amount: 0, Pieces: [2]int64{1, 1}}.Move()) {
 		t.Fatalf("the first split is %+v", got)
 	}
-	// At 80 columns the key line keeps ? help, which lists [/]; a wider
-	// screen shows [/] on the key line itself.
-	if v := flat(m.view()); !strings.Contains(v, "? help") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
-		t.Fatalf("the split is not drawn, or ? help not offered:\n%s", m.view())
-	}
-	if v := flat(press(m, "?").view()); !strings.Contains(v, "[/]") || !strings.Contains(v, "move the second cut") {
-		t.Fatalf("? does not offer [/]:\n%s", press(m, "?").view())
-	}
-	if wide := newTestPlay(t, g.options(false, "me"), 140, 24); !strings.Contains(flat(wide.view()), "[/] move the second cut") {
-		t.Fatalf("[/] not offered at 140 columns:\n%s", wide.view())
-	}
+	lasker3Keys(t, g, m)
 	if pushed := press(m, "right"); pushed.sel.Left != 2 || pushed.sel.Mid != 1 {
 		t.Fatalf("→ did not push the second cut ahead: %+v", pushed.sel)
 	}
@@ -861,6 +851,22 @@ func TestLasker3Cuts(t *testing.T) {
 		t.Fatalf("the pieces are not drawn in row order:\n%s", v)
 	}
 	lasker3Clicked(t, m)
+}
+
+// lasker3Keys: at 80 columns the key line of Lasker's Nim in three keeps
+// ? help, which lists [/]; a wider screen shows [/] on the key line
+// itself.
+func lasker3Keys(t *testing.T, g game, m play) {
+	t.Helper()
+	if v := flat(m.view()); !strings.Contains(v, "? help") || !strings.Contains(v, "heap 1 ┃ ╎ ┃ ╎ ┃ ┃ ┃ ┃ ┃ 7 → 1 + 1 + 5") {
+		t.Fatalf("the split is not drawn, or ? help not offered:\n%s", m.view())
+	}
+	if v := flat(press(m, "?").view()); !strings.Contains(v, "[/]") || !strings.Contains(v, "move the second cut") {
+		t.Fatalf("? does not offer [/]:\n%s", press(m, "?").view())
+	}
+	if wide := newTestPlay(t, g.options(false, "me"), 140, 24); !strings.Contains(flat(wide.view()), "[/] move the second cut") {
+		t.Fatalf("[/] not offered at 140 columns:\n%s", wide.view())
+	}
 }
 
 // lasker3Clicked: on Lasker's Nim in three with cuts at 4 and 6, a click
