@@ -8,8 +8,8 @@ import (
 	"matchgame/internal/variants"
 )
 
-// command is what analyze, demo and play share: the game, convention,
-// position and language the command line names.
+// command is what a command line names: its flags and language, and for
+// a command that names a game the game, convention and position.
 type command struct {
 	game  engine.Game
 	conv  engine.Convention

@@ -41,8 +41,9 @@ type helpAsked struct{ cat *assets.Catalog }
 
 func (helpAsked) Error() string { return "help asked for" }
 
-// parsePlain reads the flags and the words of command name, which names
-// no game, and the language it speaks; helpAsked for --help.
+// parsePlain reads the flags and the words of command name, and the
+// language it speaks; helpAsked for --help. parseCommand reads a game
+// from the words.
 func parsePlain(name string, args []string) (*command, []string, error) {
 	flags, rest, err := parseFlags(args, name)
 	if err != nil {
