@@ -629,35 +629,45 @@ func maskOf(p engine.Position) uint32 {
 // solveMisere decides misère play by the table of every row up to coin
 // misereCoins.
 func (c Coins) solveMisere(p engine.Position) (engine.Solution, error) {
+	return misereByTable(c, p, c.misereLost, c.value(p))
+}
+
+// coinGame is a coin game as misereByTable reads it: its moves, and its
+// moves said with the coins they turn.
+type coinGame interface {
+	engine.Game
+	engine.MoveTeller
+}
+
+// misereByTable decides misère play of coin game g at p by its table of
+// every row up to coin misereCoins (lost: the P-positions by mask, made
+// once), refused beyond; normal is p's nim-sum, said beside it.
+func misereByTable(g coinGame, p engine.Position, lost func() []bool, normal uint64) (engine.Solution, error) {
 	if len(p) > 0 && p[len(p)-1] > misereCoins {
-		return engine.Solution{}, engine.Refuse("err.coins.misere", c.Name(), p[len(p)-1], misereCoins)
+		return engine.Solution{}, engine.Refuse("err.coins.misere", g.Name(), p[len(p)-1], misereCoins)
 	}
-	lost := c.misereLost()
-	mask := maskOf(p)
+	table := lost()
 	out := engine.N
-	if lost[mask] {
+	if table[maskOf(p)] {
 		out = engine.P
 	}
-	winning := func(yield func(engine.Move) bool) {
-		for m := range c.Moves(p, 0) {
-			q, _ := c.Apply(p, m)
-			if lost[maskOf(q)] && !yield(m) {
-				return
-			}
-		}
-	}
-	normal := c.value(p)
 	return engine.Solution{
 		Outcome: out,
 		Reason:  engine.T("coins.reason.misere", misereCoins),
-		Winning: winning,
+		Winning: func(yield func(engine.Move) bool) {
+			for m := range g.Moves(p, 0) {
+				if q, _ := g.Apply(p, m); table[maskOf(q)] && !yield(m) {
+					return
+				}
+			}
+		},
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			e := engine.Explanation{engine.T("coins.misere.search", 1<<misereCoins, misereCoins), engine.T("coins.misere.normal", normal)}
 			switch {
 			case len(p) == 0:
 				e = append(e, engine.T("coins.misere.over"))
 			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", c.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
+				e = append(e, engine.Reveal(engine.T("coins.misere.move", g.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
 			default:
 				e = append(e, engine.T("coins.misere.lost"))
 			}

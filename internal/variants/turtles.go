@@ -221,40 +221,9 @@ func (Turtles) misereLost() []bool {
 }
 
 // solveMisere decides misère play by the table of every row up to coin
-// misereCoins.
+// misereCoins, as the other coin games do.
 func (t Turtles) solveMisere(p engine.Position) (engine.Solution, error) {
-	if len(p) > 0 && p[len(p)-1] > misereCoins {
-		return engine.Solution{}, engine.Refuse("err.coins.misere", t.Name(), p[len(p)-1], misereCoins)
-	}
-	lost := t.misereLost()
-	out := engine.N
-	if lost[maskOf(p)] {
-		out = engine.P
-	}
-	normal := t.value(p)
-	return engine.Solution{
-		Outcome: out,
-		Reason:  engine.T("coins.reason.misere", misereCoins),
-		Winning: func(yield func(engine.Move) bool) {
-			for m := range t.Moves(p, 0) {
-				if q, _ := t.Apply(p, m); lost[maskOf(q)] && !yield(m) {
-					return
-				}
-			}
-		},
-		Explain: func(first *engine.Move, count int64) engine.Explanation {
-			e := engine.Explanation{engine.T("coins.misere.search", 1<<misereCoins, misereCoins), engine.T("coins.misere.normal", normal)}
-			switch {
-			case len(p) == 0:
-				e = append(e, engine.T("coins.misere.over"))
-			case first != nil:
-				e = append(e, engine.Reveal(engine.T("coins.misere.move", t.DescribeMoveAt(p, *first))), engine.T("winning.count", count))
-			default:
-				e = append(e, engine.T("coins.misere.lost"))
-			}
-			return e
-		},
-	}, nil
+	return misereByTable(t, p, t.misereLost, t.value(p))
 }
 
 // Spell and Brief write the heads as the other coin games do.

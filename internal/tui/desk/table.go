@@ -176,20 +176,19 @@ func TableJSON(w io.Writer, g engine.Game, tab variants.HeapTable, cat *assets.C
 // Windows), before the generic family.
 const cjkFonts = `"Noto Serif", "Noto Serif CJK SC", "Source Han Serif SC", "Noto Sans CJK SC", "Source Han Sans SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "SimSun", "WenQuanYi Micro Hei", serif`
 
-var tablePage = template.Must(template.New("table").Parse(`<!DOCTYPE html>
+// pageHead and pageStart are what the printed tables' pages share: the
+// page's head and its common styles (each table's own styles go between
+// them), then the title and the rule.
+const (
+	pageHead = `<!DOCTYPE html>
 <html lang="{{.Lang}}">
 <head>
 <meta charset="utf-8">
 <title>{{.Title}}</title>
 <style>
 body { font-family: {{.Fonts}}; margin: 2em; line-height: 1.45; }
-table.grundy { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-table.grundy th, table.grundy td { border: 1px solid #999; padding: 0.15em 0.5em; text-align: right; }
-table.grundy th { background: #eee; }
-td.pre { color: #555; }
-td.first { font-weight: bold; background: #dde8ff; }
-ul.mex { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 0.9em; }
-figure.plot { margin: 1em 0; break-inside: avoid; }
+`
+	pageStart = `figure.plot { margin: 1em 0; break-inside: avoid; }
 figure.plot svg { max-width: 100%; height: auto; }
 @media print { body { margin: 0; } tr, li, p { break-inside: avoid; } }
 </style>
@@ -197,7 +196,16 @@ figure.plot svg { max-width: 100%; height: auto; }
 <body>
 <h1>{{.Title}}</h1>
 <p>{{.Rule}}</p>
-<table class="grundy">
+`
+)
+
+var tablePage = template.Must(template.New("table").Parse(pageHead + `table.grundy { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+table.grundy th, table.grundy td { border: 1px solid #999; padding: 0.15em 0.5em; text-align: right; }
+table.grundy th { background: #eee; }
+td.pre { color: #555; }
+td.first { font-weight: bold; background: #dde8ff; }
+ul.mex { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 0.9em; }
+` + pageStart + `<table class="grundy">
 <tr><th>n</th>{{range .Columns}}<th>+{{.}}</th>{{end}}</tr>
 {{range .Rows}}<tr><th>{{.Label}}</th>{{range .Cells}}<td{{if .First}} class="first"{{else if .Pre}} class="pre"{{end}}>{{.Value}}</td>{{end}}</tr>
 {{end}}</table>

@@ -295,28 +295,13 @@ func GridPlot(g engine.Game, t variants.GridTable, cat *assets.Catalog) *picture
 	return d
 }
 
-var gridPage = template.Must(template.New("grid").Parse(`<!DOCTYPE html>
-<html lang="{{.Lang}}">
-<head>
-<meta charset="utf-8">
-<title>{{.Title}}</title>
-<style>
-body { font-family: {{.Fonts}}; margin: 2em; line-height: 1.45; }
-table.grid { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+var gridPage = template.Must(template.New("grid").Parse(pageHead + `table.grid { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 table.grid th, table.grid td { border: 1px solid #999; padding: 0.1em 0.4em; text-align: right; min-width: 1.4em; }
 table.grid th { background: #eee; }
 td.p { font-weight: bold; background: #dde8ff; outline: 2px solid #1a5fb4; outline-offset: -2px; }
 td.none { background: #f4f4f4; }
 ul.how { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 0.9em; }
-figure.plot { margin: 1em 0; break-inside: avoid; }
-figure.plot svg { max-width: 100%; height: auto; }
-@media print { body { margin: 0; } tr, li, p { break-inside: avoid; } }
-</style>
-</head>
-<body>
-<h1>{{.Title}}</h1>
-<p>{{.Rule}}</p>
-<p>{{.Legend}}</p>
+` + pageStart + `<p>{{.Legend}}</p>
 <table class="grid">
 <tr><th>{{.Corner}}</th>{{range .Columns}}<th>{{.}}</th>{{end}}</tr>
 {{range .Grid}}<tr><th>{{.Label}}</th>{{range .Cells}}<td{{if .P}} class="p"{{else if .None}} class="none"{{end}}>{{.Text}}</td>{{end}}</tr>

@@ -152,27 +152,12 @@ func VertexPicture(g engine.Game, cat *assets.Catalog) *picture.Drawing {
 	return d
 }
 
-var vertexPage = template.Must(template.New("vertices").Parse(`<!DOCTYPE html>
-<html lang="{{.Lang}}">
-<head>
-<meta charset="utf-8">
-<title>{{.Title}}</title>
-<style>
-body { font-family: {{.Fonts}}; margin: 2em; line-height: 1.45; }
-table.vertices { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+var vertexPage = template.Must(template.New("vertices").Parse(pageHead + `table.vertices { border-collapse: collapse; font-variant-numeric: tabular-nums; }
 table.vertices th, table.vertices td { border: 1px solid #999; padding: 0.15em 0.5em; }
 table.vertices th { background: #eee; }
 td.p { font-weight: bold; background: #dde8ff; }
 ul.how { font-family: "Noto Sans Mono", "DejaVu Sans Mono", monospace, {{.Fonts}}; font-size: 0.9em; }
-figure.plot { margin: 1em 0; break-inside: avoid; }
-figure.plot svg { max-width: 100%; height: auto; }
-@media print { body { margin: 0; } tr, li, p { break-inside: avoid; } }
-</style>
-</head>
-<body>
-<h1>{{.Title}}</h1>
-<p>{{.Rule}}</p>
-<figure class="plot">{{.Plot}}</figure>
+` + pageStart + `<figure class="plot">{{.Plot}}</figure>
 <table class="vertices">
 <tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr>
 {{range .Rows}}<tr>{{range $i, $c := .Cells}}<td{{if and (eq $i 3) (eq $c "P")}} class="p"{{end}}>{{$c}}</td>{{end}}</tr>
