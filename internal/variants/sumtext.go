@@ -8,6 +8,31 @@ import (
 	"matchgame/internal/engine"
 )
 
+// GameWords reads one game as the command line writes it: its name, its
+// parameters (--set 1,3,4 or --set=1,3,4), --misere, and its numbers,
+// returned as words.
+func GameWords(fields []string) (cfg Config, misere bool, nums []string, err error) {
+	cfg = Config{Name: strings.ToLower(fields[0]), Params: map[string]string{}}
+	for j := 1; j < len(fields); j++ {
+		f := fields[j]
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
+		switch {
+		case f == "--misere":
+			misere = true
+		case !strings.HasPrefix(f, "--"):
+			nums = append(nums, f)
+		case hasValue:
+			cfg.Params[name] = value
+		case j+1 < len(fields):
+			cfg.Params[name] = fields[j+1]
+			j++
+		default:
+			return cfg, misere, nil, engine.Refuse("err.flag.value", name)
+		}
+	}
+	return cfg, misere, nums, nil
+}
+
 // ParseSum reads a sum of games as the command line writes it: games
 // separated by "+", each its name, its parameters (--set 1,3,4 or
 // --set=1,3,4) and its numbers: "nim 3 5 + subtraction --set 1,3,4 6".
@@ -22,25 +47,11 @@ func ParseSum(text string) (Config, engine.Position, error) {
 		if len(fields) == 0 {
 			return Config{}, nil, engine.Refuse("err.sum.nogame", i+1)
 		}
-		part := Config{Name: strings.ToLower(fields[0]), Params: map[string]string{}}
-		var nums []string
-		for j := 1; j < len(fields); j++ {
-			f := fields[j]
-			name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
-			switch {
-			case f == "--misere":
-				cfg.Misere = true
-			case !strings.HasPrefix(f, "--"):
-				nums = append(nums, f)
-			case hasValue:
-				part.Params[name] = value
-			case j+1 < len(fields):
-				part.Params[name] = fields[j+1]
-				j++
-			default:
-				return Config{}, nil, engine.Refuse("err.sum.part", i+1, part.Name, engine.T("err.flag.value", name))
-			}
+		part, misere, nums, err := GameWords(fields)
+		if err != nil {
+			return Config{}, nil, engine.Refuse("err.sum.part", i+1, part.Name, err.(*engine.Refusal).Text)
 		}
+		cfg.Misere = cfg.Misere || misere
 		cfg.Parts, numbers = append(cfg.Parts, part), append(numbers, nums)
 	}
 	g, _, err := Lookup(cfg)

@@ -76,25 +76,11 @@ func fromPreset(name string) (Setup, bool, error) {
 
 // parseGame reads one game: its name, its flags, its numbers.
 func parseGame(text string, fields []string) (Setup, error) {
-	cfg := variants.Config{Name: strings.ToLower(fields[0]), Params: map[string]string{}}
-	var nums []string
-	for i := 1; i < len(fields); i++ {
-		f := fields[i]
-		name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
-		switch {
-		case f == "--misere":
-			cfg.Misere = true
-		case !strings.HasPrefix(f, "--"):
-			nums = append(nums, f)
-		case hasValue:
-			cfg.Params[name] = value
-		case i+1 < len(fields):
-			cfg.Params[name] = fields[i+1]
-			i++
-		default:
-			return Setup{}, engine.Refuse("err.flag.value", name)
-		}
+	cfg, misere, nums, err := variants.GameWords(fields)
+	if err != nil {
+		return Setup{}, err
 	}
+	cfg.Misere = misere
 	st, err := fromConfig(text, cfg, nil)
 	if err != nil || len(nums) == 0 {
 		return st, err
