@@ -403,12 +403,12 @@ func selected(mv engine.Move, ok bool) (Selection, bool) {
 	return Selection{Where: mv.First().Place, Amount: mv.First().Amount, Left: mv.First().Pieces[0], Mid: mv.First().Pieces[1]}, ok
 }
 
-// foldRuns lays out cells 1 to last, calling cell for each cell drawn and
+// FoldRuns lays out cells 1 to last, calling cell for each cell drawn and
 // fold for each run left out: every cell when all, else the cells kept
 // (in any order; those outside 1..last ignored) with the runs between
 // them, folded when longer than short (a fold would be no shorter). A row
 // of 2^63 cells is never walked cell by cell.
-func foldRuns(keep []int64, last int64, all bool, short int64, cell, fold func(int64)) {
+func FoldRuns(keep []int64, last int64, all bool, short int64, cell, fold func(int64)) {
 	if all {
 		for c := int64(1); c <= last; c++ {
 			cell(c)

@@ -87,7 +87,7 @@ func (v View) spots(w int, turned []int64) []coinSpot {
 	turn := func(c int64) bool { _, ok := slices.BinarySearch(turned, c); return ok }
 	var out []coinSpot
 	keep := append(append([]int64{1}, v.Pos...), turned...)
-	foldRuns(keep, last, last <= int64(w)/2, 2, // not 2*last: a coin near 2^63 would wrap
+	FoldRuns(keep, last, last <= int64(w)/2, 2, // not 2*last: a coin near 2^63 would wrap
 		func(c int64) { out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)}) },
 		func(n int64) { out = append(out, coinSpot{fold: n}) })
 	return out

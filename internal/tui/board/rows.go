@@ -57,7 +57,7 @@ func (v View) rowCells(r, w int, width int64) string {
 		}
 	}
 	var out strings.Builder
-	foldRuns(keep, width, width <= int64(w)/2, 2, // not 2*width: a width near 2^63 would wrap
+	FoldRuns(keep, width, width <= int64(w)/2, 2, // not 2*width: a width near 2^63 would wrap
 		func(c int64) {
 			g, st := v.cellAt(r, c, dest)
 			out.WriteString(st.Render(g) + " ")

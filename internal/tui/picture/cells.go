@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 )
 
 func init() { register(engine.Cells, drawCells) }
@@ -28,46 +29,14 @@ type spot struct {
 func rowSpots(keep []int64, last int64) []spot {
 	var out []spot
 	all := last <= mostCells
-	var near []int64
+	near := []int64{1, last} // the row's ends drawn, as its length is said
 	for _, k := range keep {
 		near = append(near, k-1, k, k+1)
 	}
-	foldRuns(near, last, all, 2,
+	board.FoldRuns(near, last, all, 2,
 		func(c int64) { out = append(out, spot{cell: c}) },
 		func(n int64) { out = append(out, spot{fold: n}) })
 	return out
-}
-
-// foldRuns lays out cells 1 to last, calling cell for each cell drawn and
-// fold for each run left out: every cell when all, else the cells kept
-// with the runs between them, folded when longer than short. A row of
-// 2^63 cells is never walked cell by cell.
-func foldRuns(keep []int64, last int64, all bool, short int64, cell, fold func(int64)) {
-	if all {
-		for c := int64(1); c <= last; c++ {
-			cell(c)
-		}
-		return
-	}
-	keep = slices.Clone(keep)
-	keep = append(keep, 1, last)
-	slices.Sort(keep)
-	prev := int64(0)
-	for _, c := range slices.Compact(keep) {
-		if c < 1 || c > last {
-			continue
-		}
-		switch gap := c - prev - 1; {
-		case gap > short:
-			fold(gap)
-		case gap > 0:
-			for t := prev + 1; t < c; t++ {
-				cell(t)
-			}
-		}
-		cell(c)
-		prev = c
-	}
 }
 
 // spotX are the left edges of the spots.
