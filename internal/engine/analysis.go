@@ -33,6 +33,10 @@ type Analysis struct {
 	Hint Text
 	// Reason is the outcome's reason in a few words, with the numbers.
 	Reason Text
+	// Labels name Position's places where a match keeps labels (a game
+	// whose places outlive moves, Lineage): its sentences say them so.
+	// Nil: each place is named by its number.
+	Labels Labels
 	// brief: the analysis of an old turn of a match, kept short (the
 	// position, its outcome and its canonical move); Full finds the rest
 	// again.
@@ -47,7 +51,7 @@ func (a Analysis) Brief() bool { return a.brief }
 // a long game's memory grows by little more than its positions.
 func (a Analysis) short(move bool) Analysis {
 	b := Analysis{Game: a.Game, Convention: a.Convention, Position: a.Position, Outcome: a.Outcome,
-		WinningCount: a.WinningCount, WinningBig: a.WinningBig, brief: true}
+		WinningCount: a.WinningCount, WinningBig: a.WinningBig, Labels: a.Labels, brief: true}
 	if move {
 		b.Move = a.Move
 	}
@@ -55,8 +59,8 @@ func (a Analysis) short(move bool) Analysis {
 }
 
 // Full is a whole: an analysis a match kept short is made again (the
-// game solved it once, so it solves it again), any other returned as it
-// is.
+// game solved it once, so it solves it again), with its labels; any other
+// returned as it is.
 func Full(a Analysis) Analysis {
 	if !a.brief {
 		return a
@@ -65,7 +69,7 @@ func Full(a Analysis) Analysis {
 	if err != nil {
 		return a
 	}
-	return full
+	return full.labeled(a.Labels)
 }
 
 // Analyze normalizes p and solves it by the game's closed form.
@@ -122,11 +126,11 @@ func Analyze(g Game, p Position, c Convention) (Analysis, error) {
 func (a Analysis) Summary() Text {
 	switch {
 	case a.Move != nil && a.Game.Board().Kind == OneHeap: // "leaving 16 matches"
-		return T("summary.win.leaving.heap", Describe(a.Game, a.Position, *a.Move), a.After[0], T(a.Game.Board().Unit))
+		return T("summary.win.leaving.heap", a.Describe(*a.Move), a.After[0], T(a.Game.Board().Unit))
 	case a.Move != nil && (len(a.After) <= 24 || isSpeller(a.Game)):
-		return T("summary.win.leaving", Describe(a.Game, a.Position, *a.Move), BriefOf(a.Game, a.After))
+		return T("summary.win.leaving", a.Describe(*a.Move), BriefOf(a.Game, a.After))
 	case a.Move != nil:
-		return T("summary.win", Describe(a.Game, a.Position, *a.Move))
+		return T("summary.win", a.Describe(*a.Move))
 	case a.Outcome == D:
 		return T("summary.draw")
 	case a.Outcome == N:

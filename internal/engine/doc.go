@@ -60,6 +60,12 @@
 // with draws (Outcome D) says that too (Drawish): a match of it is drawn
 // by repetition, and a sum decides it by Smith's theory (smith.go).
 //
+// A game whose places outlive moves (a Hackenbush edge left standing
+// after a cut) says which place each came from (Lineage), and writes
+// place numbers in its sentences as PlaceNumber: a match then keeps each
+// place's label, its number at the start, and says and draws it so
+// (Analysis.Labels), while positions keep the command line's numbering.
+//
 // A new board kind touches three places: its BoardKind and the geometry
 // it implies (geometry.go), one renderer file in internal/tui/board (a
 // pure function of a board.View, registered for the kind in the file's

@@ -176,7 +176,7 @@ func (m *Match) Play(mv Move, auto bool, kind Kind) (Turn, error) {
 	if err != nil {
 		return Turn{}, err
 	}
-	next, err := Analyze(m.Game, after, m.Conv)
+	next, err := m.analyzeAfter(m.now, mv, after)
 	if err != nil {
 		return Turn{}, err
 	}
@@ -196,6 +196,19 @@ func (m *Match) Play(mv Move, auto bool, kind Kind) (Turn, error) {
 	m.step(t, next)
 	m.redo = nil
 	return t, nil
+}
+
+// analyzeAfter analyses after, the position mv leaves the one before is
+// about, with its places labelled from before's (Lineage).
+func (m *Match) analyzeAfter(before Analysis, mv Move, after Position) (Analysis, error) {
+	next, err := Analyze(m.Game, after, m.Conv)
+	if err != nil {
+		return Analysis{}, err
+	}
+	if l := Relabel(m.Game, before.Position, mv, before.Labels); l != nil {
+		next = next.labeled(l)
+	}
+	return next, nil
 }
 
 // step moves the match on by t, whose position after is analysed as next.
@@ -244,7 +257,7 @@ func (m *Match) Redo() (Turn, bool) {
 	}
 	t := m.redo[len(m.redo)-1]
 	m.redo = m.redo[:len(m.redo)-1]
-	next, err := Analyze(m.Game, t.After, m.Conv)
+	next, err := m.analyzeAfter(t.Before, t.Move, t.After)
 	if err != nil { // it was solved before; nothing of the game has changed
 		return Turn{}, false
 	}

@@ -272,7 +272,17 @@ func (s *Sum) describeIn(ps []Position, m Move) Text {
 	}
 	inner := m
 	inner.Part = 0
-	return T("sum.move", m.Part+1, Describe(s.Parts[m.Part], ps[m.Part], inner))
+	return T("sum.move", m.Part+1, Describe(s.Parts[m.Part], ps[m.Part], inner).shifted(s.offset(ps, m.Part)))
+}
+
+// offset is how many places the components before part have: the sum's
+// place of part's place w is offset + w.
+func (s *Sum) offset(ps []Position, part int) int {
+	n := 0
+	for i, q := range ps[:part] {
+		n += s.Parts[i].Places(q)
+	}
+	return n
 }
 
 // Board: a sum is drawn component by component, each by its own board.
@@ -307,19 +317,14 @@ func (s *Sum) Locate(p Position, where int) (part, inner int, ok bool) {
 func (s *Sum) PartOf(p Position, part int) (Game, Position) { return s.Parts[part], s.must(p)[part] }
 
 // Global is the place of the whole sum of a component's own place.
-func (s *Sum) Global(p Position, part, inner int) int {
-	for i, q := range s.must(p)[:part] {
-		inner += s.Parts[i].Places(q)
-	}
-	return inner
-}
+func (s *Sum) Global(p Position, part, inner int) int { return s.offset(s.must(p), part) + inner }
 
 func (s *Sum) Place(p Position, where int) Text {
 	i, w, ok := s.Locate(p, where)
 	if !ok {
 		return T("sum.place.none")
 	}
-	return T("sum.place", i+1, s.Parts[i].Place(s.must(p)[i], w))
+	return T("sum.place", i+1, s.Parts[i].Place(s.must(p)[i], w).shifted(where-w))
 }
 
 func (s *Sum) Amounts(p Position, where int) Amounts {

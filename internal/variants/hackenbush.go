@@ -184,14 +184,11 @@ func (g *hbGraph) grounded(cut int) []bool {
 	return up
 }
 
-func (Hackenbush) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
-	if m.First().Place < 1 || 2*m.First().Place > len(p) {
-		return nil, engine.Refuse("err.hb.none", m.First().Place, len(p)/2)
+func (h Hackenbush) Apply(p engine.Position, m engine.Move) (engine.Position, error) {
+	up, err := h.standing(p, m)
+	if err != nil {
+		return nil, err
 	}
-	if m.First().Amount != 1 || m.First().Pieces[0] != 0 {
-		return nil, engine.Refuse("err.hb.cut", m.First().Amount)
-	}
-	up := newHbGraph(p).grounded(m.First().Place - 1)
 	q := make(engine.Position, 0, len(p)-2)
 	for e, ok := range up {
 		if ok {
@@ -199,6 +196,34 @@ func (Hackenbush) Apply(p engine.Position, m engine.Move) (engine.Position, erro
 		}
 	}
 	return q, nil
+}
+
+// standing marks the edges the cut m leaves standing, in their order.
+func (Hackenbush) standing(p engine.Position, m engine.Move) ([]bool, error) {
+	if m.First().Place < 1 || 2*m.First().Place > len(p) {
+		return nil, engine.Refuse("err.hb.none", m.First().Place, len(p)/2)
+	}
+	if m.First().Amount != 1 || m.First().Pieces[0] != 0 {
+		return nil, engine.Refuse("err.hb.cut", m.First().Amount)
+	}
+	return newHbGraph(p).grounded(m.First().Place - 1), nil
+}
+
+// Kept: an edge left standing is the same edge (engine.Lineage), so that
+// a match names it by its label through the game: e5 stays e5 after a
+// cut, though the position, its edges in order, numbers it anew.
+func (h Hackenbush) Kept(p engine.Position, m engine.Move) []int {
+	up, err := h.standing(p, m)
+	if err != nil {
+		return nil
+	}
+	var kept []int
+	for e, ok := range up {
+		if ok {
+			kept = append(kept, e+1)
+		}
+	}
+	return kept
 }
 
 func (Hackenbush) Moves(p engine.Position, _ int) iter.Seq[engine.Move] {
@@ -227,9 +252,9 @@ func (Hackenbush) Places(p engine.Position) int { return len(p) / 2 }
 
 func (Hackenbush) Place(p engine.Position, where int) engine.Text {
 	if where < 1 || 2*where > len(p) {
-		return engine.T("label.edge.n", where)
+		return engine.T("label.edge.n", engine.PlaceNumber(where))
 	}
-	return engine.T("label.edge", where, p[2*where-2], p[2*where-1])
+	return engine.T("label.edge", engine.PlaceNumber(where), p[2*where-2], p[2*where-1])
 }
 
 // Amounts: a cut, at each edge; none at a place past the edges (a board
@@ -246,7 +271,7 @@ func (Hackenbush) MoveFields(p engine.Position, m engine.Move) []engine.Field {
 }
 
 func (Hackenbush) DescribeMove(m engine.Move) engine.Text {
-	return engine.T("hb.move", m.First().Place)
+	return engine.T("hb.move", engine.PlaceNumber(m.First().Place))
 }
 
 // DescribeMoveAt names the edge's ends too: "cut edge 3 (1-2)".
@@ -254,7 +279,7 @@ func (h Hackenbush) DescribeMoveAt(p engine.Position, m engine.Move) engine.Text
 	if m.First().Place < 1 || 2*m.First().Place > len(p) {
 		return h.DescribeMove(m)
 	}
-	return engine.T("hb.move.ends", m.First().Place, p[2*m.First().Place-2], p[2*m.First().Place-1])
+	return engine.T("hb.move.ends", engine.PlaceNumber(m.First().Place), p[2*m.First().Place-2], p[2*m.First().Place-1])
 }
 
 // hbPart is one vertex after fusion: a 2-edge-connected part of the graph.
@@ -679,7 +704,7 @@ func (h Hackenbush) Solve(p engine.Position, c engine.Convention) (engine.Soluti
 	}
 	return engine.SolveByValue(h, p, s, engine.ByValue{
 		Reason: engine.T("hb.reason", s),
-		Hint:   func(m engine.Move) engine.Text { return engine.T("hb.hint", m.First().Place) },
+		Hint:   func(m engine.Move) engine.Text { return engine.T("hb.hint", engine.PlaceNumber(m.First().Place)) },
 		Explain: func(first *engine.Move, count int64) engine.Explanation {
 			return h.explain(p, g, parts, s, first, count)
 		},
@@ -762,7 +787,7 @@ func (h Hackenbush) explain(p engine.Position, g *hbGraph, parts []hbPart, s uin
 	}
 	e = append(e, engine.T("hb.nonzero", s))
 	if first != nil {
-		e = append(e, engine.Reveal(engine.T("hb.explain.move", first.First().Place, p[2*first.First().Place-2], p[2*first.First().Place-1])), engine.T("winning.count", count))
+		e = append(e, engine.Reveal(engine.T("hb.explain.move", engine.PlaceNumber(first.First().Place), p[2*first.First().Place-2], p[2*first.First().Place-1])), engine.T("winning.count", count))
 	}
 	return e
 }
