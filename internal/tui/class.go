@@ -87,7 +87,7 @@ func (c *classMode) timeUp(m play) play {
 	c.closed = true
 	if c.answer == nil {
 		now := m.match.Now()
-		m.note, m.noteBad = m.cat.T("ui.class.timeup", engine.Describe(m.game(), now.Position, *now.Move).Render(m.cat)), true
+		m.note, m.noteBad = m.cat.T("ui.class.timeup", now.Describe(*now.Move).Render(m.cat)), true
 		c.answer = &quizAnswer{turn: engine.Turn{Before: now, Move: *now.Move, After: now.After}}
 	}
 	return m.enter(c, said{})

@@ -151,7 +151,7 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		win := m.match.Now().Winning
 		d.pick, d.back = (d.pick+1)%len(win), 0 // a new choice: what was stepped back is not played again
 		m.mode = d
-		m.note, m.noteBad = m.cat.T("ui.demo.next", engine.Describe(m.game(), m.pos(), win[d.pick]).Render(m.cat), d.pick+1, len(win)), false
+		m.note, m.noteBad = m.cat.T("ui.demo.next", m.match.Now().Describe(win[d.pick]).Render(m.cat), d.pick+1, len(win)), false
 		m.refreshPanel()
 		return m, nil
 	case key.Matches(msg, k.Pause):

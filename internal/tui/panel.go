@@ -180,7 +180,7 @@ func (f facts) winningLines() []string {
 	}
 	var said []string
 	for _, mv := range a.Winning[:min(len(a.Winning), mostListed)] {
-		said = append(said, engine.Describe(a.Game, a.Position, mv).Render(cat))
+		said = append(said, a.Describe(mv).Render(cat))
 	}
 	if len(a.Winning) > mostListed {
 		said = append(said, "…")

@@ -495,7 +495,7 @@ func (m *play) showHint() {
 	m.showHistory = false // the hint is said in the explanation's place
 	switch {
 	case a.Move == nil:
-		if mv, why, ok := holdOut(m.game(), m.pos(), m.match.Conv, m.cat); ok {
+		if mv, why, ok := holdOut(a, m.cat); ok {
 			m.sel.selectMove(m.game(), m.pos(), mv)
 			m.hold = why
 		}
@@ -507,9 +507,11 @@ func (m *play) showHint() {
 	m.refreshPanel()
 }
 
-// holdOut is the move that holds out longest in a P-position (it leaves
-// the opponent the fewest winning replies), or keeps a draw, and why.
-func holdOut(g engine.Game, p engine.Position, c engine.Convention, cat *assets.Catalog) (engine.Move, string, bool) {
+// holdOut is the move that holds out longest in the P-position now is
+// about (it leaves the opponent the fewest winning replies), or keeps a
+// draw, and why.
+func holdOut(now engine.Analysis, cat *assets.Catalog) (engine.Move, string, bool) {
+	g, p, c := now.Game, now.Position, now.Convention
 	mv, ok, err := engine.HoldOut(g, p, c)
 	if err != nil || !ok {
 		return mv, "", false
@@ -523,9 +525,9 @@ func holdOut(g engine.Game, p engine.Position, c engine.Convention, cat *assets.
 		return mv, "", false
 	}
 	if a.Outcome == engine.D { // from a draw, the holding move keeps it
-		return mv, cat.T("ui.hint.keep", engine.Describe(g, p, mv).Render(cat)), true
+		return mv, cat.T("ui.hint.keep", now.Describe(mv).Render(cat)), true
 	}
-	return mv, cat.T("ui.hint.hold", engine.Describe(g, p, mv).Render(cat), a.WinningCount), true
+	return mv, cat.T("ui.hint.hold", now.Describe(mv).Render(cat), a.WinningCount), true
 }
 
 // mouse: hovering a match (coin, cell, pin) previews the move that takes

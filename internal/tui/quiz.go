@@ -158,7 +158,7 @@ func (q *quizMode) judge(match *engine.Match, mv engine.Move, cat *assets.Catalo
 	q.answer = &ans
 	q.log = append(q.log, ans)
 	g := match.Game
-	play, best := engine.Describe(g, before.Position, turn.Move).Render(cat), engine.Describe(g, before.Position, *before.Move).Render(cat)
+	play, best := before.Describe(turn.Move).Render(cat), before.Describe(*before.Move).Render(cat)
 	switch {
 	case ans.canonical:
 		return said{cat.T("ui.quiz.right.canonical", play), false}, true
@@ -231,8 +231,8 @@ func (q *quizMode) cover(f facts) []string {
 		}
 		missed++
 		before := a.turn.Before
-		line := cat.T("ui.quiz.missed", i+1, engine.BriefOf(g, before.Position), engine.Describe(g, before.Position, a.turn.Move).Render(cat),
-			engine.Describe(g, before.Position, *before.Move).Render(cat))
+		line := cat.T("ui.quiz.missed", i+1, engine.BriefOf(g, before.Position), before.Describe(a.turn.Move).Render(cat),
+			before.Describe(*before.Move).Render(cat))
 		lines = append(lines, text.Wrap(line, f.w)...)
 	}
 	if missed == 0 {
@@ -245,7 +245,7 @@ func (q *quizMode) cover(f facts) []string {
 func (q *quizMode) transcript(cat *assets.Catalog, g engine.Game) (engine.Transcript, bool) {
 	tr := engine.Transcript{Kind: "quiz", Game: g, Conv: q.conv}
 	for _, a := range q.log {
-		note := cat.T("ui.quiz.note.wrong", engine.Describe(g, a.turn.Before.Position, *a.turn.Before.Move).Render(cat))
+		note := cat.T("ui.quiz.note.wrong", a.turn.Before.Describe(*a.turn.Before.Move).Render(cat))
 		switch {
 		case a.canonical:
 			note = cat.T("ui.quiz.note.canonical")

@@ -99,8 +99,8 @@ func (r *reviewMode) cover(f facts) []string {
 		if k == r.at {
 			mark, style = board.Cursor, st.Selected
 		}
-		line := cat.T("ui.review.item", i+1, engine.BriefOf(g, t.Before.Position), engine.Describe(g, t.Before.Position, t.Move).Render(cat),
-			engine.Describe(g, t.Before.Position, *t.Before.Move).Render(cat))
+		line := cat.T("ui.review.item", i+1, engine.BriefOf(g, t.Before.Position), t.Before.Describe(t.Move).Render(cat),
+			t.Before.Describe(*t.Before.Move).Render(cat))
 		for j, l := range text.Wrap(line, w-2) {
 			if j > 0 {
 				mark = "  "

@@ -112,7 +112,7 @@ func (t teller) verdict() (won, why string) {
 // moved says a move of turn as a demo and a room say it: who, what, and
 // what it left.
 func (t teller) moved(turn engine.Turn) string {
-	return t.cat.T("ui.demo.moved", t.sideTitle(turn.Side), engine.Describe(t.game(), turn.Before.Position, turn.Move).Render(t.cat), engine.BriefOf(t.game(), turn.After))
+	return t.cat.T("ui.demo.moved", t.sideTitle(turn.Side), turn.Before.Describe(turn.Move).Render(t.cat), engine.BriefOf(t.game(), turn.After))
 }
 
 // saysMoved tells what the person's move did.
@@ -120,7 +120,7 @@ func (t teller) saysMoved(turn engine.Turn) string {
 	if t.pairs {
 		return t.moved(turn)
 	}
-	return t.cat.T("ui.you.moved", engine.Describe(t.game(), turn.Before.Position, turn.Move).Render(t.cat), engine.BriefOf(t.game(), turn.After))
+	return t.cat.T("ui.you.moved", turn.Before.Describe(turn.Move).Render(t.cat), engine.BriefOf(t.game(), turn.After))
 }
 
 // lessonOf names a move that handed the computer an N-position, right
@@ -134,8 +134,8 @@ func (t teller) lessonOf(turn engine.Turn) string {
 	if turn.Verdict != engine.Slips || turn.Auto {
 		return ""
 	}
-	now, g, cat := t.match.Now(), t.game(), t.cat
-	best, played := engine.Describe(g, turn.Before.Position, *turn.Before.Move).Render(cat), engine.Describe(g, turn.Before.Position, turn.Move).Render(cat)
+	now, cat := t.match.Now(), t.cat
+	best, played := turn.Before.Describe(*turn.Before.Move).Render(cat), turn.Before.Describe(turn.Move).Render(cat)
 	if t.pairs {
 		return cat.T("ui.slip.player", now.Reason.Render(cat), best, played, t.sideName(turn.Side), t.sideName(turn.Side.Other()))
 	}
@@ -154,7 +154,7 @@ func (t teller) givesLesson(turn engine.Turn) string {
 	if err != nil || !ok {
 		return ""
 	}
-	return t.cat.T("ui.gives", t.match.Now().Reason.Render(t.cat), engine.Describe(g, turn.Before.Position, keep).Render(t.cat))
+	return t.cat.T("ui.gives", t.match.Now().Reason.Render(t.cat), turn.Before.Describe(keep).Render(t.cat))
 }
 
 // computerSays tells what the computer did and why, in words that are
@@ -164,7 +164,7 @@ func (t teller) computerSays(turn engine.Turn) string {
 		return t.moved(turn)
 	}
 	cat := t.cat
-	what := cat.T("ui.cpu.moved", engine.Describe(t.game(), turn.Before.Position, turn.Move).Render(cat), engine.BriefOf(t.game(), turn.After))
+	what := cat.T("ui.cpu.moved", turn.Before.Describe(turn.Move).Render(cat), engine.BriefOf(t.game(), turn.After))
 	why := "ui.cpu.why.stubborn"
 	switch {
 	case turn.Kind == engine.Winning:
@@ -205,7 +205,7 @@ func (t teller) historyLines(w int, st *Styles) []string {
 		if !turn.Auto && (turn.Verdict == engine.Slips || turn.Verdict == engine.Gives) {
 			mark = st.Bad.Render("✗ ")
 		}
-		said := cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), t.sideTitle(turn.Side), engine.Describe(g, turn.Before.Position, turn.Move).Render(cat), engine.BriefOf(g, turn.After))
+		said := cat.T("ui.history.line", fmt.Sprintf("%2d", i+1), t.sideTitle(turn.Side), turn.Before.Describe(turn.Move).Render(cat), engine.BriefOf(g, turn.After))
 		for j, l := range text.Wrap(said, w-2) {
 			if j > 0 {
 				l = "    " + l

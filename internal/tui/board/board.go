@@ -55,6 +55,9 @@ type View struct {
 	Game engine.Game
 	Pos  engine.Position
 	Conv engine.Convention
+	// Labels name Pos's places where a match keeps labels (a Hackenbush
+	// edge drawn e5 after a cut, engine.Lineage); nil: by their numbers.
+	Labels engine.Labels
 	// Sel is the move being chosen; Choosing says someone is choosing it
 	// now, so that its place is marked even with no amount chosen yet.
 	Sel      Selection

@@ -62,9 +62,9 @@ func (v View) treeLines() []treeLine {
 				branch, more = "┌─ ", "   " // upside down: the last edge is drawn highest
 			}
 			w := p[2*e] + p[2*e+1] - u // the other end
-			label := "e" + strconv.Itoa(e+1) + " ─ " + strconv.FormatInt(w, 10)
+			label := v.edgeName(e) + " ─ " + strconv.FormatInt(w, 10)
 			if seen[w] { // a cycle, a loop or a second edge: both ends named
-				label = "e" + strconv.Itoa(e+1) + " ─ " + strconv.FormatInt(u, 10) + "…" + strconv.FormatInt(w, 10) + " ↺"
+				label = v.edgeName(e) + " ─ " + strconv.FormatInt(u, 10) + "…" + strconv.FormatInt(w, 10) + " ↺"
 				out = append(out, treeLine{edge: e, lead: prefix + branch, text: label})
 				continue
 			}
@@ -80,12 +80,16 @@ func (v View) treeLines() []treeLine {
 	walk(0, "")
 	for e := range n { // an edge not joined to the ground (none in a legal position)
 		if !used[e] {
-			out = append(out, treeLine{edge: e, text: "e" + strconv.Itoa(e+1) + " ─ " + strconv.FormatInt(p[2*e], 10) + "…" + strconv.FormatInt(p[2*e+1], 10)})
+			out = append(out, treeLine{edge: e, text: v.edgeName(e) + " ─ " + strconv.FormatInt(p[2*e], 10) + "…" + strconv.FormatInt(p[2*e+1], 10)})
 		}
 	}
 	slices.Reverse(out)
 	return append(out, treeLine{edge: -1})
 }
+
+// edgeName is edge e (0-based) as drawn: "e5", by its label where the
+// match keeps labels (it stays e5 after the cuts before it).
+func (v View) edgeName(e int) string { return "e" + strconv.Itoa(v.Labels.Of(e+1)) }
 
 func (treeBoard) size(v View) int { return len(v.Pos)/2 + 1 }
 

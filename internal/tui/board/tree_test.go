@@ -41,3 +41,28 @@ func TestTreeBoard(t *testing.T) {
 		}
 	}
 }
+
+// Issue 27: edges drawn by their labels (e5 stays e5 after a cut): a
+// click on the line drawn e5 chooses the cut of the edge there, the
+// position's third.
+func TestTreeBoardLabels(t *testing.T) {
+	v := view(t, "hackenbush", engine.Position{0, 1, 0, 4, 4, 5}, 20)
+	v.Labels = engine.Labels{1, 4, 5}
+	lines := Draw(v)
+	all := strings.Join(lines, "\n")
+	for _, want := range []string{"e5 ─ 5", "e4 ─ 4", "e1 ─ 1"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the drawing lacks %q:\n%s", want, all)
+		}
+	}
+	if strings.Contains(all, "e2") || strings.Contains(all, "e3") {
+		t.Errorf("the drawing names edges by their places:\n%s", all)
+	}
+	for y, l := range lines {
+		if i := strings.Index(l, "e5 ─"); i >= 0 {
+			if s, ok := At(v, text.Width(l[:i]), y); !ok || s.Where != 3 {
+				t.Errorf("a click on e5: %+v %v", s, ok)
+			}
+		}
+	}
+}

@@ -132,7 +132,7 @@ func (d Demo) step(a engine.Analysis, ply int64, turn engine.Turn, why engine.Ki
 	}
 	name := d.players()[player]
 	writeStep(&b, ply, name, a, cat)
-	b.WriteString("   → " + cat.T("demo.played."+kind, name, engine.Describe(a.Game, a.Position, turn.Move).Render(cat), engine.BriefOf(a.Game, turn.After)) + "\n")
+	b.WriteString("   → " + cat.T("demo.played."+kind, name, a.Describe(turn.Move).Render(cat), engine.BriefOf(a.Game, turn.After)) + "\n")
 	return b.Bytes()
 }
 

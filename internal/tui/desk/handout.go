@@ -48,7 +48,7 @@ func handout(tr engine.Transcript, cat *assets.Catalog, figure func(i int) strin
 		} else {
 			para("## " + cat.T("handout.move", i+1, tr.Players[s.Player], engine.BriefOf(tr.Game, p)))
 		}
-		b.WriteString(stepBoard(figure, i, g, tr.Conv, p, cat))
+		b.WriteString(stepBoard(figure, i, s.Analysis, cat))
 		para(s.Analysis.Summary().Render(cat))
 		var table []string
 		for _, blk := range s.Analysis.Explanation.Shown(engine.Answer) {
@@ -66,7 +66,7 @@ func handout(tr engine.Transcript, cat *assets.Catalog, figure func(i int) strin
 			}
 		}
 		fence(table)
-		move := engine.Describe(g, s.Analysis.Position, s.Move).Render(cat)
+		move := s.Analysis.Describe(s.Move).Render(cat)
 		if tr.Kind == "quiz" {
 			para("**" + cat.T("handout.answered", move, engine.BriefOf(tr.Game, s.After)) + "**")
 		} else {
@@ -84,7 +84,7 @@ func handout(tr engine.Transcript, cat *assets.Catalog, figure func(i int) strin
 			})
 			after, _ := engine.Analyze(g, s.After, tr.Conv)
 			b.WriteString("- " + cat.T("handout.review.item", n+1, engine.BriefOf(tr.Game, s.Analysis.Position), tr.Players[s.Player],
-				engine.Describe(g, s.Analysis.Position, s.Move).Render(cat), after.Reason.Render(cat), engine.Describe(g, s.Analysis.Position, *s.Analysis.Move).Render(cat)) + "\n")
+				s.Analysis.Describe(s.Move).Render(cat), after.Reason.Render(cat), s.Analysis.Describe(*s.Analysis.Move).Render(cat)) + "\n")
 		}
 		b.WriteString("\n")
 	}
@@ -103,24 +103,25 @@ func fenced(lines []string) string {
 	return "```text\n" + strings.Join(lines, "\n") + "\n```\n\n"
 }
 
-// stepBoard is step i's board: its figure where figure gives one, else
-// the board as text.
-func stepBoard(figure func(int) string, i int, g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) string {
+// stepBoard is step i's board, the position a is about: its figure
+// where figure gives one, else the board as text.
+func stepBoard(figure func(int) string, i int, a engine.Analysis, cat *assets.Catalog) string {
 	if figure != nil {
 		if f := figure(i); f != "" {
 			return f + "\n\n"
 		}
 	}
-	return fenced(boardLines(g, c, p, cat))
+	return fenced(boardLines(a.Game, a.Convention, a.Position, a.Labels, cat))
 }
 
 // handoutRows is the most rows of a board a handout draws.
 const handoutRows = 16
 
-// boardLines draws position p as the terminal game would, without colour,
-// selection or preview, at most 78 columns wide and handoutRows tall.
-func boardLines(g engine.Game, c engine.Convention, p engine.Position, cat *assets.Catalog) []string {
-	v := board.View{Game: g, Pos: p, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows, Values: true,
+// boardLines draws position p, its places labelled l, as the terminal
+// game would, without colour, selection or preview, at most 78 columns
+// wide and handoutRows tall.
+func boardLines(g engine.Game, c engine.Convention, p engine.Position, l engine.Labels, cat *assets.Catalog) []string {
+	v := board.View{Game: g, Pos: p, Labels: l, Conv: c, Disclosure: engine.Teach, Still: true, Width: 78, Height: handoutRows, Values: true,
 		Cat: cat} // zero Styles: no colour
 	rows := board.Size(v)
 	lines, notes := board.Rows(v, 0, min(rows, handoutRows))

@@ -44,7 +44,7 @@ func HandoutHTML(tr engine.Transcript, cat *assets.Catalog) []byte {
 		}
 		s := tr.Steps[i]
 		m := s.Move
-		f := picture.Figure{Game: tr.Game, Pos: s.Analysis.Position, Conv: tr.Conv, Move: &m, Reveal: true, Cat: cat}
+		f := picture.Figure{Game: tr.Game, Pos: s.Analysis.Position, Labels: s.Analysis.Labels, Conv: tr.Conv, Move: &m, Reveal: true, Cat: cat}
 		// An HTML block of one paragraph: the SVG has no blank line.
 		return `<figure class="board">` + string(picture.Board(f).Element("m"+strconv.Itoa(i+1))) + `</figure>`
 	})

@@ -17,7 +17,10 @@ import (
 type Figure struct {
 	Game engine.Game
 	Pos  engine.Position
-	Conv engine.Convention
+	// Labels name Pos's places where a match keeps labels (a Hackenbush
+	// edge labelled e5 after a cut, engine.Lineage); nil: by their numbers.
+	Labels engine.Labels
+	Conv   engine.Convention
 	// Move is the move shown on the board: what it takes, moves, turns
 	// or cuts is drawn hollow and striped, where it goes outlined. Nil
 	// for none.

@@ -36,6 +36,9 @@ func drawSum(f Figure) *Drawing {
 	for i := from; i < to; i++ {
 		g := sum.Parts[i]
 		sub := Figure{Game: g, Pos: parts[i], Conv: f.Conv, Reveal: f.Reveal, Cat: f.Cat}
+		if f.Labels != nil { // the component's edges by their labels
+			sub.Labels = f.Labels.Span(sum.Global(f.Pos, i, 1), g.Places(parts[i]))
+		}
 		if f.Move != nil && f.Move.Part == i {
 			m := *f.Move
 			m.Part = 0

@@ -237,7 +237,7 @@ func drawTree(f Figure) *Drawing {
 				n := max(1, hypot(dx, dy))
 				at = Point{mid.X + dx/n*14 - 6, mid.Y + dy/n*14 + 4}
 			}
-			marks = append(marks, halo(Text{At: at, S: "e" + strconv.Itoa(e+1), Size: smallSize, Color: Subtle})...)
+			marks = append(marks, halo(Text{At: at, S: "e" + strconv.Itoa(f.Labels.Of(e+1)), Size: smallSize, Color: Subtle})...)
 		}
 	}
 	s.add(marks...)
