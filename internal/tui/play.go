@@ -532,7 +532,9 @@ func holdOut(now engine.Analysis, cat *assets.Catalog) (engine.Move, string, boo
 
 // mouse: hovering a match (coin, cell, pin) previews the move that takes
 // it and every match after it (moves those coins down, moves the chessman
-// there); a click makes the move. The wheel scrolls the explanation.
+// there); a click makes the move. A click that picks a place alone (a
+// graph's token) chooses it and waits for the click that moves it; only
+// a click picks. The wheel scrolls the explanation.
 func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 	if msg.Button == tea.MouseButtonWheelUp || msg.Button == tea.MouseButtonWheelDown {
 		m.why, _ = m.why.Update(msg)
@@ -542,11 +544,14 @@ func (m play) mouse(msg tea.MouseMsg) (play, tea.Cmd) {
 		return m, nil
 	}
 	sel, ok := board.At(m.boardView(), msg.X-margin, msg.Y-boardTop)
-	if !ok {
+	click := msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft
+	if !ok || sel.Pick && !click {
 		return m, nil
 	}
+	picked := sel.Pick
+	sel.Pick = false
 	m.sel = chooser{Selection: sel}
-	if msg.Action == tea.MouseActionPress && msg.Button == tea.MouseButtonLeft {
+	if click && !picked {
 		return m.mode.confirm(m, m.sel.chosen(m.game(), m.pos()))
 	}
 	m.syncKeys()

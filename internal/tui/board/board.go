@@ -32,6 +32,10 @@ type Selection struct {
 	Left     int64
 	Mid      int64
 	Mirrored bool
+	// Pick: a click picked the place alone (the token on a graph's
+	// vertex), its move waiting for the next click; pointing at it
+	// picks nothing. Never set but by At.
+	Pick bool
 }
 
 // Move is the move the selection describes on a row of h.

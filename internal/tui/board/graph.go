@@ -108,7 +108,7 @@ func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
 		if u == dst {
 			name = v.Styles.Going.Render(name)
 		}
-		lines = append(lines, mark+name+" "+v.Styles.Match.Render(text.PadRight(v.tokenText(u), 4))+" "+v.arrows(d, u, src, dst))
+		lines = append(lines, mark+name+" "+v.Styles.Match.Render(text.PadRight(v.tokenText(u), 4))+" "+v.arrows(d, u, src, dst)) // selectAt reads these columns
 	}
 	if src >= 0 {
 		notes = append(notes, v.Styles.Going.Render(v.Cat.T("ui.graph.move", src, dst)))
@@ -116,20 +116,31 @@ func (graphBoard) lines(v View, from, to int) (lines, notes []string) {
 	return lines, append(notes, v.ruleNote()...)
 }
 
-// selectAt reads a click on an arrow of a vertex with a token: that
-// token's move along it.
+// selectAt reads a click on vertex u's line: on its number, the chosen
+// token's move to u where an arrow leads there, else the token on u,
+// picked; on its tokens, the token on u, picked; on one of its arrows,
+// the move of u's token along it.
 func (graphBoard) selectAt(v View, x, y int) (Selection, bool) {
 	d, ok := digraphOf(v)
 	if !ok {
 		return Selection{}, false
 	}
 	vs := d.Vertices()
-	if y < 0 || y >= len(vs) || v.tokens(vs[y]) == 0 {
+	if y < 0 || y >= len(vs) {
 		return Selection{}, false
 	}
 	u := vs[y]
+	tokensAt := 2 + len(strconv.FormatInt(largest(vs), 10)) + 1
+	col := tokensAt + max(4, text.Width(v.tokenText(u))) + 1 // as lines pads them
+	switch {
+	case x >= 2 && x < tokensAt-1:
+		return v.vertexClicked(u)
+	case x >= tokensAt && x < col-1:
+		return v.pickToken(u)
+	case v.tokens(u) == 0:
+		return Selection{}, false
+	}
 	where, _ := slices.BinarySearch(v.Pos, u)
-	col := 2 + len(strconv.FormatInt(largest(vs), 10)) + 1 + 4 + 1
 	for _, w := range d.Successors(u) {
 		a := "→" + strconv.FormatInt(w, 10)
 		if x >= col && x < col+text.Width(a) {
@@ -138,4 +149,25 @@ func (graphBoard) selectAt(v View, x, y int) (Selection, bool) {
 		col += text.Width(a) + 1
 	}
 	return Selection{}, false
+}
+
+// vertexClicked is the move a click on vertex u's number chooses: the
+// chosen token's move to u, where an arrow leads there; else the token
+// on u, picked.
+func (v View) vertexClicked(u int64) (Selection, bool) {
+	if w := v.Sel.Where; w >= 1 && w <= len(v.Pos) && v.Game.Amounts(v.Pos, w).Has(u) {
+		return Selection{Where: w, Amount: u}, true
+	}
+	return v.pickToken(u)
+}
+
+// pickToken is the first token on vertex u, picked with its first move
+// (as the keys choose it); false where u holds none or it cannot move.
+func (v View) pickToken(u int64) (Selection, bool) {
+	i, found := slices.BinarySearch(v.Pos, u)
+	if !found {
+		return Selection{}, false
+	}
+	a, ok := v.Game.Amounts(v.Pos, i+1).First()
+	return Selection{Where: i + 1, Amount: a, Pick: true}, ok
 }

@@ -29,3 +29,32 @@ func TestGraphBoard(t *testing.T) {
 		t.Errorf("a click on 2's arrow to 4: %+v %v", s, ok)
 	}
 }
+
+// Issue 27: a click picks a vertex. On a vertex's number or its tokens,
+// the token there (picked, the move waiting for the next click: Pick),
+// unless the number is a vertex the chosen token's arrows lead to: then
+// the move there. A vertex with no token and no arrow to it chooses
+// nothing.
+func TestGraphClick(t *testing.T) {
+	v := view(t, "graph", engine.Position{1, 1, 2, 3}, 20) // 1→2 1→3, 2→3 2→4, 3→4
+	lines := Draw(v)
+	const name, token = 2, 4 // the columns of a vertex's number (after the cursor's room) and of its first token
+	for _, c := range []struct {
+		sel  int // the token chosen
+		x, y int
+		want Selection
+		ok   bool
+	}{
+		{1, name, 1, Selection{Where: 1, Amount: 2}, true},              // 2, an arrow from 1: the token on 1 goes there
+		{3, name, 2, Selection{Where: 3, Amount: 3}, true},              // 3 from 2
+		{4, name, 1, Selection{Where: 3, Amount: 3, Pick: true}, true},  // 2, no arrow from 3: the token on 2 picked
+		{3, token, 0, Selection{Where: 1, Amount: 2, Pick: true}, true}, // the tokens on 1: the first picked
+		{1, name, 3, Selection{}, false},                                // 4: no token, no arrow from 1
+	} {
+		v.Sel = Selection{Where: c.sel}
+		got, ok := At(v, c.x, c.y)
+		if ok != c.ok || got != c.want {
+			t.Errorf("token %d chosen, a click at (%d, %d): %+v %v, want %+v %v\n%s", c.sel, c.x, c.y, got, ok, c.want, c.ok, strings.Join(lines, "\n"))
+		}
+	}
+}
