@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/text"
 )
 
 // Issue 17: a game on a graph, a vertex a line with its tokens and its
@@ -56,5 +57,16 @@ func TestGraphClick(t *testing.T) {
 		if ok != c.ok || got != c.want {
 			t.Errorf("token %d chosen, a click at (%d, %d): %+v %v, want %+v %v\n%s", c.sel, c.x, c.y, got, ok, c.want, c.ok, strings.Join(lines, "\n"))
 		}
+	} // A hundred tokens on vertex 1 are drawn ●×100, wider than the four
+	// columns tokens take: its arrows are read where they are drawn.
+	many := make(engine.Position, 100)
+	for i := range many {
+		many[i] = 1
+	}
+	v = view(t, "graph", many, 20)
+	lines = Draw(v)
+	x := strings.Index(lines[0], "→3")
+	if s, ok := At(v, text.Width(lines[0][:x])+1, 0); !ok || s != (Selection{Where: 1, Amount: 3}) { // on its "3"
+		t.Errorf("a click on 1's arrow to 3 past ●×100: %+v %v\n%s", s, ok, lines[0])
 	}
 }
