@@ -397,10 +397,18 @@ func (r *remoteness) search(q Position, depth int) (int64, bool, bool) {
 // Joint says a move of every component in words: "in game 1, take 1 from
 // heap 1; in game 2, …".
 func (a EveryAnalysis) Joint(moves []Move) Text {
-	ps := a.Sum.must(a.Position) // once: 20,000 moves are said against it
+	ps := a.Sum.must(a.Position)    // once: 20,000 moves are said against it
+	offsets := make([]int, len(ps)) // and the places before each component counted once
+	for i := 1; i < len(ps); i++ {
+		offsets[i] = offsets[i-1] + a.Sum.Parts[i-1].Places(ps[i-1])
+	}
 	parts := make([]Text, len(moves))
 	for i, m := range moves {
-		parts[i] = a.Sum.describeIn(ps, m)
+		if m.Part < 0 || m.Part >= len(ps) {
+			parts[i] = a.Sum.DescribeMove(m)
+			continue
+		}
+		parts[i] = a.Sum.describeIn(ps, m, offsets[m.Part])
 	}
 	return T("every.joint", JoinTexts(parts))
 }

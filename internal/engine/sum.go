@@ -262,17 +262,19 @@ func (s *Sum) DescribeMoveAt(p Position, m Move) Text {
 	if err != nil {
 		return s.DescribeMove(m)
 	}
-	return s.describeIn(ps, m)
-}
-
-// describeIn says m with the components' positions ps.
-func (s *Sum) describeIn(ps []Position, m Move) Text {
 	if m.Part < 0 || m.Part >= len(ps) {
 		return s.DescribeMove(m)
 	}
+	return s.describeIn(ps, m, s.offset(ps, m.Part))
+}
+
+// describeIn says m with the components' positions ps; offset is how many
+// places the components before m's have (its place numbers are the whole
+// sum's places for their labels). m.Part is one of ps.
+func (s *Sum) describeIn(ps []Position, m Move, offset int) Text {
 	inner := m
 	inner.Part = 0
-	return T("sum.move", m.Part+1, Describe(s.Parts[m.Part], ps[m.Part], inner).shifted(s.offset(ps, m.Part)))
+	return T("sum.move", m.Part+1, Describe(s.Parts[m.Part], ps[m.Part], inner).shifted(offset))
 }
 
 // offset is how many places the components before part have: the sum's

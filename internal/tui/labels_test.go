@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -95,6 +97,18 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 	}
 	if m = press(m, "u"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─ e1 ─" {
 		t.Errorf("undone to 0-1 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(m)), boardText(m))
+	}
+	// Saved here and resumed, the game names its edges as it did.
+	file := filepath.Join(t.TempDir(), "game.md")
+	if err := os.WriteFile(file, []byte(m.markdown()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := ResumeOptions(file, Options{})
+	if err != nil {
+		t.Fatal(msgOf(err))
+	}
+	if back := newTestPlay(t, r, 100, 40); strings.Join(edgeNames(boardText(back)), " ") != "e5 ─ e4 ─ e1 ─" {
+		t.Errorf("resumed at 0-1 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(back)), boardText(back))
 	}
 	if m = press(m, "u"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─ e3 ─ e2 ─ e1 ─" {
 		t.Errorf("undone to the start, the board draws %v:\n%s", edgeNames(boardText(m)), boardText(m))
