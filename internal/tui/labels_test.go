@@ -36,6 +36,20 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 	o := Options{Game: variants.Config{Name: "hackenbush"}, Position: hbLabels, Players: 2, Level: engine.Perfect, Seed: 7, Lang: "en", Explain: "teach"}
 	m := newTestPlay(t, o, 100, 40)
 	m = press(m, selectKeys(m, engine.At(2, 1))...)
+	labelsAfterFirstCut(t, m)
+	m = press(m, selectKeys(m, engine.At(1, 1))...) // Player 2 slips: e1
+	m = press(m, selectKeys(m, engine.At(1, 1))...) // Player 1: e4, and e5 falls
+	if !m.match.Over() {
+		t.Fatalf("the game goes on at %v", m.pos())
+	}
+	labelsLookingBack(t, m)
+	labelsTakenBack(t, m)
+}
+
+// labelsAfterFirstCut: after cutting e2, the board, the note, the two
+// hints, the explanation and the keys name the edges by their labels.
+func labelsAfterFirstCut(t *testing.T, m play) {
+	t.Helper()
 	if got := edgeNames(boardText(m)); strings.Join(got, " ") != "e5 ─ e4 ─ e1 ─" {
 		t.Errorf("after cutting e2 the board draws %v, not e5 e4 e1:\n%s", got, boardText(m))
 	}
@@ -45,7 +59,7 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 			t.Errorf("after cutting e2 the screen does not say %q:\n%s", want, m.view())
 		}
 	}
-	if h := flat(m.view()); strings.Contains(h, "edge 3 (4-5)") || strings.Contains(h, "edge 2 (0-4)") {
+	if strings.Contains(v, "edge 3 (4-5)") || strings.Contains(v, "edge 2 (0-4)") {
 		t.Errorf("the screen names an edge by its place, not its label:\n%s", m.view())
 	}
 	if v := flat(press(m, "w").view()); !strings.Contains(v, "Hint: Edge 5: its cut leaves the ground worth 0.") {
@@ -55,15 +69,17 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 		t.Errorf("the second hint does not name e5:\n%s", press(m, "w", "w").view())
 	}
 	// The keys select the edge drawn e5 (place 3): the cursor is on its line.
-	sel := press(m, selectKeys(m, engine.At(3, 1))[:len(selectKeys(m, engine.At(3, 1)))-1]...)
-	if line := cursorLine(boardText(sel)); !strings.Contains(line, "e5 ─ 5") {
+	keys := selectKeys(m, engine.At(3, 1))
+	if line := cursorLine(boardText(press(m, keys[:len(keys)-1]...))); !strings.Contains(line, "e5 ─ 5") {
 		t.Errorf("the keys to the third edge select line %q, not e5's", line)
 	}
-	m = press(m, selectKeys(m, engine.At(1, 1))...) // Player 2 slips: e1
-	m = press(m, selectKeys(m, engine.At(1, 1))...) // Player 1: e4, and e5 falls
-	if !m.match.Over() {
-		t.Fatalf("the game goes on at %v", m.pos())
-	}
+}
+
+// labelsLookingBack: at the game's end the history, the review, the
+// Markdown handout and the HTML handout's figures name the edges by their
+// labels.
+func labelsLookingBack(t *testing.T, m play) {
+	t.Helper()
 	history := strings.Join(m.teller().historyLines(100, m.st), "\n")
 	for _, want := range []string{"cut edge 2 (1-2) → 0-1 0-4 4-5", "cut edge 1 (0-1) → 0-4 4-5", "cut edge 4 (0-4) → ∅"} {
 		if !strings.Contains(history, want) {
@@ -86,17 +102,23 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 	// The HTML handout draws each position: the third, 0-4 4-5, labelled e4 and e5.
 	figures := strings.Split(string(desk.HandoutHTML(m.teller().transcript(), m.cat)), `<figure class="board">`)
 	if len(figures) != 4 || svgEdges(figures[3]) != "e4 e5" || svgEdges(figures[2]) != "e1 e4 e5" {
-		t.Errorf("the HTML handout's %d figures label the edges %q", len(figures)-1, slices.Collect(func(yield func(string) bool) {
-			for _, f := range figures[1:] {
-				yield(svgEdges(f))
-			}
-		}))
+		var labels []string
+		for _, f := range figures[1:] {
+			labels = append(labels, svgEdges(f))
+		}
+		t.Errorf("the HTML handout's %d figures label the edges %q", len(figures)-1, labels)
 	}
-	if m = press(m, "u"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─" {
-		t.Errorf("undone to 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(m)), boardText(m))
+}
+
+// labelsTakenBack: undo, a save resumed, and redo keep the labels.
+func labelsTakenBack(t *testing.T, m play) {
+	t.Helper()
+	drawn := func(m play) string { return strings.Join(edgeNames(boardText(m)), " ") }
+	if m = press(m, "u"); drawn(m) != "e5 ─ e4 ─" {
+		t.Errorf("undone to 0-4 4-5, the board draws %v:\n%s", drawn(m), boardText(m))
 	}
-	if m = press(m, "u"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─ e1 ─" {
-		t.Errorf("undone to 0-1 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(m)), boardText(m))
+	if m = press(m, "u"); drawn(m) != "e5 ─ e4 ─ e1 ─" {
+		t.Errorf("undone to 0-1 0-4 4-5, the board draws %v:\n%s", drawn(m), boardText(m))
 	}
 	// Saved here and resumed, the game names its edges as it did.
 	file := filepath.Join(t.TempDir(), "game.md")
@@ -107,14 +129,14 @@ func TestHackenbushEdgesKeepTheirLabels(t *testing.T) {
 	if err != nil {
 		t.Fatal(msgOf(err))
 	}
-	if back := newTestPlay(t, r, 100, 40); strings.Join(edgeNames(boardText(back)), " ") != "e5 ─ e4 ─ e1 ─" {
-		t.Errorf("resumed at 0-1 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(back)), boardText(back))
+	if back := newTestPlay(t, r, 100, 40); drawn(back) != "e5 ─ e4 ─ e1 ─" {
+		t.Errorf("resumed at 0-1 0-4 4-5, the board draws %v:\n%s", drawn(back), boardText(back))
 	}
-	if m = press(m, "u"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─ e3 ─ e2 ─ e1 ─" {
-		t.Errorf("undone to the start, the board draws %v:\n%s", edgeNames(boardText(m)), boardText(m))
+	if m = press(m, "u"); drawn(m) != "e5 ─ e4 ─ e3 ─ e2 ─ e1 ─" {
+		t.Errorf("undone to the start, the board draws %v:\n%s", drawn(m), boardText(m))
 	}
-	if m = press(m, "U", "U"); strings.Join(edgeNames(boardText(m)), " ") != "e5 ─ e4 ─" || !strings.Contains(flat(m.view()), "Cut edge 4 (0-4)") {
-		t.Errorf("made again to 0-4 4-5, the board draws %v:\n%s", edgeNames(boardText(m)), m.view())
+	if m = press(m, "U", "U"); drawn(m) != "e5 ─ e4 ─" || !strings.Contains(flat(m.view()), "Cut edge 4 (0-4)") {
+		t.Errorf("made again to 0-4 4-5, the board draws %v:\n%s", drawn(m), m.view())
 	}
 }
 
