@@ -69,7 +69,7 @@ func (m play) facts(w int) facts {
 	tell := m.teller()
 	tg, heap := selectedTable(m.game(), m.pos(), m.sel.Where)
 	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
-		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, m.otherAt()}, laid: m.laid, mistakes: tell.mistakes()}
+		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, otherAtPlace(m.match, m.sel.Where)}, laid: m.laid, mistakes: tell.mistakes()}
 }
 
 // refreshPanel lays the panel out again for the screen and the state; a

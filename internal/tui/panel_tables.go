@@ -34,10 +34,11 @@ type otherAt struct {
 	conv  engine.Convention
 }
 
-// otherAt is the selected place's.
-func (m play) otherAt() otherAt {
-	g, p, where := engine.PlaceIn(m.game(), m.pos(), m.sel.Where)
-	return otherAt{g, p, where, m.match.Conv}
+// otherAtPlace is place where of match's position: its game's (in a sum,
+// the component's), and the place in it.
+func otherAtPlace(match *engine.Match, where int) otherAt {
+	g, p, w := engine.PlaceIn(match.Game, match.Position(), where)
+	return otherAt{g, p, w, match.Conv}
 }
 
 // has reports whether o's game has a grid or a table of vertices.

@@ -213,7 +213,7 @@ func (m *play) syncKeys() {
 	k.off()
 	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit, &k.Glossary)
 	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
-	setEnabled(tg != nil || m.otherAt().has(), &k.Table)
+	setEnabled(tg != nil || otherAtPlace(m.match, m.sel.Where).has(), &k.Table)
 	setEnabled(m.width < wideWidth, &k.History)
 	if m.yourTurn() {
 		m.sel.enable(m.game(), m.pos(), k, m.cat)
