@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"math/big"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -435,5 +437,29 @@ func TestLimitFlag(t *testing.T) {
 		if code != 0 || !strings.Contains(out, "Stopped after move 2") {
 			t.Errorf("%v: exit %d, %q%s", args, code, errs, out)
 		}
+	}
+}
+
+// The command line stays thin (issue 26): it reads the flags and calls
+// the packages, in at most 1,500 lines without its tests.
+func TestCommandLineStaysThin(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += strings.Count(string(src), "\n")
+	}
+	if lines > 1500 {
+		t.Errorf("cmd/matchgame has %d lines without its tests, more than 1,500: what is not reading the command line belongs in a package", lines)
 	}
 }
