@@ -131,8 +131,8 @@ func isSpeller(g Game) bool {
 // Loopy is a game whose play can come back to a position (Northcott's
 // pieces move away and back, a graph with a cycle) when Loopy says so: no
 // search by depth decides it, so a misère sum that holds it is decided by
-// a retrograde analysis, an Every-SG sum that holds it is refused (a
-// component that can last for ever has no steps), and a match of it is
+// a retrograde analysis, an Every-SG sum that holds it counts it by its
+// steps and hold-outs from one (every_loopy.go), and a match of it is
 // drawn when a position comes back too often (Repetitions).
 type Loopy interface {
 	Loopy() bool

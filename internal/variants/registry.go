@@ -174,7 +174,7 @@ var Games = []Spec{
 			return p
 		}},
 	{Name: "northcott",
-		Value: Parts, Cannot: Cannot{ToolTable: "why.table.rows", ToolMisereSum: "why.misere.northcott", ToolEvery: "why.every.loopy"},
+		Value: Parts, Cannot: Cannot{ToolTable: "why.table.rows", ToolMisereSum: "why.misere.northcott"},
 		NormalOnly: true, Params: []ParamSpec{{Name: "width", Default: "8", Choices: []string{"8", "6", "10", "4", "12"}}},
 		New:     func(p map[string]string) (engine.Game, error) { return NewNorthcott(p["width"]) },
 		Example: engine.Position{1, 3},
