@@ -50,7 +50,9 @@ func WriteEvery(b *bytes.Buffer, indent string, a engine.EveryAnalysis, cat *ass
 
 // EveryJSON is the Every-SG analysis as one JSON object: each component
 // with its steps and whether the player to move wins it alone, the move as
-// a list of moves (one a component), the position after it.
+// a list of moves (one a component), the position after it; where the sum
+// was searched whole, the positions searched and the turns left, and no
+// steps.
 func EveryJSON(a engine.EveryAnalysis, cat *assets.Catalog) []byte {
 	b := []byte(`{"game":"sum","every":true,"convention":`)
 	b = appendString(b, a.Convention.String())
@@ -63,12 +65,17 @@ func EveryJSON(a engine.EveryAnalysis, cat *assets.Catalog) []byte {
 		b = append(b, `{"game":`...)
 		b = appendParams(appendString(b, g.Name()), g)
 		b = appendNumbers(append(b, `,"position":`...), p)
-		b = strconv.AppendInt(append(b, `,"steps":`...), a.Steps[i], 10)
-		b = strconv.AppendBool(append(b, `,"wins":`...), a.Wins[i])
+		if a.Steps != nil { // none where the sum was searched whole
+			b = appendSteps(b, a, i)
+		}
 		b = append(b, '}')
 	}
 	b = appendString(append(b, `],"position":`...), a.Sum.Spell(a.Position))
 	b = appendString(append(b, `,"outcome":`...), a.Outcome.String())
+	if a.Whole > 0 {
+		b = strconv.AppendInt(append(b, `,"searched":`...), int64(a.Whole), 10)
+		b = strconv.AppendInt(append(b, `,"turns":`...), a.Remoteness, 10)
+	}
 	b = append(b, `,"move":`...)
 	if a.Move == nil {
 		b = append(b, "null"...)
@@ -99,4 +106,21 @@ func EveryJSON(a engine.EveryAnalysis, cat *assets.Catalog) []byte {
 		b = appendString(b, line)
 	}
 	return append(b, "]}\n"...)
+}
+
+// appendSteps writes component i's steps ("∞" where its winner can go on
+// as long as they like, null where it is a draw alone), whether the
+// player to move wins it alone, and its outcome alone (N, P or D).
+func appendSteps(b []byte, a engine.EveryAnalysis, i int) []byte {
+	b = append(b, `,"steps":`...)
+	switch {
+	case a.Alone[i] == engine.D:
+		b = append(b, "null"...)
+	case a.Steps[i] == engine.Forever:
+		b = appendString(b, "∞")
+	default:
+		b = strconv.AppendInt(b, a.Steps[i], 10)
+	}
+	b = strconv.AppendBool(append(b, `,"wins":`...), a.Wins[i])
+	return appendString(append(b, `,"alone":`...), a.Alone[i].String())
 }

@@ -110,6 +110,9 @@ func steps(st Setup) (string, error) {
 		out := make([]string, len(a.Steps))
 		for i, n := range a.Steps {
 			out[i] = strconv.FormatInt(n, 10)
+			if n == engine.Forever {
+				out[i] = "∞"
+			}
 		}
 		return strings.Join(out, ", "), nil
 	}
