@@ -41,7 +41,7 @@ func analyzeEveryWhole(s *Sum, p Position, c Convention, part int) (EveryAnalysi
 	// the first of the farthest, or the first that keeps the draw.
 	var count int64
 	moveRem, playRem := int64(-1), int64(-1)
-	s.everyTurn(p, func(moves []Move, q Position) bool {
+	s.everyTurn(p, EveryWholeMoves, func(moves []Move, q Position) bool {
 		j := index[string(q.AppendKey(nil))]
 		switch {
 		case out[j] == P:
@@ -63,37 +63,44 @@ func analyzeEveryWhole(s *Sum, p Position, c Convention, part int) (EveryAnalysi
 }
 
 // everyTurns lists the positions one Every-SG turn leads to from a
-// position, for explore; false past limit joint moves in all.
+// position, for explore; false past limit joint moves in all, or
+// EverySearchLimit from one position (each move is listed first).
 func (s *Sum) everyTurns(limit int) func(Position, func(Position) bool) bool {
 	made := 0
 	return func(p Position, add func(Position) bool) bool {
 		ok := true
-		s.everyTurn(p, func(_ []Move, q Position) bool {
+		listed := s.everyTurn(p, min(limit-made, EverySearchLimit), func(_ []Move, q Position) bool {
 			made++
-			ok = add(q) && made <= limit
+			ok = add(q)
 			return ok
 		})
-		return ok
+		return ok && listed
 	}
 }
 
 // everyTurn yields each joint move of p in natural order (component 1's
 // move changing slowest) with the position it leaves; none when no
-// component has a move. The slice of moves is reused.
-func (s *Sum) everyTurn(p Position, yield func([]Move, Position) bool) {
+// component has a move. The slice of moves is reused. It yields nothing
+// and reports false when p has more than limit joint moves, which it
+// finds before listing them all.
+func (s *Sum) everyTurn(p Position, limit int, yield func([]Move, Position) bool) bool {
 	var lists [][]Move
+	joint := 1
 	for i, q := range s.must(p) {
 		var ms []Move
 		for m := range s.Parts[i].Moves(q, 0) {
+			if joint*(len(ms)+1) > limit {
+				return false
+			}
 			m.Part = i
 			ms = append(ms, m)
 		}
 		if len(ms) > 0 {
-			lists = append(lists, ms)
+			lists, joint = append(lists, ms), joint*len(ms)
 		}
 	}
 	if len(lists) == 0 {
-		return
+		return true
 	}
 	at := make([]int, len(lists))
 	moves := make([]Move, len(lists))
@@ -106,7 +113,7 @@ func (s *Sum) everyTurn(p Position, yield func([]Move, Position) bool) {
 			panic("engine: a generated move is illegal: " + err.Error())
 		}
 		if !yield(moves, q) {
-			return
+			return true
 		}
 		i := len(at) - 1
 		for ; i >= 0; i-- {
@@ -116,7 +123,7 @@ func (s *Sum) everyTurn(p Position, yield func([]Move, Position) bool) {
 			at[i] = 0
 		}
 		if i < 0 {
-			return
+			return true
 		}
 	}
 }

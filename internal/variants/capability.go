@@ -99,20 +99,24 @@ func Able(cfg Config, tool Tool, every bool) error {
 			misere = true
 		}
 	}
-	as := ToolSum
+	as := []Tool{ToolSum}
 	switch {
+	case every && misere: // each component is played in misère play too
+		as = []Tool{ToolEvery, ToolMisereSum}
 	case every:
-		as = ToolEvery
+		as = []Tool{ToolEvery}
 	case misere:
-		as = ToolMisereSum
+		as = []Tool{ToolMisereSum}
 	}
 	for i, part := range cfg.Parts {
 		spec, _, ok := Find(part.Name)
 		if !ok {
 			return unknownGame(part.Name)
 		}
-		if why, ok := spec.Cannot[as]; ok {
-			return engine.Refuse("err.tool.part."+string(as), i+1, part.Name, engine.T(why))
+		for _, tool := range as {
+			if why, ok := spec.Cannot[tool]; ok {
+				return engine.Refuse("err.tool.part."+string(tool), i+1, part.Name, engine.T(why))
+			}
 		}
 	}
 	return nil
