@@ -34,46 +34,11 @@ func TestEveryDemoEnds(t *testing.T) {
 		"nim 1 1 + northcott --width 6 3 1",
 	} {
 		for _, c := range []engine.Convention{engine.Normal, engine.Misere} {
-			cfg, p, err := variants.ParseSum(sum)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g, _, err := variants.Lookup(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := g.(*engine.Sum)
 			if c == engine.Misere && strings.Contains(sum, "northcott") { // normal play only
 				continue
 			}
-			a, err := engine.AnalyzeEvery(s, p, c)
-			if err != nil {
-				t.Fatalf("%s %v: %v", sum, c, err)
-			}
-			limit := int64(1000)
-			if a.Outcome == engine.D { // perfect play keeps the draw to the limit
-				limit = 40
-			}
-			var out bytes.Buffer
-			played, stopped, err := Demo{Out: &out, Cat: cat, Limit: limit}.PlayEvery(s, p, c, func() bool { return false })
-			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-			last := lines[len(lines)-1]
-			switch {
-			case err != nil || stopped:
-				t.Fatalf("%s %v: %d moves played (stopped %v, %v)", sum, c, played, stopped, err)
-			case a.Outcome == engine.D:
-				if played != limit || last != cat.T("demo.limit", limit) {
-					t.Fatalf("%s %v: a draw ends %q after %d moves", sum, c, last, played)
-				}
+			if everyDemoEnds(t, cat, sum, c) {
 				draws++
-				continue
-			}
-			winner := cat.T("demo.player.1") // the player to move at the start …
-			if a.Outcome == engine.P {
-				winner = cat.T("demo.player.2") // … or the other
-			}
-			if played >= limit || !strings.HasPrefix(last, "No move is left") || !strings.Contains(last, ": "+winner+" wins") {
-				t.Fatalf("%s %v: the demo ends %q after %d moves, not with %s's win", sum, c, last, played, winner)
 			}
 		}
 	}
@@ -122,4 +87,49 @@ func TestEveryJSONLoopy(t *testing.T) {
 			t.Errorf("%s: %s, searched %d, turns %d; want %s", sum, parts, got.Searched, got.Turns, want)
 		}
 	}
+}
+
+// everyDemoEnds plays sum's Every-SG demo in convention c and checks it
+// ends as the analysis says: the winner named at the start wins well
+// before the limit, or a draw goes on to it. It reports a draw.
+func everyDemoEnds(t *testing.T, cat *assets.Catalog, sum string, c engine.Convention) bool {
+	t.Helper()
+	cfg, p, err := variants.ParseSum(sum)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := variants.Lookup(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*engine.Sum)
+	a, err := engine.AnalyzeEvery(s, p, c)
+	if err != nil {
+		t.Fatalf("%s %v: %v", sum, c, err)
+	}
+	limit := int64(1000)
+	if a.Outcome == engine.D { // perfect play keeps the draw to the limit
+		limit = 40
+	}
+	var out bytes.Buffer
+	played, stopped, err := Demo{Out: &out, Cat: cat, Limit: limit}.PlayEvery(s, p, c, func() bool { return false })
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	last := lines[len(lines)-1]
+	switch {
+	case err != nil || stopped:
+		t.Fatalf("%s %v: %d moves played (stopped %v, %v)", sum, c, played, stopped, err)
+	case a.Outcome == engine.D:
+		if played != limit || last != cat.T("demo.limit", limit) {
+			t.Fatalf("%s %v: a draw ends %q after %d moves", sum, c, last, played)
+		}
+		return true
+	}
+	winner := cat.T("demo.player.1") // the player to move at the start …
+	if a.Outcome == engine.P {
+		winner = cat.T("demo.player.2") // … or the other
+	}
+	if played >= limit || !strings.HasPrefix(last, "No move is left") || !strings.Contains(last, ": "+winner+" wins") {
+		t.Fatalf("%s %v: the demo ends %q after %d moves, not with %s's win", sum, c, last, played, winner)
+	}
+	return false
 }
