@@ -129,7 +129,7 @@ func TestMooreManyHeapsExhaustive(t *testing.T) {
 func TestMooreManyHeapsLarge(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1910, 16))
-	for round := range thorough(15, 200) {
+	for round := range thorough(6, 200) {
 		k := 1 + r.Int64N(6)
 		g := Moore{K: k}
 		p := make(engine.Position, 7+r.IntN(10))
