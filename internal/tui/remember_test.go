@@ -99,7 +99,7 @@ func waitRoster(t *testing.T, c *serve.Class, names ...string) []serve.StudentIn
 // Issue 29: a new key's student is asked their name (the SSH user's is
 // offered); a name another key holds is refused and another asked; the
 // same key next time is the same student whatever user name; a student
-// without a key comes in as a guest, as before.
+// without a key comes in as a guest, as before, but not under a held name.
 func TestStudentsKnownByTheirKeys(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "term.db")
@@ -124,6 +124,14 @@ func TestStudentsKnownByTheirKeys(t *testing.T) {
 	guest := dialWith(t, s, "visitor", guestAuth)
 	guest.waitFor("choose a game")
 	waitRoster(t, n.Class, "visitor")
+
+	// A guest has no key to prove a name: Ann's is refused to it too, so
+	// no report shows a keyless client's answers under her name.
+	impostor := dialWith(t, s, "ANN", guestAuth)
+	impostor.waitFor(`"ANN" is another student's name`)
+	impostor.keys("Cy", enter)
+	impostor.waitFor("choose a game")
+	waitRoster(t, n.Class, "Cy")
 
 	// Ann again, from another terminal with another user name: no name
 	// asked, the same record.
@@ -155,7 +163,7 @@ func TestStudentsKnownByTheirKeys(t *testing.T) {
 		}
 		names = append(names, st.Name+":"+key)
 	}
-	if strings.Join(names, ",") != "Ann:key,Bo:key,visitor:guest" {
+	if strings.Join(names, ",") != "Ann:key,Bo:key,Cy:guest,visitor:guest" {
 		t.Errorf("the term's students: %v", names)
 	}
 }

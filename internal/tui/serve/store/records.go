@@ -1,10 +1,14 @@
 package store
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"fmt"
 	"time"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Position is a position as the screens write it: the store keeps it and
@@ -48,8 +52,8 @@ func (s *Store) Known(key string) (Student, bool, error) {
 
 // Enrol makes a new student named name, known by key from now on; with
 // no key, a guest kept for this lesson's record only. A name that a
-// student with another key holds is refused with ErrNameHeld (letters'
-// case aside).
+// student with another key holds is refused with ErrNameHeld, to a guest
+// as well (letters' case aside).
 func (s *Store) Enrol(key, name string) (Student, error) {
 	st := Student{Name: name, Key: key}
 	var k any
@@ -57,14 +61,8 @@ func (s *Store) Enrol(key, name string) (Student, error) {
 		k = key
 	}
 	err := s.tx(func(tx *sql.Tx) error {
-		if key != "" {
-			var held int
-			if err := tx.QueryRow(sqlNameHeld, name, key).Scan(&held); err != nil {
-				return err
-			}
-			if held > 0 {
-				return ErrNameHeld
-			}
+		if held, err := nameHeld(tx, name, key); err != nil || held {
+			return cmp.Or(err, ErrNameHeld)
 		}
 		res, err := tx.Exec(sqlNewStudent, name, k, ms(s.now()))
 		if err != nil {
@@ -74,6 +72,34 @@ func (s *Store) Enrol(key, name string) (Student, error) {
 		return err
 	})
 	return st, err
+}
+
+// nameHeld says whether a student with a key other than key holds name,
+// letters' case and composition aside in every script (É, É and é are one
+// name): compared here, as SQLite's NOCASE folds ASCII only. A guest
+// (key "") has no key to prove a name, so every held one is refused to it.
+func nameHeld(tx *sql.Tx, name, key string) (bool, error) {
+	rows, err := tx.Query(sqlNamesHeld, key)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	want := foldName(name)
+	for rows.Next() {
+		var held string
+		if err := rows.Scan(&held); err != nil {
+			return false, err
+		}
+		if foldName(held) == want {
+			return true, nil
+		}
+	}
+	return false, rows.Err()
+}
+
+// foldName is the form two names are compared in: composed, case folded.
+func foldName(name string) string {
+	return cases.Fold().String(norm.NFC.String(name))
 }
 
 // Lesson is one lesson of the term, from serve's start to its end.

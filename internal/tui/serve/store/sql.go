@@ -93,7 +93,7 @@ const (
 	sqlIntegrity  = `PRAGMA integrity_check`
 
 	sqlStudentByKey = `SELECT id, name FROM students WHERE key = ?`
-	sqlNameHeld     = `SELECT count(*) FROM students WHERE key IS NOT NULL AND name = ? COLLATE NOCASE AND key <> ?`
+	sqlNamesHeld    = `SELECT name FROM students WHERE key IS NOT NULL AND key <> ?`
 	sqlNewStudent   = `INSERT INTO students (name, key, created) VALUES (?, ?, ?)`
 	sqlLessonsOf    = `SELECT count(*) FROM attendance WHERE student = ? AND lesson <> ?`
 

@@ -120,8 +120,8 @@ func TestOpenRefuses(t *testing.T) {
 }
 
 // A key is one student whatever name they come with; a new key cannot
-// take a name another key holds (letters' case aside); guests may share
-// names, each kept apart.
+// take a name another key holds (letters' case aside), nor may a guest;
+// guests may share names among themselves, each kept apart.
 func TestStudentsKnownByKey(t *testing.T) {
 	t.Parallel()
 	s, _ := openTest(t, newClock())
@@ -137,6 +137,19 @@ func TestStudentsKnownByKey(t *testing.T) {
 	}
 	if _, ok, _ := s.Known("SHA256:never"); ok {
 		t.Error("a key never seen is known")
+	}
+	// Letters' case and their composition aside in every script, not only ASCII.
+	if _, err := s.Enrol("SHA256:emile", "Émile"); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range []string{"émile", "E\u0301MILE", "e\u0301mile"} {
+		if _, err := s.Enrol(fmt.Sprint("SHA256:other", i), name); !errors.Is(err, ErrNameHeld) {
+			t.Errorf("a new key asking for %q, held as Émile: %v", name, err)
+		}
+	}
+	// A guest has no key to prove a name: a held one is refused to it.
+	if _, err := s.Enrol("", "ANN"); !errors.Is(err, ErrNameHeld) {
+		t.Errorf("a guest asking for a held name: %v", err)
 	}
 	g1, err1 := s.Enrol("", "guest")
 	g2, err2 := s.Enrol("", "guest")
