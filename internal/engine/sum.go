@@ -438,12 +438,35 @@ func (s *Sum) Solve(p Position, c Convention) (Solution, error) {
 			e = append(e, T("sum.rule.nonzero", x))
 			if first != nil {
 				i := first.Part
-				e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
+				if vs[i].G^x < vs[i].G {
+					e = append(e, Reveal(T("sum.move.explain", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
+				} else {
+					e = append(e, Reveal(T("sum.move.up", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, *first))))
+					if b := s.theoremsMove(p, ps, vs, x); b != nil {
+						e = append(e, b)
+					}
+				}
 				e = append(e, CountLine(count))
 			}
 			return e
 		},
 	}, nil
+}
+
+// theoremsMove names the move the Sprague–Grundy theorem's proof makes
+// when the first winning move raises its game instead: the first game
+// whose value has a 1 at the nim-sum's highest bit, taken down to g ⊕ x
+// (such a game and such an option always exist).
+func (s *Sum) theoremsMove(p Position, ps []Position, vs []Value, x uint64) Block {
+	for i, q := range ps {
+		if vs[i].G^x < vs[i].G {
+			for m := range s.Parts[i].MovesTo(q, vs[i].G^x) {
+				m.Part = i
+				return Reveal(T("sum.move.theorem", i+1, vs[i].G, vs[i].G^x, s.DescribeMoveAt(p, m)))
+			}
+		}
+	}
+	return nil
 }
 
 func (s *Sum) explainValues(ps []Position, vs []Value) Explanation {

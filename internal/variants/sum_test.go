@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -696,5 +697,74 @@ func TestSearchBudget(t *testing.T) {
 		if _, err := engine.Analyze(g, q, engine.Misere); !ok || err != nil {
 			t.Errorf("seed %d: %v drawn (%v): %v", seed, q, ok, err)
 		}
+	}
+}
+
+// When a sum's canonical winning move (the first in natural order) raises
+// its game's value, the explanation says so and names the theorem's own
+// move too: a game with a 1 at the nim-sum's highest bit taken down to
+// g ⊕ x, so a class that learnt "smaller" sees both (a teacher's trial).
+func TestSumExplainsTheTheoremsMove(t *testing.T) {
+	t.Parallel()
+	nim, kayles, wythoff := lookup(t, "nim", nil), lookup(t, "kayles", nil), lookup(t, "wythoff", nil)
+	s, err := engine.NewSum([]engine.Game{nim, kayles, wythoff})
+	if err != nil {
+		t.Fatal(err)
+	}
+	valueOf := func(i int, q engine.Position) uint64 {
+		v, err := s.Parts[i].(engine.Valued).Value(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v.G
+	}
+	r := rand.New(rand.NewPCG(27, 30))
+	raised := 0
+	for range 400 {
+		ps := []engine.Position{{r.Int64N(8), r.Int64N(8)}, {r.Int64N(12)}, {r.Int64N(8), r.Int64N(8)}}
+		for i := range ps {
+			ps[i], _ = s.Parts[i].Normalize(ps[i])
+		}
+		p := s.Join(ps)
+		a, err := engine.Analyze(s, p, engine.Normal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Move == nil {
+			continue
+		}
+		var x uint64
+		for i, q := range ps {
+			x ^= valueOf(i, q)
+		}
+		i := a.Move.Part
+		text := strings.Join(a.Explanation.Lines(assetsEN), "\n")
+		if valueOf(i, ps[i])^x < valueOf(i, ps[i]) {
+			if strings.Contains(text, "theorem's own move") {
+				t.Errorf("%s: the canonical move lowers its game, yet the theorem's move is named again:\n%s", s.Spell(p), text)
+			}
+			continue
+		}
+		raised++
+		var theorem *engine.Move
+		for j, q := range ps {
+			if g := valueOf(j, q); g^x < g && theorem == nil {
+				for m := range s.Parts[j].(engine.Valued).MovesTo(q, g^x) {
+					m.Part = j
+					theorem = &m
+					break
+				}
+			}
+		}
+		if theorem == nil {
+			t.Fatalf("%s: no game can be lowered to g ⊕ %d", s.Spell(p), x)
+		}
+		want := "The Sprague–Grundy theorem's own move lowers a game with a 1 at the nim-sum's highest bit: game " + strconv.Itoa(theorem.Part+1)
+		if !strings.Contains(text, "taking it up to") || !strings.Contains(text, want) || !strings.Contains(text, s.DescribeMoveAt(p, *theorem).Render(assetsEN)) {
+			t.Errorf("%s: the canonical move raises game %d; the explanation:\n%s", s.Spell(p), i+1, text)
+		}
+	}
+	if raised == 0 {
+		t.Fatal("no position whose canonical move raises its game: the test tried nothing")
 	}
 }
