@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,6 +33,10 @@ type Options struct {
 	// never created or migrated.
 	ReadOnly bool
 }
+
+// ErrNotTerm refuses a file that is not a SQLite database, before it is
+// opened (SQLite would write its log beside it) or its mode is judged.
+var ErrNotTerm = errors.New("not a term kept by matchgame serve: not a SQLite file")
 
 // ErrNotOwner refuses a file of another user, or one that others can
 // read: a term's record is the teacher's alone.
@@ -122,6 +127,8 @@ func prepareFile(path string, readOnly bool) error {
 		return err
 	case !info.Mode().IsRegular():
 		return errors.New("not a file")
+	case info.Size() > 0 && !sqliteFile(path):
+		return ErrNotTerm
 	}
 	if !ownedByMe(info) {
 		return &OwnerError{}
@@ -130,6 +137,19 @@ func prepareFile(path string, readOnly bool) error {
 		return &OwnerError{Perm: perm}
 	}
 	return nil
+}
+
+// sqliteFile reports whether the file at path begins as every SQLite
+// database does; one that cannot be read is left to the owner's checks.
+func sqliteFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return true
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	_, err = io.ReadFull(f, head)
+	return err == nil && string(head) == "SQLite format 3\x00"
 }
 
 // migrate brings the schema to the newest version, each step in a
