@@ -712,7 +712,7 @@ func TestSumExplainsTheTheoremsMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	valueOf := func(i int, q engine.Position) uint64 {
-		v, err := s.Parts[i].(engine.Valued).Value(q)
+		v, err := s.Parts[i].Value(q)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -749,7 +749,7 @@ func TestSumExplainsTheTheoremsMove(t *testing.T) {
 		var theorem *engine.Move
 		for j, q := range ps {
 			if g := valueOf(j, q); g^x < g && theorem == nil {
-				for m := range s.Parts[j].(engine.Valued).MovesTo(q, g^x) {
+				for m := range s.Parts[j].MovesTo(q, g^x) {
 					m.Part = j
 					theorem = &m
 					break
