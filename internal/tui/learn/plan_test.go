@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -124,6 +125,44 @@ func TestLoadPlanFromFiles(t *testing.T) {
 		_, err := LoadPlan(c.arg)
 		if msg := engine.Message(err, assets.Messages("en")); !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg, c.want) {
 			t.Errorf("%s: %v, want %q", c.arg, msg, c.want)
+		}
+	}
+}
+
+// A teacher's note points at nothing by its position ("the previous
+// page": the step before may be a demo), names a page only by one that
+// is there, says "the page" only on a page's step, and sends no one to
+// the menu (a lesson on one screen has none).
+func TestBuiltinNotesNameWhatIsThere(t *testing.T) {
+	t.Parallel()
+	relative := regexp.MustCompile(`(?i)\b(previous|next|last|preceding|following|earlier)\s+(page|step)\b|\bpage (above|before)\b|[前上下后]一(页|步|个步骤)`)
+	named := regexp.MustCompile(`\bthe ([a-z][a-z-]*) page\b|matchgame learn ([a-z][a-z-]*)`)
+	unnamed := regexp.MustCompile(`(?i)\b(the|this) page\b|页面上|这一页|本页`)
+	menu := regexp.MustCompile(`(?i)\bmenu\b|菜单`)
+	for _, name := range Builtins() {
+		p, err := LoadPlan(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range p.Steps {
+			for lang, note := range s.Note {
+				where := name + " step " + strconv.Itoa(i+1) + " (" + lang + ")"
+				if m := relative.FindString(note); m != "" {
+					t.Errorf("%s: %q points at a step by its position: %s", where, m, note)
+				}
+				for _, m := range named.FindAllStringSubmatch(note, -1) {
+					id := m[1] + m[2]
+					if !slices.Contains(IDs(), id) {
+						t.Errorf("%s: names the page %q, which is not there: %s", where, id, note)
+					}
+				}
+				if m := unnamed.FindString(note); m != "" && s.Kind != StepPage {
+					t.Errorf("%s: %q on a %s step names no page: %s", where, m, s.Kind, note)
+				}
+				if menu.MatchString(note) {
+					t.Errorf("%s: sends the class to the menu: %s", where, note)
+				}
+			}
 		}
 	}
 }
