@@ -1,6 +1,7 @@
 package assets
 
 import (
+	"io/fs"
 	"regexp"
 	"slices"
 	"strings"
@@ -202,5 +203,42 @@ func TestGlossaryDefinitions(t *testing.T) {
 	}
 	if shown < 15 {
 		t.Errorf("the glossary screen shows %d terms", shown)
+	}
+}
+
+// What a reader sees names its sources as a reader can find them (the
+// usual write-up of HDU 1848, the HDU forum's note on Nim), never by the
+// numbers the project's reference documents were filed under ("seed
+// 001", "种子 003", "the seed's S0").
+func TestNoInternalSourceNames(t *testing.T) {
+	t.Parallel()
+	internal := regexp.MustCompile(`(?i)\bseeds? ?0\d\d|\bthe seed'?s\b|\bthe seed (examples|sums|says)\b|\bseed documents?\b|种子 ?0\d\d|种子(的|文档|这样|中)`)
+	var read []string
+	for _, dir := range []struct {
+		fsys fs.FS
+		glob string
+	}{{files, "messages/*.txt"}, {files, "*.json"}, {learnFiles, "learn/*"}, {learnFiles, "lessons/*"}} {
+		names, err := fs.Glob(dir.fsys, dir.glob)
+		if err != nil || len(names) == 0 {
+			t.Fatalf("%s: %v", dir.glob, err)
+		}
+		for _, name := range names {
+			data, err := fs.ReadFile(dir.fsys, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			read = append(read, name)
+			for i, line := range strings.Split(string(data), "\n") {
+				if strings.HasPrefix(line, "#") { // a comment for the project, not shown
+					continue
+				}
+				if m := internal.FindString(line); m != "" {
+					t.Errorf("%s:%d: %q names an internal document", name, i+1, m)
+				}
+			}
+		}
+	}
+	if len(read) < 50 {
+		t.Errorf("only %d files read", len(read))
 	}
 }

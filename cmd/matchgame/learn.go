@@ -61,14 +61,15 @@ func learnArgs(flags map[string]string, rest []string, printed bool) error {
 
 // runLesson runs a lesson plan on this terminal, one step a key; with
 // --check, or without a terminal, it checks the plan and prints its
-// outline. A bad plan is refused with its line before anything starts.
+// outline; with no plan it lists the built-in ones. A bad plan is refused
+// with its line before anything starts.
 func runLesson(args []string, stdin io.Reader, stdout io.Writer) error {
 	cmd, rest, err := parsePlain("lesson", args)
 	switch {
 	case err != nil:
 		return err
 	case len(rest) == 0:
-		return engine.Refuse("err.lesson.need", strings.Join(learn.Builtins(), ", "))
+		return learn.WritePlans(stdout, cmd.cat.Lang)
 	case len(rest) > 1:
 		return engine.Refuse("err.args.extra", "lesson "+rest[0], rest[1])
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"matchgame/internal/tui/learn"
 	"matchgame/internal/variants"
 )
 
@@ -127,13 +128,27 @@ func TestLessonCommand(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"lesson"}, "give a lesson plan"},
 		{[]string{"lesson", "nosuch"}, "nor a built-in plan"},
 		{[]string{"serve", "--lesson", "sums"}, "give --class"},
 	} {
 		code, _, errs := runCLI(t, "", append(c.args, "--lang", "en")...)
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: %d %q", c.args, code, errs)
+		}
+	}
+}
+
+// lesson alone lists the built-in plans with their titles, as learn alone
+// lists the pages: a teacher's first question, not a mistake.
+func TestLessonAloneListsPlans(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, line string }{
+		{"en", "sums              Sums and the Sprague–Grundy theorem (6 steps)"},
+		{"zh", "sums              游戏的和与 SG 定理（6 个步骤）"},
+	} {
+		code, out, errs := runCLI(t, "", "lesson", "--lang", c.lang)
+		if code != 0 || errs != "" || !strings.Contains(out, c.line+"\n") || strings.Count(out, "\n") != len(learn.Builtins())+2 {
+			t.Errorf("lesson --lang %s: %d %q\n%s", c.lang, code, errs, out)
 		}
 	}
 }

@@ -140,6 +140,28 @@ func Builtins() []string {
 	return names
 }
 
+// WritePlans lists the built-in plans, one a line: name, title and how
+// many steps, then how to run one.
+func WritePlans(w io.Writer, lang string) error {
+	cat := assets.Messages(lang)
+	names := Builtins()
+	width := 0
+	for _, n := range names {
+		width = max(width, len(n))
+	}
+	var b strings.Builder
+	for _, n := range names {
+		p, err := LoadPlan(n)
+		if err != nil {
+			return err
+		}
+		b.WriteString(n + strings.Repeat(" ", width-len(n)+2) + cat.T("lesson.list.plan", p.TitleIn(cat.Lang), len(p.Steps)) + "\n")
+	}
+	b.WriteString("\n" + cat.T("lesson.list.how") + "\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
 // LoadPlan reads the plan arg names: a built-in plan's name, or a file.
 // A name with a slash or a dot is a file; a bare name is a built-in plan
 // when there is one, else a file.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -124,6 +125,69 @@ func TestLoadPlanFromFiles(t *testing.T) {
 		_, err := LoadPlan(c.arg)
 		if msg := engine.Message(err, assets.Messages("en")); !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg, c.want) {
 			t.Errorf("%s: %v, want %q", c.arg, msg, c.want)
+		}
+	}
+}
+
+// A teacher's note points at nothing by its position ("the previous
+// page": the step before may be a demo), names a page only by one that
+// is there, says "the page" only on a page's step, and sends no one to
+// the menu (a lesson on one screen has none).
+func TestBuiltinNotesNameWhatIsThere(t *testing.T) {
+	t.Parallel()
+	relative := regexp.MustCompile(`(?i)\b(previous|next|last|preceding|following|earlier)\s+(page|step)\b|\bpage (above|before)\b|[前上下后]一(页|步|个步骤)`)
+	named := regexp.MustCompile(`\bthe ([a-z][a-z-]*) page\b|matchgame learn ([a-z][a-z-]*)`)
+	unnamed := regexp.MustCompile(`(?i)\b(the|this) page\b|页面上|这一页|本页`)
+	menu := regexp.MustCompile(`(?i)\bmenu\b|菜单`)
+	for _, name := range Builtins() {
+		p, err := LoadPlan(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range p.Steps {
+			for lang, note := range s.Note {
+				where := name + " step " + strconv.Itoa(i+1) + " (" + lang + ")"
+				if m := relative.FindString(note); m != "" {
+					t.Errorf("%s: %q points at a step by its position: %s", where, m, note)
+				}
+				for _, m := range named.FindAllStringSubmatch(note, -1) {
+					id := m[1] + m[2]
+					if !slices.Contains(IDs(), id) {
+						t.Errorf("%s: names the page %q, which is not there: %s", where, id, note)
+					}
+				}
+				if m := unnamed.FindString(note); m != "" && s.Kind != StepPage {
+					t.Errorf("%s: %q on a %s step names no page: %s", where, m, s.Kind, note)
+				}
+				if menu.MatchString(note) {
+					t.Errorf("%s: sends the class to the menu: %s", where, note)
+				}
+			}
+		}
+	}
+}
+
+// A sum's step is named as a single game's is, in the reader's words:
+// each game's title and numbers, not the command as written.
+func TestSumStepsInTheReadersWords(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		kind       StepKind
+		setup      string
+		lang, want string
+	}{
+		{StepDemo, "nim 3 5 + kayles 7 + wythoff 3 5", "zh", "演示：Nim 博弈 3 5 + Kayles（保龄球） 7 + 威佐夫博弈 3 5"},
+		{StepDemo, "nim 3 5 + kayles 7 + wythoff 3 5", "en", "demo: Nim 3 5 + Kayles 7 + Wythoff 3 5"},
+		{StepQuiz, "nim + kayles", "zh", "5 道题的测验：Nim 博弈 + Kayles（保龄球）"},
+		{StepPlay, "subtraction --set 1,3,4 5 + nim 2 --misere", "en", "free play: Subtraction (set {1, 3, 4}) 5 + Nim 2 · misère play: the last move loses"},
+	} {
+		setup, err := ParseSetup(c.setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := Step{Kind: c.kind, Setup: setup, Questions: 5}
+		if got := s.What(c.lang); got != c.want {
+			t.Errorf("%s in %s: %q, want %q", c.setup, c.lang, got, c.want)
 		}
 	}
 }

@@ -108,7 +108,7 @@ func fromConfig(text string, cfg variants.Config, p engine.Position) (Setup, err
 }
 
 // Words say the setup for a person: a preset by its title, a game by its
-// name and position.
+// name and position, a sum game by game ("Nim 3 5 + Kayles 7").
 func (s Setup) Words(cat *assets.Catalog) string {
 	if p, ok := assets.FindPreset(s.Text); ok {
 		return inLang(p.Title, cat.Lang)
@@ -116,15 +116,31 @@ func (s Setup) Words(cat *assets.Catalog) string {
 	if p, ok := assets.FindSumPreset(s.Text); ok {
 		return inLang(p.Title, cat.Lang)
 	}
-	if _, ok := s.Game.(*engine.Sum); ok {
-		return strings.TrimSpace(s.Text)
+	var out string
+	if sum, ok := s.Game.(*engine.Sum); ok {
+		parts := make([]string, len(sum.Parts))
+		for i, g := range sum.Parts {
+			var q engine.Position // none given: a quiz draws its own
+			if s.Pos != nil {
+				q = sum.Partwise(s.Pos)[i]
+			}
+			parts[i] = gameWords(g, q, cat)
+		}
+		out = strings.Join(parts, " + ")
+	} else {
+		out = gameWords(s.Game, s.Pos, cat)
 	}
-	out := engine.Title(s.Game).Render(cat)
 	if s.Conv == engine.Misere && !variants.SpecOf(s.Game).MisereOnly {
 		out += " · " + cat.T("convention.misere")
 	}
-	if s.Pos != nil {
-		out += " " + engine.BriefOf(s.Game, s.Pos)
+	return out
+}
+
+// gameWords are one game's title and, given, its position.
+func gameWords(g engine.Game, p engine.Position, cat *assets.Catalog) string {
+	out := engine.Title(g).Render(cat)
+	if p != nil {
+		out += " " + engine.BriefOf(g, p)
 	}
 	return out
 }
