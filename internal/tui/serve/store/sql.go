@@ -124,7 +124,7 @@ const (
 	sqlTermStudents = `SELECT s.id, s.name, s.key,
 		(SELECT count(*) FROM attendance a WHERE a.student = s.id),
 		(SELECT count(*) FROM cards c WHERE c.student = s.id AND c.due <= ?1)
-		FROM students s ORDER BY s.name COLLATE NOCASE, s.id`
+		FROM students s ORDER BY s.id`
 	sqlTermFamilies = `SELECT student, family, count(*), sum(right) FROM answers GROUP BY student, family`
 	sqlLessonList   = `SELECT l.id, l.started, coalesce(l.ended, l.last),
 		(SELECT count(*) FROM attendance a WHERE a.lesson = l.id),

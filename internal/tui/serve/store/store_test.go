@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"slices"
 	"testing"
 	"time"
 )
@@ -344,5 +345,28 @@ func BenchmarkLectureHall(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(info.Size()), "file-bytes")
+	}
+}
+
+// The term lists students as a register does: Émile between Dana and
+// Fatima, not after every name in ASCII (SQLite's NOCASE is ASCII only).
+func TestTermInTheRegistersOrder(t *testing.T) {
+	t.Parallel()
+	s, _ := openTest(t, newClock())
+	for _, name := range []string{"Fatima", "émile", "Émilie", "dana", "Zoë", "Ann"} {
+		if _, err := s.Enrol("SHA256:"+name, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	term, err := s.Term()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, st := range term.Students {
+		got = append(got, st.Name)
+	}
+	if want := []string{"Ann", "dana", "émile", "Émilie", "Fatima", "Zoë"}; !slices.Equal(got, want) {
+		t.Errorf("the term's order: %q, want %q", got, want)
 	}
 }

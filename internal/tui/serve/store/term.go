@@ -4,6 +4,9 @@ import (
 	"database/sql"
 	"slices"
 	"time"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 )
 
 // Term is the term as `matchgame term` prints it: the lessons held and,
@@ -88,6 +91,11 @@ func termStudents(tx *sql.Tx, now int64, only []int64) ([]TermStudent, error) {
 		st.Families = map[string]Tally{}
 		list = append(list, st)
 	}
+	// A register's order, accents and case aside (SQLite's NOCASE folds
+	// ASCII only, so Émile came after Zoë); the stable sort keeps the
+	// query's enrolment order among guests of one name.
+	register := collate.New(language.Und, collate.Loose)
+	slices.SortStableFunc(list, func(a, b TermStudent) int { return register.CompareString(a.Name, b.Name) })
 	return list, rows.Err()
 }
 
