@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
-	"slices"
 	"testing"
 	"time"
 )
