@@ -112,9 +112,20 @@ func TestOpenRefuses(t *testing.T) {
 	if _, err := Open(junk, Options{}); err == nil {
 		t.Error("a file that is no database was opened")
 	}
-	// A file that is no term, readable by others (a user's slip: --store
-	// /etc/passwd) is said to be no term, not to need chmod 600.
-	text := filepath.Join(dir, "notes.txt")
+	if _, err := Open(filepath.Join(dir, "none.db"), Options{ReadOnly: true}); err == nil {
+		t.Error("a missing file was opened to read")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "none.db")); err == nil {
+		t.Error("reading a missing file made it")
+	}
+}
+
+// A file that is no term, readable by others (a user's slip: --store
+// /etc/passwd) is said to be no term, not to need chmod 600, and is left
+// as it was.
+func TestOpenRefusesWhatIsNoTerm(t *testing.T) {
+	t.Parallel()
+	text := filepath.Join(t.TempDir(), "notes.txt")
 	if err := os.WriteFile(text, []byte("root:x:0:0:root:/root:/bin/bash\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -125,12 +136,6 @@ func TestOpenRefuses(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(text); string(b) != "root:x:0:0:root:/root:/bin/bash\n" {
 		t.Errorf("the file that is no term was changed: %q", b)
-	}
-	if _, err := Open(filepath.Join(dir, "none.db"), Options{ReadOnly: true}); err == nil {
-		t.Error("a missing file was opened to read")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "none.db")); err == nil {
-		t.Error("reading a missing file made it")
 	}
 }
 
