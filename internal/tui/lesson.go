@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
@@ -23,6 +24,8 @@ type lessonRun struct {
 	// note is how many lines the note takes over the step: the screen's
 	// lines beyond what a game needs, at most two.
 	note int
+	// ending: q asked to end the lesson; the next key answers.
+	ending bool
 }
 
 // lessonKeys: tab goes to the next step, shift+tab back.
@@ -46,7 +49,8 @@ func (l *lessonRun) inner(size tea.WindowSizeMsg) tea.WindowSizeMsg {
 
 // lessonKey takes the lesson's own messages before the step's screen: a
 // new size (the step gets what the lesson's lines leave), tab and
-// shift+tab, and q on a page (the lesson ends).
+// shift+tab, and q wherever the step would quit, which asks to end the
+// lesson: a stray q on a projector ends nothing.
 func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 	l := rt.learning.lesson
 	switch msg := msg.(type) {
@@ -62,17 +66,30 @@ func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 		return rt, cmd, true
 	case tea.KeyMsg:
 		switch {
+		case l.ending:
+			l.ending = false
+			if yes(msg.String(), "q", true) {
+				return rt, tea.Quit, true
+			}
+			return rt, nil, true
 		case msg.String() == lessonNext && l.at+1 < len(l.plan.Steps):
 			return rt, rt.lessonGo(l.at + 1), true
 		case msg.String() == lessonBack && l.at > 0:
 			return rt, rt.lessonGo(l.at - 1), true
 		case msg.String() == lessonNext, msg.String() == lessonBack:
 			return rt, nil, true // the first or last step: nothing beyond
-		case msg.String() == "q" && rt.screen == screenLearn:
-			return rt, tea.Quit, true
+		case msg.String() == "q" && (rt.screen == screenLearn || quitsGame(rt.play, msg)):
+			l.ending = true
+			return rt, nil, true
 		}
 	}
 	return rt, nil, false
+}
+
+// quitsGame reports whether key msg would quit game m now: no question
+// is waiting and the mode leaves q to the screen (the review closes on q).
+func quitsGame(m play, msg tea.KeyMsg) bool {
+	return m.asking == "" && !m.mode.ownKeys() && key.Matches(msg, m.keys.Quit)
 }
 
 // lessonGo opens step i of the lesson.
@@ -112,6 +129,7 @@ func (rt *root) stepPlay(base Options, step learn.Step) (play, error) {
 	if err != nil {
 		return p, err
 	}
+	p.away = "step"
 	p, _ = p.update(rt.playSize())
 	return p, nil
 }
@@ -122,26 +140,35 @@ func (rt *root) lessonView() string {
 	if rt.size.Width < minWidth || rt.size.Height < minHeight {
 		return tooSmall(rt.cat(), rt.size.Width, rt.size.Height)
 	}
-	if l.note == 0 { // no room over the step: the step alone
-		return rt.screenView()
-	}
 	step := l.plan.Steps[l.at]
 	cat := assets.Messages(l.opts.Lang)
 	st := rt.styles(l.opts)
 	w := rt.size.Width - 2*margin
 	var lines []string
-	{
+	if l.note > 1 || !l.ending {
 		head := st.Title.Render(cat.T("lesson.head", l.plan.TitleIn(cat.Lang), l.at+1, len(l.plan.Steps))) + " · " + step.What(cat.Lang) +
 			"  " + st.Subtle.Render(cat.T("lesson.keys"))
 		lines = append(lines, text.Truncate(head, w, "…"))
-		if note := step.NoteIn(cat.Lang); note != "" && l.note > 1 {
-			lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-1)...)
-		}
-		for len(lines) < l.note {
-			lines = append(lines, "")
-		}
 	}
-	return frame(lines, rt.size.Width, l.note) + "\n" + rt.screenView()
+	switch note := step.NoteIn(cat.Lang); {
+	case l.ending: // the question in the note's place
+		lines = append(lines, text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)...)
+	case note != "":
+		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-1)...)
+	}
+	lines = lines[:min(len(lines), l.note)]
+	if l.ending && len(lines) < 2 { // too little room for the head and the question: the question over the step
+		lines = text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)
+	}
+	for len(lines) < l.note {
+		lines = append(lines, "")
+	}
+	under := strings.Split(rt.screenView(), "\n")
+	under = under[min(len(under), len(lines)-l.note):] // the lines the question covers
+	if len(lines) == 0 {
+		return strings.Join(under, "\n")
+	}
+	return frame(lines, rt.size.Width, len(lines)) + "\n" + strings.Join(under, "\n")
 }
 
 // LessonOutline is a plan as text: its title, then each step with its

@@ -277,3 +277,89 @@ func dashStep(t *testing.T, d tea.Model, class *serve.Class, plan learn.Plan, i 
 	}
 	return d
 }
+
+// Leaving a lesson asks first on every step, as a game in progress does:
+// q on a page or on a demo not yet begun asks to end the lesson; y ends
+// it, any other key goes on at the same step.
+func TestLessonAsksBeforeEnding(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	for _, lang := range assets.Langs {
+		ask := assets.Messages(lang).T("lesson.ask.end")
+		for _, step := range []int{0, 1} { // the mex page, a demo
+			var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: lang})
+			for range step {
+				m = runKey(m, "tab")
+			}
+			m = runKey(m, "q")
+			if _, quit := m.(quitModel); quit {
+				t.Fatalf("%s step %d: q ended the lesson at once", lang, step+1)
+			}
+			if !strings.Contains(flat(m.View()), ask) {
+				t.Fatalf("%s step %d: q does not ask %q:\n%s", lang, step+1, ask, m.View())
+			}
+			m = runKey(m, "x")
+			if rt := m.(*root); strings.Contains(flat(m.View()), ask) || rt.learning.lesson.at != step {
+				t.Fatalf("%s step %d: another key does not go on:\n%s", lang, step+1, m.View())
+			}
+			if _, quit := runKey(runKey(m, "q"), "y").(quitModel); !quit {
+				t.Errorf("%s step %d: q then y does not end the lesson", lang, step+1)
+			}
+		}
+	}
+}
+
+// moveOnce makes the first legal move in the game on screen.
+func moveOnce(t *testing.T, m tea.Model) tea.Model {
+	t.Helper()
+	p := m.(*root).play
+	for mv := range p.game().Moves(p.pos(), 1) {
+		for _, k := range selectKeys(p, mv) {
+			m = runKey(m, k)
+		}
+		break
+	}
+	if m.(*root).play.match.Played() == 0 {
+		t.Fatalf("no move made at %v", p.pos())
+	}
+	return m
+}
+
+// A lesson has no menu: esc and n in a step's game start the step again,
+// asking first, and the question says so; a page's example goes back to
+// its page, and its question says that (in matchgame learn too).
+func TestLessonGameLeavesToTheLesson(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	last := len(plan.Steps) - 1 // free play of subtraction --set fib 1 4 1
+	for _, k := range []string{"esc", "n"} {
+		var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: "en"})
+		for range last {
+			m = runKey(m, "tab")
+		}
+		m = runKey(moveOnce(t, m), k)
+		if !strings.Contains(flat(m.View()), "start the lesson's step again?") {
+			t.Fatalf("%s: the question does not say where it goes:\n%s", k, m.View())
+		}
+		m = runKey(m, "y")
+		rt := m.(*root)
+		if rt.screen != screenPlay || rt.learning.lesson == nil || rt.learning.lesson.at != last || rt.play.match.Played() != 0 ||
+			rt.play.pos().String() != "1 4 1" || !strings.Contains(flat(m.View()), "step 6 of 6") {
+			t.Fatalf("%s, y: screen %v at %v:\n%s", k, rt.screen, rt.play.pos(), m.View())
+		}
+		m = runKey(m, k) // nothing played: at once, and still the lesson's step
+		if rt := m.(*root); rt.screen != screenPlay || rt.learning.lesson.at != last {
+			t.Fatalf("%s on a fresh game: screen %v", k, rt.screen)
+		}
+	}
+	for _, o := range []Options{{Lesson: &plan, Lang: "zh"}, {Learn: "mex", Lang: "zh"}} {
+		var m tea.Model = newTestRoot(t, o)
+		m = runKey(moveOnce(t, runKey(m, "t")), "esc")
+		if ask := assets.Messages("zh").T("ui.ask.page"); !strings.Contains(flat(m.View()), ask) {
+			t.Fatalf("a page's example: esc does not ask %q:\n%s", ask, m.View())
+		}
+		if rt := runKey(m, "y").(*root); rt.screen != screenLearn || rt.learning.page.Page() != "mex" {
+			t.Errorf("a page's example, y: screen %v, page %q", rt.screen, rt.learning.page.Page())
+		}
+	}
+}
