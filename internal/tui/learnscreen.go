@@ -130,7 +130,7 @@ func (rt *root) try(msg learn.TryMsg) (tea.Model, tea.Cmd) {
 		rt.learning.page, _ = rt.learning.page.Update(rt.size)
 		return rt, nil
 	}
-	p.away = "page"
+	p.away, p.inLesson = "page", rt.learning.lesson != nil
 	rt.play, rt.learning.tried = p, true
 	cmd := rt.show(screenPlay)
 	if msg.Demo {

@@ -34,6 +34,16 @@ const (
 	lessonBack = "shift+tab"
 )
 
+// lessonSteps is the help of tab and shift+tab on a step's screen.
+func lessonSteps(cat *assets.Catalog) key.Binding {
+	return key.NewBinding(key.WithKeys(lessonNext, lessonBack), key.WithHelp(lessonNext+"/"+lessonBack, cat.T("lesson.key.steps")))
+}
+
+// lessonAround are the lesson's keys a page of it lists in its help.
+func lessonAround(cat *assets.Catalog) []key.Binding {
+	return []key.Binding{lessonSteps(cat), key.NewBinding(key.WithKeys("q"), key.WithHelp("q", cat.T("lesson.key.end")))}
+}
+
 // startLesson opens the plan's first step.
 func (rt *root) startLesson(opts Options) {
 	rt.learning = learning{lesson: &lessonRun{plan: *opts.Lesson, opts: opts}}
@@ -100,7 +110,7 @@ func (rt *root) lessonGo(i int) tea.Cmd {
 	step := l.plan.Steps[i]
 	if step.Kind == learn.StepPage {
 		rt.learning.page = rt.newLearnScreen(l.opts, step.Page)
-		rt.learning.page.Fixed = true
+		rt.learning.page.Fixed, rt.learning.page.Around = true, lessonAround(assets.Messages(l.opts.Lang))
 		return rt.show(screenLearn)
 	}
 	p, err := rt.stepPlay(l.opts, step)
@@ -129,7 +139,7 @@ func (rt *root) stepPlay(base Options, step learn.Step) (play, error) {
 	if err != nil {
 		return p, err
 	}
-	p.away = "step"
+	p.away, p.inLesson = "step", true
 	p, _ = p.update(rt.playSize())
 	return p, nil
 }

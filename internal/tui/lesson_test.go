@@ -2,10 +2,12 @@ package tui
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
@@ -360,6 +362,85 @@ func TestLessonGameLeavesToTheLesson(t *testing.T) {
 		}
 		if rt := runKey(m, "y").(*root); rt.screen != screenLearn || rt.learning.page.Page() != "mex" {
 			t.Errorf("a page's example, y: screen %v, page %q", rt.screen, rt.learning.page.Page())
+		}
+	}
+}
+
+// helpKeys are the keys a person may try: letters, digits, signs and the
+// named keys (ctrl+c, which ends anything, aside).
+func helpKeys() []tea.KeyMsg {
+	var keys []tea.KeyMsg
+	for _, r := range "abcdefghijklmnopqrstuvwxyzUY0159[]<>+-=,.?" {
+		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	for _, t := range []tea.KeyType{tea.KeyEnter, tea.KeyEsc, tea.KeyTab, tea.KeyShiftTab, tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight,
+		tea.KeyPgUp, tea.KeyPgDown, tea.KeyHome, tea.KeyEnd, tea.KeyBackspace, tea.KeyDelete, tea.KeySpace, tea.KeyCtrlZ, tea.KeyCtrlR,
+		tea.KeyCtrlD, tea.KeyCtrlU, tea.KeyShiftLeft, tea.KeyShiftRight} {
+		keys = append(keys, tea.KeyMsg{Type: t, Runes: map[tea.KeyType][]rune{tea.KeySpace: {' '}}[t]})
+	}
+	return keys
+}
+
+// listed reports whether help lists k: a binding of all matches it and
+// is listed, or is the other half of a listed pair (↓ of "↑/↓ select").
+func listed(all []key.Binding, help [][]key.Binding, k tea.KeyMsg) bool {
+	descs := map[string]bool{}
+	for _, col := range help {
+		for _, b := range col {
+			if b.Enabled() {
+				descs[b.Help().Desc] = true
+			}
+		}
+	}
+	for _, b := range all {
+		if b.Enabled() && key.Matches(k, b) && descs[b.Help().Desc] {
+			return true
+		}
+	}
+	return false
+}
+
+// bindings are every binding of the game's key map.
+func bindings(k KeyMap) []key.Binding {
+	var all []key.Binding
+	v := reflect.ValueOf(k)
+	for i := range v.NumField() {
+		all = append(all, v.Field(i).Interface().(key.Binding))
+	}
+	return all
+}
+
+// Every key a lesson's step takes is in its help (?), tab and shift+tab
+// to the other steps and q to end the lesson included, on every kind of
+// step: a page, a demo, a quiz, free play. (The page's own keys are the
+// learn screen's, tested there.)
+func TestLessonHelpListsEveryKey(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	for step := range plan.Steps {
+		at := func() *root {
+			var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: "en"})
+			for range step {
+				m = runKey(m, "tab")
+			}
+			return m.(*root)
+		}
+		for _, k := range helpKeys() {
+			rt := at()
+			all, help := bindings(rt.play.keys), rt.play.keys.FullHelp()
+			if rt.screen == screenLearn {
+				all, help = lessonAround(rt.cat()), rt.learning.page.FullHelp()
+				if _, _, lessons := rt.lessonKey(k); !lessons {
+					continue
+				}
+				rt = at()
+			}
+			before := rt.View()
+			m, cmd := rt.Update(k)
+			if cmd == nil && m.View() == before || listed(all, help, k) {
+				continue
+			}
+			t.Errorf("step %d (%s): %q does something but the help does not list it", step+1, plan.Steps[step].What("en"), k)
 		}
 	}
 }

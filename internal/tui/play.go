@@ -56,6 +56,8 @@ type env struct {
 	// "menu", "page" (a page's example goes back to it) or "step" (a
 	// lesson's step, started again: a lesson has no menu).
 	away string
+	// inLesson: the lesson around the game takes tab, shift+tab and q.
+	inLesson bool
 }
 
 // words are what the screen last said over the panel.
@@ -219,9 +221,13 @@ func (m *play) syncKeys() {
 	if m.away != "menu" {
 		k.NewGame.SetHelp("n", m.cat.T("ui.key.newgame."+m.away))
 	}
+	if m.inLesson { // tab is the lesson's, not the history's
+		k.Quit.SetHelp("q", m.cat.T("lesson.key.end"))
+		setEnabled(true, &k.Steps)
+	}
 	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
 	setEnabled(tg != nil || otherAtPlace(m.match, m.sel.Where).has(), &k.Table)
-	setEnabled(m.width < wideWidth, &k.History)
+	setEnabled(m.width < wideWidth && !m.inLesson, &k.History)
 	if m.yourTurn() {
 		m.sel.enable(m.game(), m.pos(), k, m.cat)
 	}

@@ -47,6 +47,9 @@ type Model struct {
 	// Fixed: the lesson shows one page; the list and the other pages are
 	// the teacher's to choose.
 	Fixed bool
+	// Around are the keys the screen around this one takes (a lesson's
+	// tab, shift+tab and q), listed in the help with its own.
+	Around []key.Binding
 
 	vp            viewport.Model
 	width, height int
@@ -294,6 +297,22 @@ func (m Model) listLines(w int) []string {
 	return lines
 }
 
+// ShortHelp is the footer's keys: those around the screen early, since
+// the footer is cut at the screen's edge and they work nowhere else.
+func (m Model) ShortHelp() []key.Binding {
+	short := m.keys.ShortHelp()
+	return append(append(short[:1:1], m.Around...), short[1:]...)
+}
+
+// FullHelp is what ? lists: the screen's keys and those around it.
+func (m Model) FullHelp() [][]key.Binding {
+	full := m.keys.FullHelp()
+	if len(m.Around) > 0 {
+		full = append(full, m.Around)
+	}
+	return full
+}
+
 // View draws the screen: its title, the page or the list, the keys.
 func (m Model) View() string {
 	if m.width < minWidth || m.height < minHeight {
@@ -311,7 +330,7 @@ func (m Model) View() string {
 	lines := []string{text.Truncate(head, m.width-2, "…"), ""}
 	if m.full {
 		m.help.Width = m.width - 2
-		body := strings.Split(m.help.FullHelpView(m.keys.FullHelp()), "\n")
+		body := strings.Split(m.help.FullHelpView(m.FullHelp()), "\n")
 		lines = append(lines, body...)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")
@@ -325,7 +344,7 @@ func (m Model) View() string {
 		lines = append(lines, "")
 	}
 	m.help.Width = m.width - 2
-	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.keys.ShortHelp()))
+	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.ShortHelp()))
 	return frame(lines, m.width)
 }
 
