@@ -154,21 +154,17 @@ func (rt *root) lessonView() string {
 	cat := assets.Messages(l.opts.Lang)
 	st := rt.styles(l.opts)
 	w := rt.size.Width - 2*margin
-	var lines []string
-	if l.note > 1 || !l.ending {
-		head := st.Title.Render(cat.T("lesson.head", l.plan.TitleIn(cat.Lang), l.at+1, len(l.plan.Steps))) + " · " + step.What(cat.Lang) +
-			"  " + st.Subtle.Render(cat.T("lesson.keys"))
-		lines = append(lines, text.Truncate(head, w, "…"))
+	lines := l.head(cat, st, w)
+	if l.ending { // the question in the note's place, or over the step where there is no room
+		ask := text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)
+		if lines = append(lines, ask...); len(lines) > l.note {
+			lines = ask
+		}
+	} else if note := step.NoteIn(cat.Lang); note != "" {
+		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-len(lines))...)
 	}
-	switch note := step.NoteIn(cat.Lang); {
-	case l.ending: // the question in the note's place
-		lines = append(lines, text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)...)
-	case note != "":
-		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-1)...)
-	}
-	lines = lines[:min(len(lines), l.note)]
-	if l.ending && len(lines) < 2 { // too little room for the head and the question: the question over the step
-		lines = text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)
+	if !l.ending {
+		lines = lines[:min(len(lines), l.note)]
 	}
 	for len(lines) < l.note {
 		lines = append(lines, "")
@@ -179,6 +175,22 @@ func (rt *root) lessonView() string {
 		return strings.Join(under, "\n")
 	}
 	return frame(lines, rt.size.Width, len(lines)) + "\n" + strings.Join(under, "\n")
+}
+
+// head is the lesson's first line: the plan, the step and what it is,
+// and the keys; what does not fit goes, the keys first (the footer has
+// them), then the plan's title, and the step's own words wrap rather than
+// be cut.
+func (l *lessonRun) head(cat *assets.Catalog, st *Styles, w int) []string {
+	step := l.plan.Steps[l.at]
+	at := cat.T("lesson.step.at", l.at+1, len(l.plan.Steps)) + " · " + step.What(cat.Lang)
+	plan := st.Title.Render(l.plan.TitleIn(cat.Lang)) + " · "
+	for _, head := range []string{plan + at + "  " + st.Subtle.Render(cat.T("lesson.keys")), plan + at} {
+		if text.Width(head) <= w {
+			return []string{head}
+		}
+	}
+	return text.Wrap(at, w)
 }
 
 // LessonOutline is a plan as text: its title, then each step with its

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -441,6 +442,41 @@ func TestLessonHelpListsEveryKey(t *testing.T) {
 				continue
 			}
 			t.Errorf("step %d (%s): %q does something but the help does not list it", step+1, plan.Steps[step].What("en"), k)
+		}
+	}
+}
+
+// The lesson's lines fit the screen and say each step whole: at 80×24
+// the step's words (demo: Subtraction (Fibonacci numbers) 1 4 1) wrap
+// rather than be cut; at 60×20, where the step has every line, no line
+// is wider than the screen either.
+func TestLessonLinesFit(t *testing.T) {
+	t.Parallel()
+	unspaced := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	for _, name := range learn.Builtins() {
+		plan, err := learn.LoadPlan(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range assets.Langs {
+			for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 60, Height: 20}} {
+				m, _ := newTestRoot(t, Options{Lesson: &plan, Lang: lang}).Update(size)
+				for i, step := range plan.Steps {
+					view := m.View()
+					if n := len(strings.Split(view, "\n")); n > size.Height {
+						t.Errorf("%s %s %dx%d step %d: %d lines", name, lang, size.Width, size.Height, i+1, n)
+					}
+					for _, l := range strings.Split(view, "\n") {
+						if w := lipgloss.Width(l); w > size.Width {
+							t.Errorf("%s %s %dx%d step %d: a line of %d columns: %q", name, lang, size.Width, size.Height, i+1, w, l)
+						}
+					}
+					if what := step.What(lang); size.Width == 80 && !strings.Contains(unspaced(view), unspaced(what)) {
+						t.Errorf("%s %s 80x24 step %d: %q does not read whole:\n%s", name, lang, i+1, what, view)
+					}
+					m = runKey(m, "tab")
+				}
+			}
 		}
 	}
 }
