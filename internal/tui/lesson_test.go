@@ -2,7 +2,9 @@ package tui
 
 import (
 	"context"
+	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -476,6 +478,39 @@ func TestLessonLinesFit(t *testing.T) {
 					}
 					m = runKey(m, "tab")
 				}
+			}
+		}
+	}
+}
+
+// The sums lesson's demo of three families (nim 3 5 + kayles 7 + wythoff
+// 3 5) shows every game whole at 80×24 under the lesson's lines: each
+// component's title, and nothing of the board left below the screen
+// (Wythoff's heaps were).
+func TestLessonSumShowsEveryGame(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	demo := slices.IndexFunc(plan.Steps, func(s learn.Step) bool { return s.Kind == learn.StepDemo && len(s.Setup.Config.Parts) == 3 })
+	if demo < 0 {
+		t.Fatal("no demo of a sum of three games in the sums plan")
+	}
+	for _, lang := range assets.Langs {
+		cat := assets.Messages(lang)
+		var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: lang})
+		for range demo {
+			m = runKey(m, "tab")
+		}
+		view := flat(m.View())
+		sum := m.(*root).play.game().(*engine.Sum)
+		for i, g := range sum.Parts {
+			if name := cat.T("ui.sum.title", i+1, engine.Title(g).Render(cat)); !strings.Contains(view, name) {
+				t.Errorf("%s: %q is not on screen:\n%s", lang, name, m.View())
+			}
+		}
+		for _, l := range strings.Split(m.View(), "\n") {
+			var n int
+			if _, err := fmt.Sscanf(strings.TrimSpace(l), strings.ReplaceAll(cat.T("ui.board.below", 0), "0", "%d"), &n); err == nil && strings.TrimSpace(l) == cat.T("ui.board.below", n) {
+				t.Errorf("%s: part of the sum is below the screen:\n%s", lang, m.View())
 			}
 		}
 	}
