@@ -160,7 +160,9 @@ func (rt *root) lessonView() string {
 		if lines = append(lines, ask...); len(lines) > l.note {
 			lines = ask
 		}
-	} else if note := step.NoteIn(cat.Lang); note != "" {
+	} else if note := step.NoteIn(cat.Lang); note != "" && l.note-len(lines) == 1 { // one line: as much of the note as fits, not "…" alone
+		lines = append(lines, st.Bold.Render(text.Truncate("✎ "+note, w, "…")))
+	} else if note != "" {
 		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-len(lines))...)
 	}
 	if !l.ending {

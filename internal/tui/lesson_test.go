@@ -469,6 +469,9 @@ func TestLessonLinesFit(t *testing.T) {
 						t.Errorf("%s %s %dx%d step %d: %d lines", name, lang, size.Width, size.Height, i+1, n)
 					}
 					for _, l := range strings.Split(view, "\n") {
+						if strings.TrimSpace(l) == "…" {
+							t.Errorf("%s %s %dx%d step %d: a line of \"…\" alone:\n%s", name, lang, size.Width, size.Height, i+1, view)
+						}
 						if w := lipgloss.Width(l); w > size.Width {
 							t.Errorf("%s %s %dx%d step %d: a line of %d columns: %q", name, lang, size.Width, size.Height, i+1, w, l)
 						}
