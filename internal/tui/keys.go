@@ -25,6 +25,8 @@ type KeyMap struct {
 	// The menu, and composing a sum there (menusum.go).
 	Up, Down, Change, Edit, Start key.Binding
 	SumRemove, SumMove, SumAdd    key.Binding
+	// A lesson's steps, on a game opened in a lesson (lesson.go).
+	Steps key.Binding
 	// Everywhere.
 	Help, Back, Quit key.Binding
 }
@@ -108,6 +110,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		SumRemove: b("x", "ui.key.sum.remove", "x", "delete"),
 		SumMove:   b("</>", "ui.key.sum.move", "<", ">"),
 		SumAdd:    b("enter", "ui.key.sum.add", "enter", " ", "right", "l", "+"),
+		Steps:     lessonSteps(cat),
 		Help:      b("?", "ui.key.help", "?"),
 		Back:      b("esc", "ui.key.back", "esc"),
 		Quit:      b("q", "ui.key.quit", "q"),
@@ -153,7 +156,7 @@ func splitHelp(_ *assets.Catalog, board engine.Board) string {
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
 	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.SumAdd, k.SumRemove, k.SumMove, k.Start, k.Next, k.Step, k.Pause,
-		k.StepBack, k.Other, k.Rematch, k.Review, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
+		k.StepBack, k.Other, k.Rematch, k.Review, k.Steps, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
 // FullHelp is the help ? opens, in columns.
@@ -162,7 +165,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.SumAdd, k.SumRemove, k.SumMove, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
-		{k.Help, k.Back, k.Quit},
+		{k.Steps, k.Help, k.Back, k.Quit},
 	}
 }
 
@@ -171,7 +174,7 @@ func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Cut, &k.Digit, &k.Mark, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
-		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Help, &k.Back, &k.Quit)
+		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Steps, &k.Help, &k.Back, &k.Quit)
 }
 
 // setEnabled switches bindings on or off together.

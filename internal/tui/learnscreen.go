@@ -26,8 +26,9 @@ type learning struct {
 	lesson *lessonRun
 }
 
-// back reports whether the game on screen goes back to a page.
-func (l learning) back() bool { return l.tried }
+// back reports whether the game on screen goes back to a page or a
+// lesson's step, not to the menu.
+func (l learning) back() bool { return l.tried || l.lesson != nil }
 
 // learnStyles are the learn pages' styles in the game's theme.
 func learnStyles(st *Styles) learn.Styles {
@@ -105,11 +106,11 @@ func (rt *root) learnEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 		rt.show(screenLearn)
 	case learn.TryMsg:
 		return rt.try(msg)
-	case openMenuMsg: // back from a page's example
-		rt.learning.tried = false
-		if rt.learning.lesson != nil {
+	case openMenuMsg: // back from a page's example, or a lesson's step again
+		if !rt.learning.tried {
 			return rt, rt.lessonGo(rt.learning.lesson.at)
 		}
+		rt.learning.tried = false
 		rt.show(screenLearn)
 	case learn.BackMsg:
 		if rt.learning.alone {
@@ -129,6 +130,7 @@ func (rt *root) try(msg learn.TryMsg) (tea.Model, tea.Cmd) {
 		rt.learning.page, _ = rt.learning.page.Update(rt.size)
 		return rt, nil
 	}
+	p.away, p.inLesson = "page", rt.learning.lesson != nil
 	rt.play, rt.learning.tried = p, true
 	cmd := rt.show(screenPlay)
 	if msg.Demo {

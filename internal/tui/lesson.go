@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"matchgame/assets"
@@ -23,6 +24,8 @@ type lessonRun struct {
 	// note is how many lines the note takes over the step: the screen's
 	// lines beyond what a game needs, at most two.
 	note int
+	// ending: q asked to end the lesson; the next key answers.
+	ending bool
 }
 
 // lessonKeys: tab goes to the next step, shift+tab back.
@@ -30,6 +33,16 @@ const (
 	lessonNext = "tab"
 	lessonBack = "shift+tab"
 )
+
+// lessonSteps is the help of tab and shift+tab on a step's screen.
+func lessonSteps(cat *assets.Catalog) key.Binding {
+	return key.NewBinding(key.WithKeys(lessonNext, lessonBack), key.WithHelp(lessonNext+"/"+lessonBack, cat.T("lesson.key.steps")))
+}
+
+// lessonAround are the lesson's keys a page of it lists in its help.
+func lessonAround(cat *assets.Catalog) []key.Binding {
+	return []key.Binding{lessonSteps(cat), key.NewBinding(key.WithKeys("q"), key.WithHelp("q", cat.T("lesson.key.end")))}
+}
 
 // startLesson opens the plan's first step.
 func (rt *root) startLesson(opts Options) {
@@ -46,7 +59,8 @@ func (l *lessonRun) inner(size tea.WindowSizeMsg) tea.WindowSizeMsg {
 
 // lessonKey takes the lesson's own messages before the step's screen: a
 // new size (the step gets what the lesson's lines leave), tab and
-// shift+tab, and q on a page (the lesson ends).
+// shift+tab, and q wherever the step would quit, which asks to end the
+// lesson: a stray q on a projector ends nothing.
 func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 	l := rt.learning.lesson
 	switch msg := msg.(type) {
@@ -62,17 +76,30 @@ func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 		return rt, cmd, true
 	case tea.KeyMsg:
 		switch {
+		case l.ending:
+			l.ending = false
+			if yes(msg.String(), "q", true) {
+				return rt, tea.Quit, true
+			}
+			return rt, nil, true
 		case msg.String() == lessonNext && l.at+1 < len(l.plan.Steps):
 			return rt, rt.lessonGo(l.at + 1), true
 		case msg.String() == lessonBack && l.at > 0:
 			return rt, rt.lessonGo(l.at - 1), true
 		case msg.String() == lessonNext, msg.String() == lessonBack:
 			return rt, nil, true // the first or last step: nothing beyond
-		case msg.String() == "q" && rt.screen == screenLearn:
-			return rt, tea.Quit, true
+		case msg.String() == "q" && (rt.screen == screenLearn || quitsGame(rt.play, msg)):
+			l.ending = true
+			return rt, nil, true
 		}
 	}
 	return rt, nil, false
+}
+
+// quitsGame reports whether key msg would quit game m now: no question
+// is waiting and the mode leaves q to the screen (the review closes on q).
+func quitsGame(m play, msg tea.KeyMsg) bool {
+	return m.asking == "" && !m.mode.ownKeys() && key.Matches(msg, m.keys.Quit)
 }
 
 // lessonGo opens step i of the lesson.
@@ -83,7 +110,7 @@ func (rt *root) lessonGo(i int) tea.Cmd {
 	step := l.plan.Steps[i]
 	if step.Kind == learn.StepPage {
 		rt.learning.page = rt.newLearnScreen(l.opts, step.Page)
-		rt.learning.page.Fixed = true
+		rt.learning.page.Fixed, rt.learning.page.Around = true, lessonAround(assets.Messages(l.opts.Lang))
 		return rt.show(screenLearn)
 	}
 	p, err := rt.stepPlay(l.opts, step)
@@ -112,6 +139,7 @@ func (rt *root) stepPlay(base Options, step learn.Step) (play, error) {
 	if err != nil {
 		return p, err
 	}
+	p.away, p.inLesson = "step", true
 	p, _ = p.update(rt.playSize())
 	return p, nil
 }
@@ -122,26 +150,49 @@ func (rt *root) lessonView() string {
 	if rt.size.Width < minWidth || rt.size.Height < minHeight {
 		return tooSmall(rt.cat(), rt.size.Width, rt.size.Height)
 	}
-	if l.note == 0 { // no room over the step: the step alone
-		return rt.screenView()
-	}
 	step := l.plan.Steps[l.at]
 	cat := assets.Messages(l.opts.Lang)
 	st := rt.styles(l.opts)
 	w := rt.size.Width - 2*margin
-	var lines []string
-	{
-		head := st.Title.Render(cat.T("lesson.head", l.plan.TitleIn(cat.Lang), l.at+1, len(l.plan.Steps))) + " · " + step.What(cat.Lang) +
-			"  " + st.Subtle.Render(cat.T("lesson.keys"))
-		lines = append(lines, text.Truncate(head, w, "…"))
-		if note := step.NoteIn(cat.Lang); note != "" && l.note > 1 {
-			lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-1)...)
+	lines := l.head(cat, st, w)
+	if l.ending { // the question in the note's place, or over the step where there is no room
+		ask := text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)
+		if lines = append(lines, ask...); len(lines) > l.note {
+			lines = ask
 		}
-		for len(lines) < l.note {
-			lines = append(lines, "")
+	} else if note := step.NoteIn(cat.Lang); note != "" && l.note-len(lines) == 1 { // one line: as much of the note as fits, not "…" alone
+		lines = append(lines, st.Bold.Render(text.Truncate("✎ "+note, w, "…")))
+	} else if note != "" {
+		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-len(lines))...)
+	}
+	if !l.ending {
+		lines = lines[:min(len(lines), l.note)]
+	}
+	for len(lines) < l.note {
+		lines = append(lines, "")
+	}
+	under := strings.Split(rt.screenView(), "\n")
+	under = under[min(len(under), len(lines)-l.note):] // the lines the question covers
+	if len(lines) == 0 {
+		return strings.Join(under, "\n")
+	}
+	return frame(lines, rt.size.Width, len(lines)) + "\n" + strings.Join(under, "\n")
+}
+
+// head is the lesson's first line: the plan, the step and what it is,
+// and the keys; what does not fit goes, the keys first (the footer has
+// them), then the plan's title, and the step's own words wrap rather than
+// be cut.
+func (l *lessonRun) head(cat *assets.Catalog, st *Styles, w int) []string {
+	step := l.plan.Steps[l.at]
+	at := cat.T("lesson.step.at", l.at+1, len(l.plan.Steps)) + " · " + step.What(cat.Lang)
+	plan := st.Title.Render(l.plan.TitleIn(cat.Lang)) + " · "
+	for _, head := range []string{plan + at + "  " + st.Subtle.Render(cat.T("lesson.keys")), plan + at} {
+		if text.Width(head) <= w {
+			return []string{head}
 		}
 	}
-	return frame(lines, rt.size.Width, l.note) + "\n" + rt.screenView()
+	return text.Wrap(at, w)
 }
 
 // LessonOutline is a plan as text: its title, then each step with its

@@ -2,11 +2,16 @@ package tui
 
 import (
 	"context"
+	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
@@ -276,4 +281,240 @@ func dashStep(t *testing.T, d tea.Model, class *serve.Class, plan learn.Plan, i 
 		t.Fatalf("step %d: the dashboard is %d lines tall", i+1, len(lines))
 	}
 	return d
+}
+
+// Leaving a lesson asks first on every step, as a game in progress does:
+// q on a page or on a demo not yet begun asks to end the lesson; y ends
+// it, any other key goes on at the same step.
+func TestLessonAsksBeforeEnding(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	for _, lang := range assets.Langs {
+		ask := assets.Messages(lang).T("lesson.ask.end")
+		for _, step := range []int{0, 1} { // the mex page, a demo
+			var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: lang})
+			for range step {
+				m = runKey(m, "tab")
+			}
+			m = runKey(m, "q")
+			if _, quit := m.(quitModel); quit {
+				t.Fatalf("%s step %d: q ended the lesson at once", lang, step+1)
+			}
+			if !strings.Contains(flat(m.View()), ask) {
+				t.Fatalf("%s step %d: q does not ask %q:\n%s", lang, step+1, ask, m.View())
+			}
+			m = runKey(m, "x")
+			if rt := m.(*root); strings.Contains(flat(m.View()), ask) || rt.learning.lesson.at != step {
+				t.Fatalf("%s step %d: another key does not go on:\n%s", lang, step+1, m.View())
+			}
+			if _, quit := runKey(runKey(m, "q"), "y").(quitModel); !quit {
+				t.Errorf("%s step %d: q then y does not end the lesson", lang, step+1)
+			}
+		}
+	}
+}
+
+// moveOnce makes the first legal move in the game on screen.
+func moveOnce(t *testing.T, m tea.Model) tea.Model {
+	t.Helper()
+	p := m.(*root).play
+	for mv := range p.game().Moves(p.pos(), 1) {
+		for _, k := range selectKeys(p, mv) {
+			m = runKey(m, k)
+		}
+		break
+	}
+	if m.(*root).play.match.Played() == 0 {
+		t.Fatalf("no move made at %v", p.pos())
+	}
+	return m
+}
+
+// A lesson has no menu: esc and n in a step's game start the step again,
+// asking first, and the question says so; a page's example goes back to
+// its page, and its question says that (in matchgame learn too).
+func TestLessonGameLeavesToTheLesson(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	last := len(plan.Steps) - 1 // free play of subtraction --set fib 1 4 1
+	for _, k := range []string{"esc", "n"} {
+		var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: "en"})
+		for range last {
+			m = runKey(m, "tab")
+		}
+		m = runKey(moveOnce(t, m), k)
+		if !strings.Contains(flat(m.View()), "start the lesson's step again?") {
+			t.Fatalf("%s: the question does not say where it goes:\n%s", k, m.View())
+		}
+		m = runKey(m, "y")
+		rt := m.(*root)
+		if rt.screen != screenPlay || rt.learning.lesson == nil || rt.learning.lesson.at != last || rt.play.match.Played() != 0 ||
+			rt.play.pos().String() != "1 4 1" || !strings.Contains(flat(m.View()), "step 6 of 6") {
+			t.Fatalf("%s, y: screen %v at %v:\n%s", k, rt.screen, rt.play.pos(), m.View())
+		}
+		m = runKey(m, k) // nothing played: at once, and still the lesson's step
+		if rt := m.(*root); rt.screen != screenPlay || rt.learning.lesson.at != last {
+			t.Fatalf("%s on a fresh game: screen %v", k, rt.screen)
+		}
+	}
+	for _, o := range []Options{{Lesson: &plan, Lang: "zh"}, {Learn: "mex", Lang: "zh"}} {
+		var m tea.Model = newTestRoot(t, o)
+		m = runKey(moveOnce(t, runKey(m, "t")), "esc")
+		if ask := assets.Messages("zh").T("ui.ask.page"); !strings.Contains(flat(m.View()), ask) {
+			t.Fatalf("a page's example: esc does not ask %q:\n%s", ask, m.View())
+		}
+		if rt := runKey(m, "y").(*root); rt.screen != screenLearn || rt.learning.page.Page() != "mex" {
+			t.Errorf("a page's example, y: screen %v, page %q", rt.screen, rt.learning.page.Page())
+		}
+	}
+}
+
+// helpKeys are the keys a person may try: letters, digits, signs and the
+// named keys (ctrl+c, which ends anything, aside).
+func helpKeys() []tea.KeyMsg {
+	var keys []tea.KeyMsg
+	for _, r := range "abcdefghijklmnopqrstuvwxyzUY0159[]<>+-=,.?" {
+		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
+	}
+	for _, t := range []tea.KeyType{tea.KeyEnter, tea.KeyEsc, tea.KeyTab, tea.KeyShiftTab, tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight,
+		tea.KeyPgUp, tea.KeyPgDown, tea.KeyHome, tea.KeyEnd, tea.KeyBackspace, tea.KeyDelete, tea.KeySpace, tea.KeyCtrlZ, tea.KeyCtrlR,
+		tea.KeyCtrlD, tea.KeyCtrlU, tea.KeyShiftLeft, tea.KeyShiftRight} {
+		keys = append(keys, tea.KeyMsg{Type: t, Runes: map[tea.KeyType][]rune{tea.KeySpace: {' '}}[t]})
+	}
+	return keys
+}
+
+// listed reports whether help lists k: a binding of all matches it and
+// is listed, or is the other half of a listed pair (↓ of "↑/↓ select").
+func listed(all []key.Binding, help [][]key.Binding, k tea.KeyMsg) bool {
+	descs := map[string]bool{}
+	for _, col := range help {
+		for _, b := range col {
+			if b.Enabled() {
+				descs[b.Help().Desc] = true
+			}
+		}
+	}
+	for _, b := range all {
+		if b.Enabled() && key.Matches(k, b) && descs[b.Help().Desc] {
+			return true
+		}
+	}
+	return false
+}
+
+// bindings are every binding of the game's key map.
+func bindings(k KeyMap) []key.Binding {
+	var all []key.Binding
+	v := reflect.ValueOf(k)
+	for i := range v.NumField() {
+		all = append(all, v.Field(i).Interface().(key.Binding))
+	}
+	return all
+}
+
+// Every key a lesson's step takes is in its help (?), tab and shift+tab
+// to the other steps and q to end the lesson included, on every kind of
+// step: a page, a demo, a quiz, free play. (The page's own keys are the
+// learn screen's, tested there.)
+func TestLessonHelpListsEveryKey(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	for step := range plan.Steps {
+		at := func() *root {
+			var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: "en"})
+			for range step {
+				m = runKey(m, "tab")
+			}
+			return m.(*root)
+		}
+		for _, k := range helpKeys() {
+			rt := at()
+			all, help := bindings(rt.play.keys), rt.play.keys.FullHelp()
+			if rt.screen == screenLearn {
+				all, help = lessonAround(rt.cat()), rt.learning.page.FullHelp()
+				if _, _, lessons := rt.lessonKey(k); !lessons {
+					continue
+				}
+				rt = at()
+			}
+			before := rt.View()
+			m, cmd := rt.Update(k)
+			if cmd == nil && m.View() == before || listed(all, help, k) {
+				continue
+			}
+			t.Errorf("step %d (%s): %q does something but the help does not list it", step+1, plan.Steps[step].What("en"), k)
+		}
+	}
+}
+
+// The lesson's lines fit the screen and say each step whole: at 80×24
+// the step's words (demo: Subtraction (Fibonacci numbers) 1 4 1) wrap
+// rather than be cut; at 60×20, where the step has every line, no line
+// is wider than the screen either.
+func TestLessonLinesFit(t *testing.T) {
+	t.Parallel()
+	unspaced := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	for _, name := range learn.Builtins() {
+		plan, err := learn.LoadPlan(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range assets.Langs {
+			for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 60, Height: 20}} {
+				m, _ := newTestRoot(t, Options{Lesson: &plan, Lang: lang}).Update(size)
+				for i, step := range plan.Steps {
+					view := m.View()
+					if n := len(strings.Split(view, "\n")); n > size.Height {
+						t.Errorf("%s %s %dx%d step %d: %d lines", name, lang, size.Width, size.Height, i+1, n)
+					}
+					for _, l := range strings.Split(view, "\n") {
+						if strings.TrimSpace(l) == "…" {
+							t.Errorf("%s %s %dx%d step %d: a line of \"…\" alone:\n%s", name, lang, size.Width, size.Height, i+1, view)
+						}
+						if w := lipgloss.Width(l); w > size.Width {
+							t.Errorf("%s %s %dx%d step %d: a line of %d columns: %q", name, lang, size.Width, size.Height, i+1, w, l)
+						}
+					}
+					if what := step.What(lang); size.Width == 80 && !strings.Contains(unspaced(view), unspaced(what)) {
+						t.Errorf("%s %s 80x24 step %d: %q does not read whole:\n%s", name, lang, i+1, what, view)
+					}
+					m = runKey(m, "tab")
+				}
+			}
+		}
+	}
+}
+
+// The sums lesson's demo of three families (nim 3 5 + kayles 7 + wythoff
+// 3 5) shows every game whole at 80×24 under the lesson's lines: each
+// component's title, and nothing of the board left below the screen
+// (Wythoff's heaps were).
+func TestLessonSumShowsEveryGame(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
+	demo := slices.IndexFunc(plan.Steps, func(s learn.Step) bool { return s.Kind == learn.StepDemo && len(s.Setup.Config.Parts) == 3 })
+	if demo < 0 {
+		t.Fatal("no demo of a sum of three games in the sums plan")
+	}
+	for _, lang := range assets.Langs {
+		cat := assets.Messages(lang)
+		var m tea.Model = newTestRoot(t, Options{Lesson: &plan, Lang: lang})
+		for range demo {
+			m = runKey(m, "tab")
+		}
+		view := flat(m.View())
+		sum := m.(*root).play.game().(*engine.Sum)
+		for i, g := range sum.Parts {
+			if name := cat.T("ui.sum.title", i+1, engine.Title(g).Render(cat)); !strings.Contains(view, name) {
+				t.Errorf("%s: %q is not on screen:\n%s", lang, name, m.View())
+			}
+		}
+		for _, l := range strings.Split(m.View(), "\n") {
+			var n int
+			if _, err := fmt.Sscanf(strings.TrimSpace(l), strings.ReplaceAll(cat.T("ui.board.below", 0), "0", "%d"), &n); err == nil && strings.TrimSpace(l) == cat.T("ui.board.below", n) {
+				t.Errorf("%s: part of the sum is below the screen:\n%s", lang, m.View())
+			}
+		}
+	}
 }

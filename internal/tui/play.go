@@ -52,6 +52,12 @@ type env struct {
 	opts Options
 	cat  *assets.Catalog
 	st   *Styles
+	// away is where esc and n lead, and so the question asked first:
+	// "menu", "page" (a page's example goes back to it) or "step" (a
+	// lesson's step, started again: a lesson has no menu).
+	away string
+	// inLesson: the lesson around the game takes tab, shift+tab and q.
+	inLesson bool
 }
 
 // words are what the screen last said over the panel.
@@ -59,7 +65,7 @@ type words struct {
 	note    string // the last thing said: a refusal, the computer's move
 	noteBad bool
 	lesson  string // the person's last move handed the computer the win: why
-	asking  string // a question waiting for y or n: "quit", "menu"
+	asking  string // a question waiting for y or n: "quit", or where away leads
 	hold    string // a hint in a P-position: the holding move and why
 }
 
@@ -95,7 +101,7 @@ func newPlayOf(g engine.Game, conv engine.Convention, opts Options, cat *assets.
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
 	m := play{
-		env:      env{opts: opts, cat: cat, st: st},
+		env:      env{opts: opts, cat: cat, st: st, away: "menu"},
 		panel:    panel{why: viewport.New(0, 0), laid: &laidOut{}, layouts: &board.Layouts{}},
 		computer: computer{spin: spinner.New(spinner.WithSpinner(spinner.Dot)), cpu: engine.NewPlayer(opts.Level, opts.Seed), demon: engine.NewPlayer(engine.Perfect, opts.Seed)},
 		explain:  opts.Explain,
@@ -212,9 +218,16 @@ func (m *play) syncKeys() {
 	k := &m.keys
 	k.off()
 	setEnabled(true, &k.Help, &k.Explain, &k.Scroll, &k.NewGame, &k.Save, &k.Back, &k.Quit, &k.Glossary)
+	if m.away != "menu" {
+		k.NewGame.SetHelp("n", m.cat.T("ui.key.newgame."+m.away))
+	}
+	if m.inLesson { // tab is the lesson's, not the history's
+		k.Quit.SetHelp("q", m.cat.T("lesson.key.end"))
+		setEnabled(true, &k.Steps)
+	}
 	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
 	setEnabled(tg != nil || otherAtPlace(m.match, m.sel.Where).has(), &k.Table)
-	setEnabled(m.width < wideWidth, &k.History)
+	setEnabled(m.width < wideWidth && !m.inLesson, &k.History)
 	if m.yourTurn() {
 		m.sel.enable(m.game(), m.pos(), k, m.cat)
 	}
@@ -335,7 +348,7 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 		m.panel.sheetAfter(msg, k)
 		m.refreshPanel()
 	case key.Matches(msg, k.Back), key.Matches(msg, k.NewGame):
-		m, cmd := m.ask("menu")
+		m, cmd := m.ask(m.away)
 		return m, cmd, true
 	case key.Matches(msg, k.Explain):
 		m.explain = explainModes[(indexOf(explainModes, m.explain)+1)%len(explainModes)]
@@ -372,7 +385,7 @@ func (m play) answerAsk(msg tea.KeyMsg) (play, tea.Cmd) {
 	m.asking = ""
 	m.syncKeys()
 	switch s := msg.String(); {
-	case s == "y", s == "Y", s == "q" && what == "quit", s == "enter":
+	case yes(s, "q", what == "quit"):
 		return m, doAsked(what, m.opts)
 	case s == "ctrl+c":
 		return m, tea.Quit
@@ -380,7 +393,14 @@ func (m play) answerAsk(msg tea.KeyMsg) (play, tea.Cmd) {
 	return m, nil
 }
 
-// doAsked quits, or goes back to the menu with the game's settings.
+// yes reports whether key s answers a question yes: y, enter, or the key
+// that asked it pressed again when again holds.
+func yes(s, asked string, again bool) bool {
+	return s == "y" || s == "Y" || s == "enter" || again && s == asked
+}
+
+// doAsked quits, or leaves the game with its settings: for the menu, or
+// where the root sends a game opened from a page or a lesson.
 func doAsked(what string, o Options) tea.Cmd {
 	if what == "quit" {
 		return tea.Quit

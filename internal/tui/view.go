@@ -87,7 +87,7 @@ func (m play) footer() []string {
 	if own := m.mode.footer(m.cat); own != "" {
 		return []string{m.st.Subtle.Render(own)}
 	}
-	return []string{m.st.shortFit(m.width, m.keys.ShortHelp(), m.keys.Help, m.keys.Confirm)}
+	return []string{m.st.shortFit(m.width, m.keys.ShortHelp(), m.keys.Help, m.keys.Confirm, m.keys.Steps)}
 }
 
 // panelSize is the explanation panel's width and height on a screen of

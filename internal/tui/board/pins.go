@@ -143,7 +143,7 @@ func (pinsBoard) lines(v View, from, to int) (lines, notes []string) {
 		lines = append(lines, row+v.Styles.Subtle.Render(count)+v.Styles.Going.Render(piecesText))
 	}
 	// The rule goes under the board, wrapped: an octal code's is long.
-	if r := g.Board().Rule; !r.IsZero() {
+	if r := g.Board().Rule; !r.IsZero() && !v.Terse { // as every board's rule (Draw)
 		for _, line := range text.Wrap(r.Render(v.Cat), v.Width) {
 			notes = append(notes, v.Styles.Subtle.Render(line))
 		}

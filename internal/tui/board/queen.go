@@ -24,7 +24,10 @@ func (queenBoard) columns(v View) (int, int) {
 }
 
 func (queenBoard) size(v View) int {
-	n := 4 // the heaps, a blank line, the ways to take
+	n := 2 // the heaps
+	if showWays(v) {
+		n += 2 // a blank line, the ways to take
+	}
 	if grid := queenGrid(v); grid != nil {
 		n = max(n, len(grid))
 	}
@@ -54,7 +57,7 @@ func (queenBoard) lines(v View, from, to int) (lines, notes []string) {
 			ways += "  " + word + " "
 		}
 	}
-	if !v.Still {
+	if showWays(v) {
 		heaps = append(heaps, "", ways)
 	}
 	all := heaps
@@ -73,6 +76,11 @@ func (queenBoard) lines(v View, from, to int) (lines, notes []string) {
 	}
 	return all[from:to], append(v.scaleNote(b, MatchGlyph), notes...)
 }
+
+// showWays reports whether the ways to take are drawn: not on a picture,
+// nor in a sum too tall to show whole but where a move is being chosen
+// (a demo of three games at 80×24 shows Wythoff's heaps instead).
+func showWays(v View) bool { return !v.Still && (!v.Terse || v.Choosing) }
 
 // sideBySide puts two blocks of lines next to each other.
 func sideBySide(left, right []string, gap int) []string {

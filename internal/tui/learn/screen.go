@@ -47,6 +47,9 @@ type Model struct {
 	// Fixed: the lesson shows one page; the list and the other pages are
 	// the teacher's to choose.
 	Fixed bool
+	// Around are the keys the screen around this one takes (a lesson's
+	// tab, shift+tab and q), listed in the help with its own.
+	Around []key.Binding
 
 	vp            viewport.Model
 	width, height int
@@ -245,18 +248,21 @@ func (m Model) pageKey(s string) Model {
 
 // layout lays the page or the list out for the screen's size.
 func (m *Model) layout() {
-	w, h := m.width-2, m.height-3 // a margin each side; the title, a blank line, the help
+	w, h := m.width-2, m.height-2-len(m.titleLines()) // a margin each side; the title, a blank line, the help
 	m.vp.Width, m.vp.Height = max(1, w), max(1, h)
 	m.sync()
 	if !m.reading {
-		lines := m.listLines(w)
+		lines, starts := m.listLines(w)
 		m.vp.SetContent(strings.Join(lines, "\n"))
-		// Keep the selected page in sight.
-		at := m.at + 2
+		// Keep the selected page's lines in sight.
+		at, end := starts[m.at], len(lines)
+		if m.at+1 < len(starts) {
+			end = starts[m.at+1]
+		}
 		if at < m.vp.YOffset {
 			m.vp.SetYOffset(at)
-		} else if at >= m.vp.YOffset+m.vp.Height {
-			m.vp.SetYOffset(at - m.vp.Height + 1)
+		} else if end > m.vp.YOffset+m.vp.Height {
+			m.vp.SetYOffset(end - m.vp.Height)
 		}
 		return
 	}
@@ -273,25 +279,66 @@ func (m *Model) layout() {
 	m.vp.SetYOffset(off)
 }
 
-// listLines are the pages: id, title and the families each explains.
-func (m Model) listLines(w int) []string {
-	lines := text.WrapStyled(m.cat.T("learn.list.intro"), w, m.st.Subtle)
+// listLines are the pages: id and title, a long title wrapped under
+// itself so that it reads whole; starts are the line each page starts on.
+func (m Model) listLines(w int) (lines []string, starts []int) {
+	lines = text.WrapStyled(m.cat.T("learn.list.intro"), w, m.st.Subtle)
 	lines = append(lines, "")
 	idw := 0
 	for _, p := range m.pages {
 		idw = max(idw, len(p.ID))
 	}
+	indent := strings.Repeat(" ", 2+idw+2)
 	for i, p := range m.pages {
-		mark := "  "
-		title := p.Title[m.cat.Lang]
+		mark, title := "  ", text.Wrap(p.Title[m.cat.Lang], max(10, w-len(indent)))
 		if i == m.at {
-			mark = m.st.Accent.Render("▸ ")
-			title = m.st.Bold.Render(title)
+			mark, title = m.st.Accent.Render("▸ "), text.WrapStyled(p.Title[m.cat.Lang], max(10, w-len(indent)), m.st.Bold)
 		}
-		line := mark + text.PadRight(p.ID, idw) + "  " + title
-		lines = append(lines, text.Truncate(line, w, "…"))
+		starts = append(starts, len(lines))
+		for j, title := range title {
+			if j == 0 {
+				lines = append(lines, mark+text.PadRight(p.ID, idw)+"  "+title)
+			} else {
+				lines = append(lines, indent+title)
+			}
+		}
+	}
+	return lines, starts
+}
+
+// titleLines are the screen's title, wrapped so that it reads whole:
+// the page's (or the list's) and where the page is scrolled, when there
+// is room for that on its last line.
+func (m Model) titleLines() []string {
+	title := m.cat.T("learn.title")
+	if m.reading {
+		title = m.doc.Title
+	}
+	w := max(10, m.width-2)
+	lines := text.WrapStyled("matchgame — "+title, w, m.st.Title)
+	if m.reading {
+		at := "  " + m.st.Subtle.Render(fmt.Sprintf("%d/%d · %d%%", m.at+1, len(m.pages), int(m.vp.ScrollPercent()*100)))
+		if last := len(lines) - 1; text.Width(lines[last]+at) <= w {
+			lines[last] += at
+		}
 	}
 	return lines
+}
+
+// ShortHelp is the footer's keys: those around the screen early, since
+// the footer is cut at the screen's edge and they work nowhere else.
+func (m Model) ShortHelp() []key.Binding {
+	short := m.keys.ShortHelp()
+	return append(append(short[:1:1], m.Around...), short[1:]...)
+}
+
+// FullHelp is what ? lists: the screen's keys and those around it.
+func (m Model) FullHelp() [][]key.Binding {
+	full := m.keys.FullHelp()
+	if len(m.Around) > 0 {
+		full = append(full, m.Around)
+	}
+	return full
 }
 
 // View draws the screen: its title, the page or the list, the keys.
@@ -300,18 +347,10 @@ func (m Model) View() string {
 		lines := text.Wrap(m.cat.T("ui.toosmall", minWidth, minHeight, m.width, m.height), max(10, m.width-1))
 		return strings.Join(lines[:min(len(lines), max(1, m.height))], "\n")
 	}
-	title := m.cat.T("learn.title")
-	if m.reading {
-		title = m.doc.Title
-	}
-	head := m.st.Title.Render("matchgame") + " — " + m.st.Title.Render(title)
-	if m.reading {
-		head += "  " + m.st.Subtle.Render(fmt.Sprintf("%d/%d · %d%%", m.at+1, len(m.pages), int(m.vp.ScrollPercent()*100)))
-	}
-	lines := []string{text.Truncate(head, m.width-2, "…"), ""}
+	lines := append(m.titleLines(), "")
 	if m.full {
 		m.help.Width = m.width - 2
-		body := strings.Split(m.help.FullHelpView(m.keys.FullHelp()), "\n")
+		body := strings.Split(m.help.FullHelpView(m.FullHelp()), "\n")
 		lines = append(lines, body...)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")
@@ -325,7 +364,7 @@ func (m Model) View() string {
 		lines = append(lines, "")
 	}
 	m.help.Width = m.width - 2
-	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.keys.ShortHelp()))
+	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.ShortHelp()))
 	return frame(lines, m.width)
 }
 

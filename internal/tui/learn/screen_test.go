@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/tui/text"
 )
 
@@ -187,5 +188,42 @@ func TestLearnScreenFixed(t *testing.T) {
 	m, msg := send(m, "esc", "]", "i")
 	if m.Page() != "sj" || msg != nil {
 		t.Errorf("keys moved a fixed page to %q, %#v", m.Page(), msg)
+	}
+}
+
+// unspaced is s without its spaces and line breaks: a title wrapped over
+// lines reads as one.
+func unspaced(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// At 80×24 and 60×20 every title reads whole, wrapped rather than cut:
+// each page's on the list (as the selection goes down it), the list's,
+// and each page's over the page; no line is wider than the screen.
+func TestTitlesReadWhole(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "zh"} {
+		cat := assets.Messages(lang)
+		for _, size := range [][2]int{{80, 24}, {60, 20}} {
+			w, h := size[0], size[1]
+			check := func(where, view string, titles ...string) {
+				t.Helper()
+				for _, l := range strings.Split(view, "\n") {
+					if text.Width(l) > w {
+						t.Errorf("%s %dx%d %s: a line of %d columns: %q", lang, w, h, where, text.Width(l), l)
+					}
+				}
+				for _, title := range titles {
+					if !strings.Contains(unspaced(view), unspaced(title)) {
+						t.Errorf("%s %dx%d %s: %q does not read whole:\n%s", lang, w, h, where, title, view)
+					}
+				}
+			}
+			m := screen(lang, "", w, h)
+			check("list", m.View(), cat.T("learn.title"))
+			for _, p := range Pages() {
+				check("list at "+p.ID, m.View(), p.Title[lang])
+				m, _ = send(m, "down")
+				check("page "+p.ID, screen(lang, p.ID, w, h).View(), p.Title[lang])
+			}
+		}
 	}
 }
