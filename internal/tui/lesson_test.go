@@ -331,8 +331,7 @@ func moveOnce(t *testing.T, m tea.Model) tea.Model {
 }
 
 // A lesson has no menu: esc and n in a step's game start the step again,
-// asking first, and the question says so; a page's example goes back to
-// its page, and its question says that (in matchgame learn too).
+// asking first, and the question says so.
 func TestLessonGameLeavesToTheLesson(t *testing.T) {
 	t.Parallel()
 	plan, _ := learn.LoadPlan("sums")
@@ -357,6 +356,13 @@ func TestLessonGameLeavesToTheLesson(t *testing.T) {
 			t.Fatalf("%s on a fresh game: screen %v", k, rt.screen)
 		}
 	}
+}
+
+// A page's example goes back to its page, and its question says so, in a
+// lesson and in matchgame learn.
+func TestPageExampleLeavesToItsPage(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("sums")
 	for _, o := range []Options{{Lesson: &plan, Lang: "zh"}, {Learn: "mex", Lang: "zh"}} {
 		var m tea.Model = newTestRoot(t, o)
 		m = runKey(moveOnce(t, runKey(m, "t")), "esc")
