@@ -21,5 +21,5 @@ func runGames(args []string, stdout io.Writer) error {
 	case cmd.flags["json"] == "true":
 		return desk.GamesJSON(stdout, variants.Capabilities(), cmd.cat)
 	}
-	return desk.Games(text.ForTerminal(stdout), variants.Capabilities(), cmd.cat)
+	return desk.Games(text.ForTerminal(stdout), variants.Capabilities(), cmd.cat, text.Columns(stdout))
 }

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -12,15 +13,16 @@ import (
 	"matchgame/internal/variants"
 )
 
-// gamesBlock is how many tools one block of the printed matrix holds: two
-// blocks of six fit 80 columns, and a page.
+// gamesBlock is how many tools one block of the printed matrix holds at
+// most: two blocks of six fit 80 columns, and a page.
 const gamesBlock = 6
 
 // Games writes what every game can do, for people (SPEC §13): each
 // family's conventions and values, then the family × tool matrix in two
 // blocks, ✔ or ✘ with the number of its reason, the reasons numbered
-// below, and the families' bounds.
-func Games(w io.Writer, caps []variants.Capability, cat *assets.Catalog) error {
+// below, and the families' bounds. Width is the widest a line may be
+// (a narrower terminal gets smaller blocks); 0 is 79.
+func Games(w io.Writer, caps []variants.Capability, cat *assets.Catalog, width int) error {
 	var b bytes.Buffer
 	b.WriteString(cat.T("games.title") + "\n\n")
 	nameWidth := 0
@@ -48,8 +50,9 @@ func Games(w io.Writer, caps []variants.Capability, cat *assets.Catalog) error {
 	var notes []string   // the reasons, each said once
 	var cells [][]string // and the cells it is the reason of
 	number := map[string]int{}
-	for start := 0; start < len(variants.Tools); start += gamesBlock {
-		tools := variants.Tools[start:min(start+gamesBlock, len(variants.Tools))]
+	block := matrixBlock(nameWidth, cmp.Or(width, 79))
+	for start := 0; start < len(variants.Tools); start += block {
+		tools := variants.Tools[start:min(start+block, len(variants.Tools))]
 		b.WriteString("\n")
 		head := []string{cat.T("games.head.game")}
 		for _, t := range tools {
@@ -87,6 +90,26 @@ func Games(w io.Writer, caps []variants.Capability, cat *assets.Catalog) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// matrixBlock is the most tools, up to gamesBlock, that every block of the
+// matrix can hold within width columns: the blocks stay of one size, so
+// the columns line up from block to block.
+func matrixBlock(nameWidth, width int) int {
+	for block := gamesBlock; block > 1; block-- {
+		fits := true
+		for start := 0; start < len(variants.Tools) && fits; start += block {
+			line := nameWidth
+			for _, t := range variants.Tools[start:min(start+block, len(variants.Tools))] {
+				line += 2 + engine.Width(string(t))
+			}
+			fits = line <= width
+		}
+		if fits {
+			return block
+		}
+	}
+	return 1
 }
 
 // widthOf is the width of column i of a matrix row: the name's, or the

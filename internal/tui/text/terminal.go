@@ -15,15 +15,24 @@ import (
 // projected in a class does not break "unti" / "l the end". Pipes and
 // files get the lines as they are.
 func ForTerminal(w io.Writer) io.Writer {
+	if width := Columns(w); width > 0 {
+		return &lineWrapper{w: w, width: width}
+	}
+	return w
+}
+
+// Columns is the widest line ForTerminal(w) writes unwrapped: the
+// terminal's width less its last column; 0 when w is no terminal.
+func Columns(w io.Writer) int {
 	f, ok := terminal(w)
 	if !ok {
-		return w
+		return 0
 	}
 	width, _, err := term.GetSize(f.Fd())
 	if err != nil || width < 20 {
-		return w
+		return 0
 	}
-	return &lineWrapper{w: w, width: width - 1}
+	return width - 1
 }
 
 // IsTerminal reports whether f, a file or a writer around one (Unwrap),
