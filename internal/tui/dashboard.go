@@ -98,7 +98,10 @@ func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]st
 		r.SetColorProfile(termenv.Ascii)
 	}
 	d := newDashboard(ctx, class, info, r)
-	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx)))
+	// The server catches the signals and ends ctx (serveUntilEnd): Bubble
+	// Tea's own handler, catching them as well, could wait forever to tell
+	// a dashboard already gone.
+	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler()))
 	if fd, ok := final.(dashboard); ok && err == nil {
 		d = fd
 	}
