@@ -357,7 +357,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 		winning = append(winning, engine.Describe(g, p, mv).Render(d.cat))
 	}
 	d.winning = strings.Join(winning, "; ")
-	if _, err := d.class.Ask(p.String(), d.winning); err != nil {
+	if _, err := d.class.Ask(engine.Written(g, p), d.winning); err != nil { // as the game writes it: nim 5 9 + kayles 12 7
 		d.note = err.Error()
 		return d, nil
 	}
