@@ -75,6 +75,7 @@ type dashboard struct {
 	ending   bool      // x asked whether to end the class: y ends it
 	wrote    []string  // the report's files, once written
 	term     *termView // the term of the students here, while open (dashterm.go)
+	help     bool      // the keys and what they do, opened by ? (dashkeys.go)
 	lesson   *dashLesson
 
 	width, height int
@@ -230,8 +231,13 @@ func (d dashboard) classEvent(e tea.Msg) dashboard {
 }
 
 // mainKey: q a quiz for everyone, d a demo, n the next question, c close
-// it, e end the quiz, w write the report, x end the class (y to confirm).
+// it, e end the quiz, w write the report, x end the class (y to confirm),
+// ? the help (dashkeys.go).
 func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
+	if d.help { // nothing acts behind the help: ? or esc closes it
+		d.help = k.String() != "?" && k.String() != "esc"
+		return d, nil
+	}
 	d.note = ""
 	if d.ending { // x asked: y ends the class for everyone, any other key does not
 		d.ending = false
@@ -271,6 +277,8 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return d.storeKey(k.String()), nil
 	case lessonNext, lessonBack:
 		return d.lessonKey(k)
+	case "?":
+		d.help = true
 	case "x", "esc": // it ends every student's session: ask first (issue 19, item 5)
 		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
@@ -446,6 +454,8 @@ func (d dashboard) View() string {
 		return d.demoView()
 	case d.term != nil:
 		return d.term.view(d.width, d.height)
+	case d.help:
+		return d.helpView()
 	}
 	w := d.width - 2*margin
 	cat := d.cat
