@@ -22,7 +22,7 @@ func help(stdout io.Writer, cat *assets.Catalog, name string) error {
 	case "learn":
 		text = cat.T("cli.help.learn", strings.Join(learn.IDs(), ", "))
 	case "lesson":
-		text = cat.T("cli.help.lesson", strings.Join(learn.Builtins(), ", "))
+		text = cat.T("cli.help.lesson", strings.Join(learn.Builtins(), ", "), learn.DefaultSeconds)
 	case "term":
 		text = cat.T("cli.help.term", store.DefaultPlace())
 	case "serve":

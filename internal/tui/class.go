@@ -36,6 +36,19 @@ type classMode struct {
 func (c *classMode) enable(m play, k *KeyMap) {
 	c.quizMode.enable(m, k)
 	setEnabled(false, &k.Rematch, &k.Next) // the teacher asks the next
+	setEnabled(!c.unanswered(), &k.Explain)
+}
+
+// unanswered: the question is open and this student has not answered it.
+func (c *classMode) unanswered() bool { return c.answer == nil && !c.closed }
+
+// voice: before the answer nothing of the working, whatever e chose (the
+// class is answering the same question); after it, all of it.
+func (c *classMode) voice(explain string, hint int) voice {
+	if c.unanswered() {
+		return voice{title: "ui.panel.why.class", off: true, hidden: true, after: true, disclosure: engine.Why}
+	}
+	return c.quizMode.voice(explain, hint)
 }
 
 func (c *classMode) turn(m play) string {

@@ -75,6 +75,7 @@ type dashboard struct {
 	ending   bool      // x asked whether to end the class: y ends it
 	wrote    []string  // the report's files, once written
 	term     *termView // the term of the students here, while open (dashterm.go)
+	help     bool      // the keys and what they do, opened by ? (dashkeys.go)
 	lesson   *dashLesson
 
 	width, height int
@@ -98,7 +99,10 @@ func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]st
 		r.SetColorProfile(termenv.Ascii)
 	}
 	d := newDashboard(ctx, class, info, r)
-	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx)))
+	// The server catches the signals and ends ctx (serveUntilEnd): Bubble
+	// Tea's own handler, catching them as well, could wait forever to tell
+	// a dashboard already gone.
+	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler()))
 	if fd, ok := final.(dashboard); ok && err == nil {
 		d = fd
 	}
@@ -227,8 +231,13 @@ func (d dashboard) classEvent(e tea.Msg) dashboard {
 }
 
 // mainKey: q a quiz for everyone, d a demo, n the next question, c close
-// it, e end the quiz, w write the report, x end the class (y to confirm).
+// it, e end the quiz, w write the report, x end the class (y to confirm),
+// ? the help (dashkeys.go).
 func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
+	if d.help { // nothing acts behind the help: ? or esc closes it
+		d.help = k.String() != "?" && k.String() != "esc"
+		return d, nil
+	}
 	d.note = ""
 	if d.ending { // x asked: y ends the class for everyone, any other key does not
 		d.ending = false
@@ -268,6 +277,8 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		return d.storeKey(k.String()), nil
 	case lessonNext, lessonBack:
 		return d.lessonKey(k)
+	case "?":
+		d.help = true
 	case "x", "esc": // it ends every student's session: ask first (issue 19, item 5)
 		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
@@ -354,7 +365,7 @@ func (d dashboard) ask() (tea.Model, tea.Cmd) {
 		winning = append(winning, engine.Describe(g, p, mv).Render(d.cat))
 	}
 	d.winning = strings.Join(winning, "; ")
-	if _, err := d.class.Ask(p.String(), d.winning); err != nil {
+	if _, err := d.class.Ask(engine.Written(g, p), d.winning); err != nil { // as the game writes it: nim 5 9 + kayles 12 7
 		d.note = err.Error()
 		return d, nil
 	}
@@ -443,6 +454,8 @@ func (d dashboard) View() string {
 		return d.demoView()
 	case d.term != nil:
 		return d.term.view(d.width, d.height)
+	case d.help:
+		return d.helpView()
 	}
 	w := d.width - 2*margin
 	cat := d.cat

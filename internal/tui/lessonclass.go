@@ -21,13 +21,14 @@ import (
 type dashLesson struct {
 	plan learn.Plan
 	at   int
+	held map[int]bool // the quiz steps whose quiz was started
 }
 
 func newDashLesson(p *learn.Plan) *dashLesson {
 	if p == nil {
 		return nil
 	}
-	return &dashLesson{plan: *p, at: -1}
+	return &dashLesson{plan: *p, at: -1, held: map[int]bool{}}
 }
 
 // lessonKey takes the class to the next step, or back one: what the step
@@ -59,8 +60,14 @@ func (d dashboard) lessonKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case learn.StepDemo:
 		return d.start(dashMsg{opts: o})
 	case learn.StepQuiz:
+		if d.lesson.held[to] { // stepped back onto it: the report keeps one, q holds another
+			d.note = d.cat.T("lesson.quiz.held")
+			return d, nil
+		}
 		o.Position = nil
-		return d.start(dashMsg{opts: o, quiz: true, limit: secondsOf(step), question: step.Questions})
+		next, cmd := d.start(dashMsg{opts: o, quiz: true, limit: secondsOf(step), question: step.Questions})
+		d.lesson.held[to] = next.(dashboard).quiz != nil
+		return next, cmd
 	}
 	return d, nil
 }

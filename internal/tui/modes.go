@@ -104,6 +104,7 @@ type voice struct {
 	hidden     bool
 	disclosure engine.Disclosure
 	both       bool
+	after      bool // the explanations wait for the answer, whatever e chose (a class's quiz)
 }
 
 // base is every mode's default: the person's own game.

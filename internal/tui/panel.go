@@ -196,6 +196,8 @@ func (f facts) whySaid() (text.Style, string) {
 	switch {
 	case f.hint > 0:
 		return f.hintSaid(a)
+	case f.voice.after:
+		return f.st.Subtle, cat.T("ui.explain.after")
 	case f.voice.off && f.voice.hidden:
 		return f.st.Subtle, cat.T("ui.explain.isoff.quiz")
 	case f.voice.off:

@@ -115,7 +115,7 @@ func (s Step) What(lang string) string {
 		p, _ := Find(s.Page)
 		return cat.T("lesson.step.page", p.Title[cat.Lang])
 	case StepQuiz:
-		return cat.T("lesson.step.quiz", s.Questions, s.Setup.Words(cat))
+		return cat.T("lesson.step.quiz", s.Questions, s.Setup.Words(cat), s.Seconds)
 	case StepPlay:
 		return cat.T("lesson.step.play", s.Setup.Words(cat))
 	}
@@ -124,11 +124,14 @@ func (s Step) What(lang string) string {
 
 // Limits of a plan file: a lesson, not a course.
 const (
-	maxPlanBytes   = 1 << 20
-	maxSteps       = 100
-	maxQuestions   = 100
-	defaultSeconds = 30
+	maxPlanBytes = 1 << 20
+	maxSteps     = 100
+	maxQuestions = 100
 )
+
+// DefaultSeconds is each question's time in class for a quiz step that
+// gives no seconds.
+const DefaultSeconds = 30
 
 // Builtins are the built-in plans' names.
 func Builtins() []string {
@@ -321,7 +324,7 @@ func checkWhat(st *Step, sf stepFile, kind string, hasQuestions, hasSeconds bool
 	case setup.Pos != nil:
 		return kind, engine.T("err.plan.quizposition", value)
 	}
-	st.Setup, st.Questions, st.Seconds = setup, 5, defaultSeconds
+	st.Setup, st.Questions, st.Seconds = setup, 5, DefaultSeconds
 	if hasQuestions {
 		st.Questions = sf.Questions
 	}

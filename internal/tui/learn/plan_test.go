@@ -178,14 +178,14 @@ func TestSumStepsInTheReadersWords(t *testing.T) {
 	}{
 		{StepDemo, "nim 3 5 + kayles 7 + wythoff 3 5", "zh", "演示：Nim 博弈 3 5 + Kayles（保龄球） 7 + 威佐夫博弈 3 5"},
 		{StepDemo, "nim 3 5 + kayles 7 + wythoff 3 5", "en", "demo: Nim 3 5 + Kayles 7 + Wythoff 3 5"},
-		{StepQuiz, "nim + kayles", "zh", "5 道题的测验：Nim 博弈 + Kayles（保龄球）"},
+		{StepQuiz, "nim + kayles", "zh", "5 道题的测验，课堂上每题 60 秒：Nim 博弈 + Kayles（保龄球）"},
 		{StepPlay, "subtraction --set 1,3,4 5 + nim 2 --misere", "en", "free play: Subtraction (set {1, 3, 4}) 5 + Nim 2 · misère play: the last move loses"},
 	} {
 		setup, err := ParseSetup(c.setup)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := Step{Kind: c.kind, Setup: setup, Questions: 5}
+		s := Step{Kind: c.kind, Setup: setup, Questions: 5, Seconds: 60}
 		if got := s.What(c.lang); got != c.want {
 			t.Errorf("%s in %s: %q, want %q", c.setup, c.lang, got, c.want)
 		}
