@@ -248,16 +248,7 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	switch k.String() {
 	case "q", "d":
-		if d.quiz != nil {
-			d.note = d.cat.T("ui.dash.busy")
-			return d, nil
-		}
-		o := d.info.Options
-		o.Quiz, o.Menu = k.String() == "q", true
-		d.form = newMenu(o, d.st)
-		d.form.teacher = true
-		d.form, _ = d.form.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
-		d.screen = dashForm
+		return d.choose(k.String() == "q"), nil
 	case "n":
 		return d.ask()
 	case "c":
@@ -267,12 +258,7 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 			d.note = err.Error()
 		}
 	case "w":
-		paths, err := serve.WriteReport(d.info.Report, reportIn(d.class, d.cat.Lang), d.info.Force)
-		if err != nil {
-			d.note = err.Error()
-		} else {
-			d.wrote, d.note = paths, d.cat.T("ui.dash.wrote", strings.Join(paths, ", "))
-		}
+		return d.writeReport(), nil
 	case "t", "m": // the term, and everyone's own mistakes (dashterm.go)
 		return d.storeKey(k.String()), nil
 	case lessonNext, lessonBack:
@@ -283,6 +269,33 @@ func (d dashboard) mainKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		d.ending, d.note = true, d.cat.T("ui.dash.end.ask", len(d.students))
 	}
 	return d, nil
+}
+
+// choose opens the menu that chooses a quiz's game (or a demo's), unless
+// a quiz is on.
+func (d dashboard) choose(quiz bool) dashboard {
+	if d.quiz != nil {
+		d.note = d.cat.T("ui.dash.busy")
+		return d
+	}
+	o := d.info.Options
+	o.Quiz, o.Menu = quiz, true
+	d.form = newMenu(o, d.st)
+	d.form.teacher = true
+	d.form, _ = d.form.update(tea.WindowSizeMsg{Width: d.width, Height: d.height})
+	d.screen = dashForm
+	return d
+}
+
+// writeReport writes the class's report now, and says where.
+func (d dashboard) writeReport() dashboard {
+	paths, err := serve.WriteReport(d.info.Report, reportIn(d.class, d.cat.Lang), d.info.Force)
+	if err != nil {
+		d.note = err.Error()
+	} else {
+		d.wrote, d.note = paths, d.cat.T("ui.dash.wrote", strings.Join(paths, ", "))
+	}
+	return d
 }
 
 // formUpdate: the menu chooses the game; enter starts, esc goes back.

@@ -59,44 +59,53 @@ func dashboardWith(t *testing.T, lang string, withStore, quiz, lesson bool) tea.
 func TestDashboardKeysEveryCombination(t *testing.T) {
 	t.Parallel()
 	for _, lang := range []string{"en", "zh"} {
-		for _, withStore := range []bool{false, true} {
-			for _, quiz := range []bool{false, true} {
-				for _, lesson := range []bool{false, true} {
-					name := fmt.Sprintf("%s store %t quiz %t lesson %t", lang, withStore, quiz, lesson)
-					m := dashboardWith(t, lang, withStore, quiz, lesson)
-					v := m.View()
-					lines := strings.Split(v, "\n")
-					if foot := lines[len(lines)-1]; strings.Contains(foot, "{") || strings.TrimSpace(foot) == "" {
-						t.Errorf("%s: the footer is %q", name, foot)
-					}
-					m, _ = m.Update(keyMsg("?"))
-					help := flat(m.View())
-					want := map[string][]string{"en": {"write the report", "end the class", "close this help"}, "zh": {"写报告", "结束课堂", "关闭帮助"}}[lang]
-					if quiz {
-						want = append(want, map[string]string{"en": "close the question", "zh": "结束本题"}[lang])
-					}
-					if withStore {
-						want = append(want, map[string]string{"en": "the term", "zh": "学期记录"}[lang])
-					}
-					if lesson {
-						want = append(want, "shift+tab")
-					}
-					for _, w := range want {
-						if !strings.Contains(help, w) {
-							t.Errorf("%s: ? does not say %q:\n%s", name, w, m.View())
-						}
-					}
-					if strings.Contains(help, "{") || help == flat(v) {
-						t.Errorf("%s: ? shows:\n%s", name, m.View())
-					}
-					for _, closing := range []string{"?", "esc"} {
-						shut, _ := m.Update(keyMsg(closing))
-						if flat(shut.View()) != flat(v) {
-							t.Errorf("%s: %s does not close the help:\n%s", name, closing, shut.View())
-						}
-					}
-				}
+		for combo := range 8 { // the store, a quiz, a lesson: each on or off
+			withStore, quiz, lesson := combo&1 != 0, combo&2 != 0, combo&4 != 0
+			name := fmt.Sprintf("%s store %t quiz %t lesson %t", lang, withStore, quiz, lesson)
+			m := dashboardWith(t, lang, withStore, quiz, lesson)
+			v := m.View()
+			lines := strings.Split(v, "\n")
+			if foot := lines[len(lines)-1]; strings.Contains(foot, "{") || strings.TrimSpace(foot) == "" {
+				t.Errorf("%s: the footer is %q", name, foot)
 			}
+			m, _ = m.Update(keyMsg("?"))
+			checkDashboardHelp(t, name, m, v, dashboardHelpWords(lang, withStore, quiz, lesson))
+		}
+	}
+}
+
+// dashboardHelpWords are what the dashboard's help must say with these on.
+func dashboardHelpWords(lang string, withStore, quiz, lesson bool) []string {
+	want := map[string][]string{"en": {"write the report", "end the class", "close this help"}, "zh": {"写报告", "结束课堂", "关闭帮助"}}[lang]
+	if quiz {
+		want = append(want, map[string]string{"en": "close the question", "zh": "结束本题"}[lang])
+	}
+	if withStore {
+		want = append(want, map[string]string{"en": "the term", "zh": "学期记录"}[lang])
+	}
+	if lesson {
+		want = append(want, "shift+tab")
+	}
+	return want
+}
+
+// checkDashboardHelp: the help m shows says every word of want, no raw
+// key, and ? or esc gives back the dashboard v.
+func checkDashboardHelp(t *testing.T, name string, m tea.Model, v string, want []string) {
+	t.Helper()
+	help := flat(m.View())
+	for _, w := range want {
+		if !strings.Contains(help, w) {
+			t.Errorf("%s: ? does not say %q:\n%s", name, w, m.View())
+		}
+	}
+	if strings.Contains(help, "{") || help == flat(v) {
+		t.Errorf("%s: ? shows:\n%s", name, m.View())
+	}
+	for _, closing := range []string{"?", "esc"} {
+		shut, _ := m.Update(keyMsg(closing))
+		if flat(shut.View()) != flat(v) {
+			t.Errorf("%s: %s does not close the help:\n%s", name, closing, shut.View())
 		}
 	}
 }
