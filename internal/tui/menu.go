@@ -698,7 +698,6 @@ func (m *menu) change(r menuRow, next bool) {
 		m.resetParams()
 		m.pick[rowPreset] = 0
 		m.pick[rowConvention] = min(m.pick[rowConvention], len(m.conventions())-1)
-		m.pos.SetValue("") // a position typed for one game is not another's (issue 18, rough edge 4)
 	case rowConvention:
 		m.pick[rowPreset] = 0
 	case rowPreset:
@@ -877,8 +876,7 @@ func (m menu) fieldValue(r menuRow, in *textinput.Model, selected bool) string {
 	switch {
 	case m.editing && selected:
 		v = in.View()
-	case v == "" && r.kind == rowPosition && m.isSum():
-		v = m.st.Subtle.Render(m.cat.T("ui.menu.sum.placeholder"))
+	case v == "" && r.kind == rowPosition && m.isSum(): // empty: the line under it says what to type
 	case v == "":
 		v = m.st.Subtle.Render(in.Placeholder)
 	}

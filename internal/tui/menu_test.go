@@ -322,7 +322,7 @@ func TestMenuComposesSum(t *testing.T) {
 	if v := m.View(); !strings.Contains(v, "Sum of games") || !strings.Contains(v, "Games") {
 		t.Fatalf("no sum in the game row:\n%s", v)
 	}
-	m = moveTo(m, rowPosition)
+	m = clearSum(m)
 	for _, k := range strings.Split("nim 3 5 + kayles 7 + wyt", "") {
 		m = update(m, keyMsg(k))
 	}

@@ -62,6 +62,10 @@ func (m *menu) composeSum(text string) {
 	m.pos.SetValue(text)
 }
 
+// firstSum is the sum "Sum of games" starts from, a value and not a
+// placeholder: enter plays it as shown, Add adds to it.
+const firstSum = "nim 3 5 + kayles 7"
+
 // changeGame takes ←/→ on the game row: the next of the n choices, the
 // last of which composes a sum.
 func (m *menu) changeGame(d, n int) {
@@ -69,8 +73,9 @@ func (m *menu) changeGame(d, n int) {
 	if m.sum != nil {
 		at = n - 1
 	}
+	m.pos.SetValue("") // a position typed for one game is not another's (issue 18, rough edge 4)
 	if at = (at + d) % n; at == n-1 {
-		m.composeSum("")
+		m.composeSum(firstSum)
 		return
 	}
 	m.sum, m.pick[rowGame] = nil, at

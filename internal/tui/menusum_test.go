@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"matchgame/internal/engine"
 	"matchgame/internal/variants"
 )
@@ -14,7 +16,7 @@ import (
 // mistake.
 func TestMenuComposesSumByRows(t *testing.T) {
 	t.Parallel()
-	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame), "left")
+	m := clearSum(updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame), "left"))
 	if v := flat(m.View()); strings.Contains(v, "✗") || !strings.Contains(v, "· type the games of the sum") {
 		t.Fatalf("the empty sum looks like an error:\n%s", m.View())
 	}
@@ -58,8 +60,7 @@ func TestMenuComposesSumByRows(t *testing.T) {
 // typing the text makes the rows.
 func TestMenuSumTextMakesRows(t *testing.T) {
 	t.Parallel()
-	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame), "left")
-	m = moveTo(m, rowPosition)
+	m := clearSum(updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame), "left"))
 	for _, k := range strings.Split("nim 3 5 + kayles 7", "") {
 		m = update(m, keyMsg(k))
 	}
@@ -67,4 +68,37 @@ func TestMenuSumTextMakesRows(t *testing.T) {
 	if len(r.menu.sum.parts) != 2 || r.menu.sum.parts[1].Value() != "kayles 7" {
 		t.Fatalf("the text typed made %d rows", len(r.menu.sum.parts))
 	}
+}
+
+// A newcomer's trial: "Sum of games" showed nim 3 5 + kayles 7 greyed, a
+// placeholder; enter did not start it and Add replaced it with one game
+// (各个游戏 [nim 3] ✗ 游戏的和至少需要两个游戏). The sum shown is the sum:
+// enter starts it, Add adds a third game to it.
+func TestMenuFirstSumIsPlayable(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "zh"} {
+		chosen := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: lang}), rowGame), "left")
+		shown := chosen.(*root).menu.pos.Value()
+		if shown == "" || !chosen.(*root).menu.ok {
+			t.Fatalf("%s: the sum chosen is %q (%s)", lang, shown, chosen.(*root).menu.valid)
+		}
+		r := updates(chosen, "enter").(*root)
+		if r.screen != screenPlay || engine.Written(r.play.game(), r.play.pos()) != shown {
+			t.Errorf("%s: enter on the sum %q: screen %v\n%s", lang, shown, r.screen, r.View())
+		}
+		r = updates(moveTo(chosen, rowAddPart), "enter").(*root)
+		if got, want := r.menu.pos.Value(), shown+" + "+exampleOf(variants.Games[0]); got != want || !r.menu.ok {
+			t.Errorf("%s: Add made %q, want %q (%s)", lang, got, want, r.menu.valid)
+		}
+	}
+}
+
+// clearSum empties the sum's field, as backspace does, and leaves the
+// cursor there.
+func clearSum(m tea.Model) tea.Model {
+	m = moveTo(m, rowPosition)
+	for range len(m.(*root).menu.pos.Value()) {
+		m = update(m, keyMsg("backspace"))
+	}
+	return updates(m, "esc")
 }
