@@ -106,7 +106,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Change:   b("←/→", "ui.key.change", "left", "right", "h", "l"),
 		Edit:     b("0-9", "ui.key.edit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ",", " ", "backspace"),
 		Start:    b("enter", "ui.key.start", "enter"),
-		// Off but on a sum's rows (menu.sumKeys).
+		// Off but on a sum's rows (menu.rowKeys).
 		SumRemove: b("x", "ui.key.sum.remove", "x", "delete"),
 		SumMove:   b("</>", "ui.key.sum.move", "<", ">"),
 		SumAdd:    b("enter", "ui.key.sum.add", "enter", " ", "right", "l", "+"),

@@ -593,8 +593,23 @@ func (m menu) helpKey(msg tea.KeyMsg) (menu, tea.Cmd) {
 	return m, nil
 }
 
-func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
+// rowKeys are the menu's keys on the row selected, one binding to a key:
+// the Add row's enter, space and → add a game, so neither start nor change
+// there; a row of choices types nothing.
+func (m menu) rowKeys() KeyMap {
 	k := m.keys
+	r := m.row()
+	composing := m.sum != nil && !m.editing
+	setEnabled(composing && r.kind == rowPart, &k.SumRemove, &k.SumMove)
+	setEnabled(composing && r.kind == rowAddPart, &k.SumAdd)
+	setEnabled(r.kind != rowAddPart, &k.Start)
+	setEnabled(len(m.choices(r)) > 0, &k.Change)
+	setEnabled(m.input(r) != nil, &k.Edit)
+	return k
+}
+
+func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
+	k := m.rowKeys()
 	r := m.row()
 	m.leaveHint = false
 	if m.takesLetters(msg) {
@@ -615,7 +630,7 @@ func (m menu) key(msg tea.KeyMsg) (menu, tea.Cmd) {
 		m.at = m.refusedRow()
 	case key.Matches(msg, k.Start):
 		return m, m.start()
-	case m.input(r) != nil && key.Matches(msg, k.Edit):
+	case key.Matches(msg, k.Edit):
 		return m.startEditing(msg)
 	}
 	return m, nil
@@ -754,7 +769,7 @@ func (m menu) view() string {
 	if m.leaveHint {
 		lines = append(append(lines, text.WrapStyled(m.cat.T("ui.menu.leave"), w, m.st.Bold)...), "")
 	}
-	keys := m.sumKeys()
+	keys := m.rowKeys()
 	foot := m.st.help(m.width).ShortHelpView(keys.ShortHelp())
 	if m.helpAll { // the help in place of the rows: it fits at 60×20
 		lines = append(lines, m.st.fullHelp(m.width, keys.FullHelp())...)

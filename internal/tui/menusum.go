@@ -135,7 +135,7 @@ func (m menu) sumKey(msg tea.KeyMsg) bool {
 	if m.sum == nil || m.editing || m.helpAll {
 		return false
 	}
-	k := m.sumKeys()
+	k := m.rowKeys()
 	switch m.row().kind {
 	case rowPart:
 		return key.Matches(msg, k.SumRemove, k.SumMove)
@@ -148,7 +148,7 @@ func (m menu) sumKey(msg tea.KeyMsg) bool {
 // sumKeyed is the menu after such a key.
 func (m menu) sumKeyed(msg tea.KeyMsg) menu {
 	r := m.row()
-	m.at += m.sum.keyed(msg, r, m.sumKeys())
+	m.at += m.sum.keyed(msg, r, m.rowKeys())
 	m.at = min(m.at, len(m.rows())-1)
 	m.sumChanged()
 	return m
@@ -193,16 +193,6 @@ func (d *sumDraft) edited(r menuRow, pos *textinput.Model) *sumDraft {
 		pos.SetValue(d.text())
 	}
 	return d
-}
-
-// sumKeys are the menu's keys with those of composing a sum on, on the
-// rows where they work.
-func (m menu) sumKeys() KeyMap {
-	k := m.keys
-	r := m.row()
-	setEnabled(m.sum != nil && r.kind == rowPart && !m.editing, &k.SumRemove, &k.SumMove)
-	setEnabled(m.sum != nil && r.kind == rowAddPart && !m.editing, &k.SumAdd)
-	return k
 }
 
 // blank reports whether the sum has no game yet (typed in pos): said as

@@ -102,3 +102,29 @@ func clearSum(m tea.Model) tea.Model {
 	}
 	return updates(m, "esc")
 }
+
+// One binding per key on each row of the menu: the Add row's footer
+// said "enter add a game • enter start", and its help listed both.
+func TestMenuOneMeaningPerKey(t *testing.T) {
+	t.Parallel()
+	m := updates(moveTo(newTestRoot(t, Options{Menu: true, Lang: "en"}), rowGame), "left")
+	for i := range m.(*root).menu.rows() {
+		mn := m.(*root).menu
+		mn.at = i
+		k := mn.rowKeys()
+		meant := map[string]string{}
+		for _, col := range k.FullHelp() {
+			for _, b := range col {
+				if !b.Enabled() {
+					continue
+				}
+				for _, press := range b.Keys() {
+					if was, ok := meant[press]; ok && was != b.Help().Desc {
+						t.Errorf("row %s: %q both %q and %q", mn.label(mn.row()), press, was, b.Help().Desc)
+					}
+					meant[press] = b.Help().Desc
+				}
+			}
+		}
+	}
+}
