@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -112,7 +113,58 @@ func (c *Catalog) T(key string, args ...any) string {
 	if len(args) == 0 || !strings.Contains(f, "%") {
 		return f
 	}
-	return fmt.Sprintf(f, args...)
+	if c.Lang != "zh" {
+		return fmt.Sprintf(f, args...)
+	}
+	marked := make([]any, len(args))
+	for i, a := range args {
+		marked[i] = joined{a}
+	}
+	return spaceJoints(fmt.Sprintf(f, marked...))
+}
+
+// joined is an argument of a Chinese message, marked where it starts and
+// ends: a number or a Latin word it brings is spaced from the Han
+// characters around it ("玩家 1 这一步", not "玩家 1这一步"), as numbers
+// written in the messages are.
+type joined struct{ v any }
+
+const argStart, argEnd = '\x02', '\x03'
+
+func (j joined) Format(f fmt.State, verb rune) {
+	fmt.Fprintf(f, string(argStart)+fmt.FormatString(f, verb)+string(argEnd), j.v)
+}
+
+// spaceJoints drops the marks of joined arguments, with a space where an
+// argument's letter or digit meets a Han character.
+func spaceJoints(s string) string {
+	var b strings.Builder
+	rs := []rune(s)
+	var prev rune // the last rune written
+	for i, r := range rs {
+		if r != argStart && r != argEnd {
+			b.WriteRune(r)
+			prev = r
+			continue
+		}
+		next := rune(0)
+		for _, n := range rs[i+1:] {
+			if n != argStart && n != argEnd {
+				next = n
+				break
+			}
+		}
+		if r == argStart && unicode.Is(unicode.Han, prev) && latin(next) || r == argEnd && latin(prev) && unicode.Is(unicode.Han, next) {
+			b.WriteByte(' ')
+			prev = ' '
+		}
+	}
+	return b.String()
+}
+
+// latin reports whether r is an ASCII letter or digit.
+func latin(r rune) bool {
+	return r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
 // Join joins items with the separator of key (cli.list.sep: ", ", "、"):

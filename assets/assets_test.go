@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -240,5 +241,42 @@ func TestNoInternalSourceNames(t *testing.T) {
 	}
 	if len(read) < 50 {
 		t.Errorf("only %d files read", len(read))
+	}
+}
+
+// A newcomer's trial, two players at one keyboard: "✗ 玩家 1这一步（从第 1
+// 堆取走 1 根）…". A Chinese message puts a space between a Han character
+// and the number or Latin word an argument brings, on either side, as it
+// does where the number is written in the message ("第 1 堆").
+func TestChineseSpacesArguments(t *testing.T) {
+	t.Parallel()
+	zh := Messages("zh")
+	if got := zh.T("ui.slip.player", "r", "b", "p", "玩家 1", "玩家 2"); !strings.Contains(got, "玩家 1 这一步") {
+		t.Errorf("ui.slip.player: %s", got)
+	}
+	verb := regexp.MustCompile(`%(?:\[(\d+)\])?([sd])`)
+	joint := regexp.MustCompile(`[0-9A-Za-z]\p{Han}|\p{Han}[0-9A-Za-z]`)
+	for _, key := range zh.Keys() {
+		f := zh.msgs[key]
+		var args []any
+		next := 0
+		for _, v := range verb.FindAllStringSubmatch(f, -1) {
+			at := next
+			if v[1] != "" {
+				at, _ = strconv.Atoi(v[1])
+				at--
+			}
+			next = at + 1
+			for len(args) <= at {
+				args = append(args, nil)
+			}
+			args[at] = map[string]any{"s": "P 7", "d": 7}[v[2]]
+		}
+		if len(args) == 0 || slices.Contains(args, nil) {
+			continue
+		}
+		if got, in := len(joint.FindAllString(zh.T(key, args...), -1)), len(joint.FindAllString(verb.ReplaceAllString(f, "#"), -1)); got > in {
+			t.Errorf("%s: %s", key, zh.T(key, args...))
+		}
 	}
 }
