@@ -775,9 +775,10 @@ func (m menu) view() string {
 		lines = append(lines, m.st.fullHelp(m.width, keys.FullHelp())...)
 		foot = m.st.Subtle.Render(m.cat.T("ui.help.close"))
 	} else {
-		lines = append(lines, m.rowLines(w)...)
-		lines = append(lines, "")
-		lines = append(lines, text.WrapStyled(m.about(), w, m.st.Subtle)...)
+		about := text.WrapStyled(m.about(), w, m.st.Subtle)
+		rows, at := m.rowLines(w)
+		lines = append(lines, scrolled(rows, at, m.height-1-len(lines)-1-len(about))...)
+		lines = append(append(lines, ""), about...)
 	}
 	lines = fit(lines, m.height-1)
 	for len(lines) < m.height-1 {
@@ -786,9 +787,30 @@ func (m menu) view() string {
 	return frame(append(lines, foot), m.width, m.height)
 }
 
+// scrolled are as many of lines as fit in n, line at among them: the
+// rows scroll so that the game's description under them reads whole (at
+// 60×20 it was cut). ⋮ marks rows off screen.
+func scrolled(lines []string, at, n int) []string {
+	if len(lines) <= n || n < 3 {
+		return lines
+	}
+	// The selected line in the middle, or the window at an end: a mark
+	// never takes its place.
+	first := min(max(0, at-n/2), len(lines)-n)
+	out := slices.Clone(lines[first : first+n])
+	if first > 0 {
+		out[0] = "  ⋮"
+	}
+	if first+n < len(lines) {
+		out[n-1] = "  ⋮"
+	}
+	return out
+}
+
 // rowLines are the menu's rows, the selected one marked, and under the
-// row that says it whether the choice is good.
-func (m menu) rowLines(w int) []string {
+// row that says it whether the choice is good; and the selected row's
+// line.
+func (m menu) rowLines(w int) ([]string, int) {
 	rows := m.rows()
 	labels := make([]string, len(rows))
 	for i, r := range rows {
@@ -799,10 +821,11 @@ func (m menu) rowLines(w int) []string {
 	// again under the position.
 	paramRefused := !m.ok && rows[m.at].kind == rowParam
 	var lines []string
+	selected := 0
 	for i, r := range rows {
 		mark := board.NoCursor
 		if i == m.at {
-			mark = m.st.Selected.Render(board.Cursor)
+			mark, selected = m.st.Selected.Render(board.Cursor), len(lines)
 		}
 		lines = append(lines, mark+text.PadRight(labels[i], lw)+"  "+m.value(r, i == m.at))
 		if r.kind == rowPosition && !paramRefused || r.kind == rowCode || r.kind == rowParam && paramRefused && i == m.at {
@@ -818,7 +841,7 @@ func (m menu) rowLines(w int) []string {
 			}
 		}
 	}
-	return lines
+	return lines, selected
 }
 
 // about is the line under the rows: the game's rules, or in a room that

@@ -7,7 +7,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/variants"
 )
 
 func newTestRoot(t *testing.T, o Options) tea.Model {
@@ -449,6 +451,33 @@ func TestMenuEmptyParamSaysItsDefault(t *testing.T) {
 		}
 		if v := m.View(); !strings.Contains(v, want) {
 			t.Errorf("%s: the limit's row lacks %q:\n%s", lang, want, v)
+		}
+	}
+}
+
+// A newcomer's trial at 60×20: Fibonacci Nim's description was cut after
+// "every later move takes 1 to twice what the last / …". Every game's
+// description reads whole under the rows, in both languages, and the row
+// selected stays on screen as the rows scroll.
+func TestMenuDescriptionReadsWhole(t *testing.T) {
+	t.Parallel()
+	for _, lang := range assets.Langs {
+		r := newTestRoot(t, Options{Menu: true, Lang: lang})
+		r, _ = r.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+		r = moveTo(r, rowGame)
+		for range variants.Games {
+			mn := r.(*root).menu
+			unspaced := func(s string) string { return strings.Join(strings.Fields(s), "") }
+			if !strings.Contains(unspaced(r.View()), unspaced(mn.about())) {
+				t.Errorf("%s: %s's description is not whole at 60×20:\n%s", lang, mn.options().Game.Name, r.View())
+			}
+			r = update(r, keyMsg("right"))
+		}
+		for range 30 { // every row, and back to the first
+			r = update(r, keyMsg("down"))
+			if mn := r.(*root).menu; !strings.Contains(r.View(), "▸ "+mn.label(mn.row())) {
+				t.Errorf("%s: the row selected (%s) is off screen:\n%s", lang, mn.label(mn.row()), r.View())
+			}
 		}
 	}
 }
