@@ -72,7 +72,7 @@ func TestTreeExplorerLoopy(t *testing.T) {
 	tv, _ = tv.update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	tv, _ = tv.update(keyMsg("a"))
 	v := tv.view()
-	for _, want := range []string{"▾ 1 · D · γ = ∞()", "↺ ", "→ 1 · D, back to a position above", "3 · D · γ = ∞()"} {
+	for _, want := range []string{"▾ 1 · D · γ = ∞()", "↺ ", "→ 1 · D, back to a position above", "D · γ = ∞()  move the token on vertex 2 to vertex 3 → 3"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the tree lacks %q:\n%s", want, v)
 		}

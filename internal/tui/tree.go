@@ -28,6 +28,7 @@ type treeView struct {
 	rows   []treeRow       // the lines shown, top to bottom
 	at     int             // the line selected
 	keys   treeKeys
+	help   bool // the keys in place of the tree, until ? or esc
 	width  int
 	height int
 }
@@ -46,7 +47,7 @@ type treeRow struct {
 }
 
 type treeKeys struct {
-	Up, Down, Open, Close, Toggle, All, Page, Quit key.Binding
+	Up, Down, Open, Close, Toggle, All, Page, Help, Quit key.Binding
 }
 
 func newTreeKeys(cat *assets.Catalog) treeKeys {
@@ -61,14 +62,21 @@ func newTreeKeys(cat *assets.Catalog) treeKeys {
 		Toggle: b("enter", "ui.tree.key.toggle", "enter", " "),
 		All:    b("a", "ui.tree.key.all", "a"),
 		Page:   b("pgup/pgdn", "ui.tree.key.page", "pgup", "pgdown", "home", "end"),
+		Help:   b("?", "ui.key.help", "?"),
 		Quit:   b("q", "ui.key.quit", "q", "esc"),
 	}
 }
 
 func (k treeKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Open, k.Close, k.Toggle, k.All, k.Page, k.Quit}
+	return []key.Binding{k.Up, k.Open, k.Close, k.Toggle, k.All, k.Page, k.Help, k.Quit}
 }
-func (k treeKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// FullHelp is what ? shows: home and end with the pages.
+func (k treeKeys) FullHelp() [][]key.Binding {
+	page := k.Page
+	page.SetHelp("pgup/pgdn/home/end", page.Help().Desc)
+	return [][]key.Binding{{k.Up, k.Open, k.Close, k.Toggle}, {k.All, page, k.Help, k.Quit}}
+}
 
 func newTreeView(dag *engine.GameDAG, conv engine.Convention, opts Options, cat *assets.Catalog, st *Styles) treeView {
 	t := treeView{env: env{opts: opts, cat: cat, st: st}, dag: dag, conv: conv, open: map[string]bool{"": true},
@@ -123,6 +131,11 @@ func (t treeView) update(msg tea.Msg) (treeView, tea.Cmd) {
 func (t treeView) key(msg tea.KeyMsg) (treeView, tea.Cmd) {
 	k := t.keys
 	switch {
+	case key.Matches(msg, k.Help):
+		t.help = !t.help
+	case t.help && msg.String() == "esc":
+		t.help = false
+	case t.help && msg.String() != "q": // nothing acts behind the help
 	case key.Matches(msg, k.Quit):
 		return t, tea.Quit
 	case key.Matches(msg, k.Up):
@@ -201,8 +214,8 @@ func (t treeView) header() []string {
 	d, cat := t.dag, t.cat
 	title := cat.T("ui.tree.header", engine.Title(d.Game).Render(cat), engine.BriefOf(d.Game, d.Nodes[0].Pos),
 		cat.T("convention."+t.conv.String()), len(d.Nodes), d.Moves)
-	lines := text.WrapStyled(title, t.width-1, t.st.Bold)
-	return append(lines, text.WrapStyled(cat.T(desk.TreeLegend(d, t.conv)), t.width-1, t.st.Subtle)...)
+	lines := text.WrapStyled(title, t.width-2*margin, t.st.Bold)
+	return append(lines, text.WrapStyled(cat.T(desk.TreeLegend(d, t.conv)), t.width-2*margin, t.st.Subtle)...)
 }
 
 // listHeight is how many lines of the outline fit.
@@ -211,7 +224,12 @@ func (t treeView) listHeight() int {
 }
 
 // footer is the tree's keys, on as many lines as the width needs.
-func (t treeView) footer() []string { return t.st.shortLines(t.width, t.keys.ShortHelp()) }
+func (t treeView) footer() []string {
+	if t.help {
+		return []string{t.st.Subtle.Render(t.cat.T("ui.help.close"))}
+	}
+	return t.st.shortLines(t.width, t.keys.ShortHelp())
+}
 
 // line draws row r.
 func (t treeView) line(r treeRow, selected bool) string {
@@ -233,19 +251,32 @@ func (t treeView) line(r treeRow, selected bool) string {
 		label = cat.T("tree.back.line", engine.TreeName(d.Game, n.Pos), n.Outcome(t.conv).String())
 	}
 	s := label
-	if r.edge != nil {
-		win := "  "
+	if r.edge != nil { // the outcome and value first: a long move is what is cut
+		win, to := "  ", engine.TreeName(d.Game, n.Pos)
 		if n.Outcome(t.conv) == engine.P {
 			win = t.st.Good.Render("★ ")
 		}
-		s = win + engine.Describe(d.Game, d.Nodes[r.from].Pos, r.edge.Move).Render(cat) + " → " + label
+		if r.back {
+			to = label
+		}
+		s = win + cat.T("ui.tree.edge", t.verdict(r), engine.Describe(d.Game, d.Nodes[r.from].Pos, r.edge.Move).Render(cat), to)
 	}
-	s = strings.Repeat("  ", min(r.depth, 20)) + marker + s
-	s = text.Truncate(s, t.width-3, "…")
+	s = strings.Repeat("  ", min(r.depth, 8)) + marker + s // deeper lines flush: the width is the line's
+	s = text.Truncate(s, t.width-2*margin-2, "…")
 	if selected {
 		return t.st.Selected.Render("» " + s)
 	}
 	return "  " + s
+}
+
+// verdict is row r's outcome and value, "N · g = 7".
+func (t treeView) verdict(r treeRow) string {
+	n := t.dag.Nodes[r.node]
+	out := n.Outcome(t.conv).String()
+	if v := t.dag.ValueText(n, t.conv); !v.IsZero() && !r.back {
+		return out + " · " + v.Render(t.cat)
+	}
+	return out
 }
 
 func (t treeView) view() string {
@@ -253,6 +284,10 @@ func (t treeView) view() string {
 		return ""
 	}
 	lines := t.header()
+	if t.help {
+		lines = append(lines, t.st.fullHelp(t.width, t.keys.FullHelp())...)
+		return frame(append(fit(lines, t.height-1), t.footer()...), t.width, t.height)
+	}
 	h := t.listHeight()
 	top := min(max(0, t.at-h/2), max(0, len(t.rows)-h))
 	for i := top; i < min(len(t.rows), top+h); i++ {
@@ -262,5 +297,5 @@ func (t treeView) view() string {
 	for len(lines) < t.height-len(foot) {
 		lines = append(lines, "")
 	}
-	return strings.Join(append(lines, foot...), "\n")
+	return frame(append(lines, foot...), t.width, t.height)
 }

@@ -31,7 +31,7 @@ func TestTreeExplorer(t *testing.T) {
 	tv, _ = tv.update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	press := func(keys ...string) { tv = pressTree(tv, keys...) }
 	v := tv.view()
-	for _, want := range []string{"▾ 1 2 2 · N · g = 1", "▸ ★ take 1 from heap 1 → 0 2 2 · P · g = 0", "▸   take 2 from heap 3 → 1 2 0 · N · g = 3"} {
+	for _, want := range []string{"▾ 1 2 2 · N · g = 1", "▸ ★ P · g = 0  take 1 from heap 1 → 0 2 2", "▸   N · g = 3  take 2 from heap 3 → 1 2 0"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the tree lacks %q:\n%s", want, v)
 		}
@@ -40,7 +40,7 @@ func TestTreeExplorer(t *testing.T) {
 		t.Errorf("%d lines at first, want the root and its 5 options", len(tv.rows))
 	}
 	press("down", "right")
-	if len(tv.rows) != 10 || !strings.Contains(tv.view(), "· ★ take 2 from heap 3 → 0 2 0") && !strings.Contains(tv.view(), "take 1 from heap 2 → 0 1 2") {
+	if len(tv.rows) != 10 || !strings.Contains(tv.view(), "· ★ P · g = 0  take 2 from heap 3 → 0 2 0") && !strings.Contains(tv.view(), "take 1 from heap 2 → 0 1 2") {
 		t.Errorf("→ on 0 2 2 shows %d lines:\n%s", len(tv.rows), tv.view())
 	}
 	press("left")
@@ -77,6 +77,48 @@ func checkTreeAll(t *testing.T, tv treeView, dag *engine.GameDAG) {
 		n := dag.Nodes[r.node]
 		if r.edge != nil && n.Outcome(engine.Normal) == engine.P != strings.Contains(tv.line(r, false), "★") {
 			t.Errorf("line %q: the star disagrees with %v", tv.line(r, false), n.Outcome(engine.Normal))
+		}
+	}
+}
+
+// A newcomer's trial: matchgame tree kayles 4 5 at 60×20, a, End: the
+// lines were cut before their outcome and value ("▸ ★ take 2 pins from
+// row 2, 1 in from one end → 3 1 …"), ? did nothing, and the tree had no
+// left margin. Each line says its outcome and value whatever the width,
+// ? lists the tree's keys until ? or esc, and the margin is kept.
+func TestTreeLinesKeepTheirValue(t *testing.T) {
+	t.Parallel()
+	g, _, err := variants.Lookup(variants.Config{Name: "kayles"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dag, err := engine.GameTree(g, engine.Position{4, 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range assets.Langs {
+		tv := newTreeView(dag, engine.Normal, Options{}, assets.Messages(lang), testStyles)
+		tv, _ = tv.update(tea.WindowSizeMsg{Width: 60, Height: 20})
+		tv = pressTree(tv, "a", "end")
+		for _, l := range strings.Split(tv.view(), "\n") {
+			if l != "" && !strings.HasPrefix(l, " ") {
+				t.Errorf("%s: no margin: %q", lang, l)
+			}
+		}
+		for _, r := range tv.rows {
+			if l := tv.line(r, false); !strings.Contains(l, "g = ") || lipgloss.Width(l) > 60-2*margin {
+				t.Errorf("%s: %q says no value, or is wider than the screen", lang, l)
+			}
+		}
+		before := tv.view()
+		help := pressTree(tv, "?").view()
+		for _, b := range tv.keys.ShortHelp() {
+			if !strings.Contains(help, b.Help().Desc) {
+				t.Errorf("%s: ? does not list %q:\n%s", lang, b.Help().Desc, help)
+			}
+		}
+		if help == before || pressTree(tv, "?", "esc").view() != before || pressTree(tv, "?", "?").view() != before {
+			t.Errorf("%s: ? does not open and close the help:\n%s", lang, help)
 		}
 	}
 }
