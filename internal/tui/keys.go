@@ -18,7 +18,7 @@ type KeyMap struct {
 	PlaceBack, PlaceOn, Less, More, Shift, Cut, Digit, Mark, Confirm key.Binding
 	// The game.
 	Hint, Undo, Redo, Explain, History, Scroll, Review    key.Binding
-	Glossary, Table                                       key.Binding
+	Glossary, Table, Sideways                             key.Binding // Sideways: a table sheet's columns
 	Rematch, NewGame, Demo, Pause, Step, Pace, Next, Save key.Binding
 	StepBack, Other                                       key.Binding // a demo's step back, and its choice of winning move
 	Lock                                                  key.Binding // a room's player closes the free seat
@@ -90,6 +90,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		Review:   b("v", "ui.key.review", "v"),
 		Glossary: b("g", "ui.key.glossary", "g"),
 		Table:    b("t", "ui.key.table", "t"),
+		Sideways: b("←/→", "ui.key.sideways", "left", "right", "h", "l"),
 		Rematch:  b("r", "ui.key.rematch", "r"),
 		NewGame:  b("n", "ui.key.newgame", "n"),
 		Demo:     b("d", "ui.key.demo", "d"),
@@ -155,7 +156,7 @@ func splitHelp(_ *assets.Catalog, board engine.Board) string {
 // listed once (↑/↓ select, ←/→ amount).
 func (k KeyMap) ShortHelp() []key.Binding {
 	// Help and quit early: on a narrow screen what is cut is what ? lists.
-	return []key.Binding{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.SumAdd, k.SumRemove, k.SumMove, k.Start, k.Next, k.Step, k.Pause,
+	return []key.Binding{k.PlaceBack, k.Less, k.Sideways, k.Shift, k.Cut, k.Mark, k.Confirm, k.Up, k.Change, k.SumAdd, k.SumRemove, k.SumMove, k.Start, k.Next, k.Step, k.Pause,
 		k.StepBack, k.Other, k.Rematch, k.Review, k.Steps, k.Help, k.Quit, k.Hint, k.Undo, k.Redo}
 }
 
@@ -163,7 +164,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.SumAdd, k.SumRemove, k.SumMove, k.Start},
-		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table},
+		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table, k.Sideways},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
 		{k.Steps, k.Help, k.Back, k.Quit},
 	}
@@ -172,7 +173,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 // off switches every binding off.
 func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Cut, &k.Digit, &k.Mark, &k.Confirm,
-		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table,
+		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table, &k.Sideways,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
 		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Steps, &k.Help, &k.Back, &k.Quit)
 }

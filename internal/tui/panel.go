@@ -36,6 +36,7 @@ type panel struct {
 	showHistory bool           // narrow screens: the panel shows the moves
 	handout     string         // over SSH, the handout shown for copying (no file is written there)
 	sheet       sheet          // a reference sheet over the panel (g, t); nil for none
+	sheetFirst  int64          // the first column of the table sheet's grid, scrolled by ←/→; 0: the position's window
 }
 
 // facts is what the panel is laid out from: the match told in the
@@ -69,7 +70,7 @@ func (m play) facts(w int) facts {
 	tell := m.teller()
 	tg, heap := selectedTable(m.game(), m.pos(), m.sel.Where)
 	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
-		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, otherAtPlace(m.match, m.sel.Where)}, laid: m.laid, mistakes: tell.mistakes()}
+		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, m.panel.other(m.match, m.sel.Where)}, laid: m.laid, mistakes: tell.mistakes()}
 }
 
 // refreshPanel lays the panel out again for the screen and the state; a
@@ -124,6 +125,7 @@ func (p panel) sheetKey(msg tea.KeyMsg, k KeyMap) bool {
 // sheetAfter takes such a key: g and t toggle their sheets, esc closes
 // the handout, or else the sheet.
 func (p *panel) sheetAfter(msg tea.KeyMsg, k KeyMap) {
+	p.sheetFirst = 0 // a sheet opens on the position
 	switch {
 	case key.Matches(msg, k.Glossary):
 		p.sheet = toggled(p.sheet, glossarySheet{})

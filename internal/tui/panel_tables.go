@@ -2,6 +2,9 @@ package tui
 
 import (
 	"slices"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"strconv"
 	"strings"
 
@@ -32,13 +35,14 @@ type otherAt struct {
 	pos   engine.Position
 	where int
 	conv  engine.Convention
+	first int64 // a grid's first column shown, scrolled by ←/→; 0: the window that holds the position's
 }
 
 // otherAtPlace is place where of match's position: its game's (in a sum,
 // the component's), and the place in it.
 func otherAtPlace(match *engine.Match, where int) otherAt {
 	g, p, w := engine.PlaceIn(match.Game, match.Position(), where)
-	return otherAt{g, p, w, match.Conv}
+	return otherAt{g, p, w, match.Conv, 0}
 }
 
 // has reports whether o's game has a grid or a table of vertices.
@@ -62,7 +66,7 @@ func otherTableLines(o otherAt, cat *assets.Catalog, st *Styles, w int) ([]strin
 	sh := sheetEnv{cat, st}
 	switch tg := o.game.(type) {
 	case variants.GridTabler:
-		return sh.gridSheet(tg, o.pos, o.where, o.conv, w), true
+		return sh.gridSheet(tg, o, w), true
 	case variants.VertexTabler:
 		var v int64 = -1
 		if o.where >= 1 && o.where <= len(o.pos) { // a graph's position is its tokens' vertices
@@ -76,19 +80,16 @@ func otherTableLines(o otherAt, cat *assets.Catalog, st *Styles, w int) ([]strin
 // gridSheet draws the grid's window that holds the position's cell (a, b),
 // as many columns as fit w, the cell marked <, then the notes and how the
 // cell is found.
-func (sh sheetEnv) gridSheet(tg variants.GridTabler, p engine.Position, where int, conv engine.Convention, w int) []string {
-	a, b, ok := tg.GridCellOf(p, where)
-	tab, err := tg.GridTable(-1, conv)
+func (sh sheetEnv) gridSheet(tg variants.GridTabler, o otherAt, w int) []string {
+	v, err := o.gridView(tg, w)
 	if err != nil {
 		return text.Wrap(engine.Message(err, sh.cat), w)
 	}
-	if ok && max(a, b) > tab.To { // grow the grid to the cell, within the family's bound
-		if big, err := tg.GridTable(max(a, b), conv); err == nil {
-			tab = big
-		}
-	}
-	v := newGridView(tab, a, b, ok, w)
+	tab, a, b, ok := v.tab, v.a, v.b, v.ok
 	lines := text.WrapStyled(sh.cat.T("ui.table.grid.title", desk.GridTitle(tg, tab, sh.cat)), w, sh.st.Bold)
+	if v.c0 > tab.From || v.c1 < tab.To { // columns off screen: say which are shown, and how to see the rest
+		lines = append(lines, text.WrapStyled(sh.cat.T("ui.table.grid.columns", tab.Cols, v.c0, v.c1), w, sh.st.Subtle)...)
+	}
 	lines = append(lines, sh.st.Subtle.Render(v.head()))
 	for r := v.r0; r <= v.r1; r++ {
 		lines = append(lines, sh.gridRow(v, r))
@@ -117,13 +118,48 @@ type gridView struct {
 	r0, r1, c0, c1 int64
 }
 
-func newGridView(tab variants.GridTable, a, b int64, ok bool, w int) gridView {
+// gridView is o's grid as the sheet shows it w wide.
+func (o otherAt) gridView(tg variants.GridTabler, w int) (gridView, error) {
+	a, b, ok := tg.GridCellOf(o.pos, o.where)
+	tab, err := tg.GridTable(-1, o.conv)
+	if err != nil {
+		return gridView{}, err
+	}
+	if ok && max(a, b) > tab.To { // grow the grid to the cell, within the family's bound
+		if big, err := tg.GridTable(max(a, b), o.conv); err == nil {
+			tab = big
+		}
+	}
+	return newGridView(tab, a, b, ok, w, o.first), nil
+}
+
+// sideways reports whether o's sheet w wide has columns off screen, and
+// its first column shown d columns on (within the grid).
+func (o otherAt) sideways(w int, d int64) (int64, bool) {
+	tg, ok := o.game.(variants.GridTabler)
+	if !ok {
+		return 0, false
+	}
+	v, err := o.gridView(tg, w)
+	if err != nil || v.c0 == v.tab.From && v.c1 == v.tab.To {
+		return 0, false
+	}
+	return max(v.tab.From, min(v.c0+d, v.tab.To-(v.c1-v.c0))), true
+}
+
+func newGridView(tab variants.GridTable, a, b int64, ok bool, w int, first int64) gridView {
 	v := gridView{tab: tab, a: a, b: b, ok: ok, width: len(strconv.FormatInt(tab.To, 10)), label: len(strconv.FormatInt(tab.To, 10)) + 1}
 	for _, c := range []variants.GridCell{tab.Cell(tab.To, tab.To), tab.Cell(tab.To, tab.From), tab.Cell(tab.From, tab.To)} {
 		v.width = max(v.width, len(strings.TrimSuffix(desk.GridCellText(tab, c), "*")))
 	}
 	fit := int64(max(1, (w-v.label)/(v.width+2)))
+	if fit < tab.To-tab.From+1 { // room for the › of the columns off screen
+		fit = int64(max(1, (w-v.label-2)/(v.width+2)))
+	}
 	v.c0, v.r0 = window(tab.From, tab.To, b, ok, fit), tab.From
+	if first > 0 { // scrolled
+		v.c0 = max(tab.From, min(first, tab.To-fit+1))
+	}
 	if ok { // the position's row near the top, a few rows above it for the options' values
 		v.r0 = max(tab.From, min(a, tab.To)-sheetRowsAbove)
 	}
@@ -131,14 +167,22 @@ func newGridView(tab variants.GridTable, a, b int64, ok bool, w int) gridView {
 	return v
 }
 
-// head is the line of the columns' numbers.
+// head is the line of the columns' numbers, ‹ and › where columns are
+// off screen.
 func (v gridView) head() string {
 	head := strings.Repeat(" ", v.label)
+	if v.c0 > v.tab.From {
+		head = "‹" + head[1:]
+	}
 	for c := v.c0; c <= v.c1; c++ {
 		n := strconv.FormatInt(c, 10)
 		head += " " + strings.Repeat(" ", max(0, v.width-len(n))) + n + " "
 	}
-	return strings.TrimRight(head, " ")
+	head = strings.TrimRight(head, " ")
+	if v.c1 < v.tab.To {
+		head += " ›"
+	}
+	return head
 }
 
 // gridRow is row r of the window: > before the position's row, its cell
@@ -240,4 +284,39 @@ func columns(rows [][]string, w int) []string {
 		out[k] = text.Truncate(strings.TrimRight(line, " "), w, "…")
 	}
 	return out
+}
+
+// other is place where of match's grid or vertices as the table sheet
+// shows them, scrolled as it is.
+func (p panel) other(match *engine.Match, where int) otherAt {
+	o := otherAtPlace(match, where)
+	o.first = p.sheetFirst
+	return o
+}
+
+// enableSideways switches ←/→ to the table sheet's columns while it shows
+// o's grid with columns off screen (the panel w wide), and off for the
+// move: one binding to a key. heaps: the place has a table of heaps.
+func (p panel) enableSideways(k *KeyMap, o otherAt, w int, heaps bool) {
+	if heaps || p.sheet != (tableSheet{}) {
+		return
+	}
+	if _, ok := o.sideways(w, 0); !ok {
+		return
+	}
+	for _, b := range []*key.Binding{&k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift} {
+		if slices.ContainsFunc(b.Keys(), func(s string) bool { return slices.Contains(k.Sideways.Keys(), s) }) {
+			b.SetEnabled(false)
+		}
+	}
+	k.Sideways.SetEnabled(true)
+}
+
+// scrollSheet takes ←/→ on the table sheet of o: its columns one along.
+func (p *panel) scrollSheet(msg tea.KeyMsg, o otherAt, w int) {
+	d := int64(1)
+	if s := msg.String(); s == "left" || s == "h" {
+		d = -1
+	}
+	p.sheetFirst, _ = o.sideways(w, d)
 }

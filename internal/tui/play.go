@@ -232,6 +232,8 @@ func (m *play) syncKeys() {
 		m.sel.enable(m.game(), m.pos(), k, m.cat)
 	}
 	m.mode.enable(*m, k)
+	pw, _, _ := panelSize(m.width, m.height, 0, 0)
+	m.panel.enableSideways(k, m.panel.other(m.match, m.sel.Where), pw, tg != nil)
 	if m.asking != "" {
 		k.off()
 	}
@@ -344,6 +346,10 @@ func (m play) screenKey(msg tea.KeyMsg) (play, tea.Cmd, bool) {
 		m, cmd := m.ask("quit")
 		return m, cmd, true
 	case m.helpAll: // nothing acts behind the help
+	case key.Matches(msg, k.Sideways):
+		pw, _, _ := panelSize(m.width, m.height, 0, 0)
+		m.panel.scrollSheet(msg, m.panel.other(m.match, m.sel.Where), pw)
+		m.refreshPanel()
 	case m.panel.sheetKey(msg, k):
 		m.panel.sheetAfter(msg, k)
 		m.refreshPanel()

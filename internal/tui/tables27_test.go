@@ -88,3 +88,35 @@ func TestTreeExplorerLoopy(t *testing.T) {
 		}
 	}
 }
+
+// A newcomer's trial at 60 columns: euclid 19 4's sheet said a, b from 1
+// to 19 and showed columns 1…13 with no sign of the rest; fibonacci-nim
+// 15's began at column 2 (its column 14 at the right). Columns off screen are marked, ←/→ (in the
+// help, the amount's keys off while the sheet is open) scroll them, and
+// the position's column is in view when the sheet opens.
+func TestGridSheetScrollsSideways(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		game string
+		pos  engine.Position
+		col  string // the position's column, in the head
+	}{{"euclid", engine.Position{19, 4}, " 4"}, {"fibonacci-nim", engine.Position{15}, " 14"}} {
+		m := press(newTestPlay(t, Options{Game: variants.Config{Name: c.game}, Position: c.pos, Level: engine.Perfect, Lang: "en"}, 60, 20), "t")
+		head := func(m play) string {
+			w, _, _ := panelSize(60, 20, len(m.topLines()), footLines)
+			return strings.Join(panelLines(m, w)[:6], "\n")
+		}
+		opened := head(m)
+		if !strings.Contains(opened, "›") || !strings.Contains(opened, c.col) {
+			t.Errorf("%s: the sheet's head marks no columns off screen, or lacks column%s:\n%s", c.game, c.col, opened)
+		}
+		if !m.keys.Sideways.Enabled() || m.keys.Less.Enabled() || !strings.Contains(strings.Join(strings.Fields(press(m, "?").view()), " "), "←/→ "+m.keys.Sideways.Help().Desc) {
+			t.Errorf("%s: ←/→ do not scroll the sheet, or the help does not say so:\n%s", c.game, press(m, "?").view())
+		}
+		sel := m.sel
+		right := press(m, "right", "right", "right", "right", "right", "right", "right", "right")
+		if head(right) == opened || !strings.Contains(head(right), "‹") || right.sel.Selection != sel.Selection {
+			t.Errorf("%s: → did not scroll the sheet (or changed the move):\n%s", c.game, head(right))
+		}
+	}
+}
