@@ -108,7 +108,14 @@ func anyPlace(g engine.Game, p engine.Position, has func(where int) bool) bool {
 // nothing); the help lists the keys of every place, not only the
 // selected one's (issue 18, rough edge 3).
 func (c chooser) enable(g engine.Game, p engine.Position, k *KeyMap, cat *assets.Catalog) {
-	setEnabled(g.Places(p) > 1, &k.PlaceBack, &k.PlaceOn)
+	movable := 0 // places with a move: ↑/↓ select among them
+	anyPlace(g, p, func(where int) bool {
+		if !g.Amounts(p, where).Empty() {
+			movable++
+		}
+		return movable > 1
+	})
+	setEnabled(movable > 1 || g.Places(p) > 4096, &k.PlaceBack, &k.PlaceOn)
 	setEnabled(true, &k.Confirm)
 	several := anyPlace(g, p, func(where int) bool {
 		a := g.Amounts(p, where)
@@ -126,8 +133,8 @@ func (c chooser) enable(g engine.Game, p engine.Position, k *KeyMap, cat *assets
 	splitsSomewhere := c.splitChoice(g, p) || anyPart(g, func(pg engine.Game) bool {
 		_, ok := pg.(engine.Splitter)
 		return ok && pg.Board().Kind == engine.Pins
-	})
-	digit := "ui.key.digit"
+	}) || anyPlace(g, p, func(where int) bool { return splitChoiceAt(g, p, where) })
+	digit := digitHelp(g.Board())
 	if c.splitOnly(g, p) {
 		digit = "ui.key.digit.split"
 	}
@@ -294,6 +301,33 @@ func (c chooser) splitChoice(g engine.Game, p engine.Position) bool {
 	lo, _ := a.First()
 	hi, _ := a.Last()
 	return hi > lo
+}
+
+// splitChoiceAt reports whether a move at place where can split in more
+// than one way at some amount (Mock Turtles' third coin, the other
+// corners' row): [ and ] are listed from the first coin on, as the
+// amounts are. The first 64 amounts are looked at.
+func splitChoiceAt(g engine.Game, p engine.Position, where int) bool {
+	s, ok := g.(engine.Splitter)
+	if !ok || !splitsAt(g, p, where) {
+		return false
+	}
+	amounts := g.Amounts(p, where)
+	a, ok := amounts.First()
+	for range 64 {
+		sp := s.Splits(p, where, a)
+		lo, _ := sp.First()
+		hi, _ := sp.Last()
+		if !ok || hi > lo {
+			return ok
+		}
+		next := amounts.Step(a, +1)
+		if next == a {
+			return false
+		}
+		a = next
+	}
+	return false
 }
 
 // anyPart reports whether a game of the sum g, or g itself, has the

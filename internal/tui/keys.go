@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -43,25 +44,41 @@ const (
 )
 
 // boardKeys is how a move is chosen on each kind of board: the keys, what
-// the help calls selecting a place, and whether a choice starts from the
-// last amount (Chomp's bar: the last column is one square, the first
-// column of the top row the poisoned square and the whole bar). A kind
-// not here is chosen on as rows of heaps are.
+// the help calls selecting a place, changing the amount and typing it
+// where the board's pieces are not heaps of the unit (a coin, a corner,
+// an edge, a token; "" says the unit's amount), and whether a choice
+// starts from the last amount (Chomp's bar: the last column is one
+// square, the first column of the top row the poisoned square and the
+// whole bar). A kind not here is chosen on as rows of heaps are.
 var boardKeys = map[engine.BoardKind]struct {
-	layout   keyLayout
-	place    string
-	fromLast bool
+	layout        keyLayout
+	place         string
+	amount, digit string
+	fromLast      bool
 }{
-	engine.Heaps:   {verticalKeys, "ui.key.select.heap", false},
-	engine.OneHeap: {verticalKeys, "ui.key.select.heap", false},
-	engine.Queen:   {verticalKeys, "ui.key.select.heap", false},
-	engine.Stairs:  {verticalKeys, "ui.key.select.stair", false},
-	engine.Cells:   {horizontalKeys, "ui.key.select.chessman", false},
-	engine.Pins:    {pinKeys, "ui.key.select.heap", false},
-	engine.Rows:    {verticalKeys, "ui.key.select.row", false},
-	engine.Bar:     {verticalKeys, "ui.key.select.heap", true},
+	engine.Heaps:    {verticalKeys, "ui.key.select.heap", "", "", false},
+	engine.OneHeap:  {verticalKeys, "ui.key.select.heap", "", "", false},
+	engine.Queen:    {verticalKeys, "ui.key.select.heap", "", "", false},
+	engine.Stairs:   {verticalKeys, "ui.key.select.stair", "", "", false},
+	engine.Cells:    {horizontalKeys, "ui.key.select.chessman", "", "", false},
+	engine.Pins:     {pinKeys, "ui.key.select.row", "", "", false},
+	engine.Rows:     {verticalKeys, "ui.key.select.row", "", "ui.key.digit.cell", false},
+	engine.Bar:      {verticalKeys, "ui.key.select.row", "", "ui.key.digit.column", true},
+	engine.Coins:    {verticalKeys, "ui.key.select.coin", "ui.key.amount.turned", "ui.key.digit.turned", false},
+	engine.CoinGrid: {verticalKeys, "ui.key.select.corner", "ui.key.amount.corner", "ui.key.digit.corner", false},
+	engine.Tree:     {verticalKeys, "ui.key.select.edge", "", "", false},
+	engine.Graph:    {verticalKeys, "ui.key.select.token", "", "ui.key.digit.vertex", false},
 	// A sum: its places run through the components, top to bottom.
-	engine.SumOfGames: {verticalKeys, "ui.key.select.place", false},
+	engine.SumOfGames: {verticalKeys, "ui.key.select.place", "", "", false},
+}
+
+// digitHelp is what the digits type on board: the amount, or the board's
+// own (a coin's number, a vertex).
+func digitHelp(board engine.Board) string {
+	if d := boardKeys[board.Kind].digit; d != "" {
+		return d
+	}
+	return "ui.key.digit"
 }
 
 // NewKeyMap makes the key map with help in cat's language for board: the
@@ -72,12 +89,12 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 	if !ok {
 		kind = boardKeys[engine.Heaps]
 	}
-	l, place, unit := kind.layout, kind.place, "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit.")
+	l, place, unit := kind.layout, kind.place, cmp.Or(kind.amount, "ui.key.amount."+strings.TrimPrefix(board.Unit, "unit."))
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, cat.T(desc)))
 	}
 	k := KeyMap{
-		Digit:    b("0-9", "ui.key.digit", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
+		Digit:    b("0-9", digitHelp(board), "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "backspace"),
 		Confirm:  b("enter", "ui.key.confirm", "enter"),
 		Mark:     b("space", "ui.key.mark", " "),
 		Cut:      b("[/]", "ui.key.cut", "[", "]", "shift+left", "shift+right"),
