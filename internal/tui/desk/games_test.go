@@ -2,6 +2,7 @@ package desk
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -38,6 +39,33 @@ func TestGamesMatrixFitsTheWidth(t *testing.T) {
 				if !seen[string(tool)] {
 					t.Errorf("%s at %d: the tool %s is in no header", lang, width, tool)
 				}
+			}
+		}
+	}
+}
+
+// The presets line up in three columns, the sums' too: a sum's title sat
+// in the game column, and a 20-letter name touched its neighbour.
+func TestPresetsInColumns(t *testing.T) {
+	t.Parallel()
+	for _, lang := range assets.Langs {
+		var b bytes.Buffer
+		if err := Presets(&b, assets.Messages(lang)); err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+		gap := regexp.MustCompile(" {2,}")
+		titleAt := func(line string) int { // the display column the third column starts at
+			cols := gap.Split(line, 3)
+			if len(cols) < 3 {
+				return -1
+			}
+			return engine.Width(line) - engine.Width(cols[2])
+		}
+		want := titleAt(lines[0])
+		for _, line := range lines {
+			if got := titleAt(line); got != want || want < 0 {
+				t.Errorf("%s: a preset's title at column %d, not %d: %q", lang, got, want, line)
 			}
 		}
 	}
