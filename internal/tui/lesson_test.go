@@ -41,7 +41,7 @@ func runKey(m tea.Model, k string) tea.Model {
 				continue
 			}
 			return m
-		case <-time.After(50 * time.Millisecond):
+		case <-time.After(time.Second): // a command that waits (a tick) is not the one awaited; one that works may be slow under load
 			return m
 		}
 	}
