@@ -324,7 +324,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 			return d, nil
 		}
 		d.quiz, d.asked, d.scores = &q, 0, nil
-		d.taught("quiz", q.Game)
+		d.taught("quiz", q.Game.String())
 		return d.ask()
 	}
 	o := msg.opts
@@ -335,7 +335,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
-	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
+	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start}.String())
 	p, _ = p.update(d.demoSize())
 	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(t.Move) })
 	d.demo, d.screen = p, dashDemo

@@ -51,12 +51,19 @@ func (d dashboard) lessonKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	d.class.EndDemo()
 	d.screen = dashMain
+	if d.lesson.at < 0 {
+		d.taught("lesson", d.lesson.plan.Name)
+	}
 	d.lesson.at = to
 	step := d.lesson.plan.Steps[to]
 	d.class.Step(serve.LessonStep{Number: to + 1, Of: len(d.lesson.plan.Steps), Step: step})
 	o := d.info.Options
 	o.Game, o.Position, o.Menu = step.Setup.Config, step.Setup.Pos, false
 	switch step.Kind {
+	case learn.StepPage:
+		d.taught("page", step.Page)
+	case learn.StepPlay:
+		d.taught("play", gameSpec{game: step.Setup.Game, conv: step.Setup.Conv, start: step.Setup.Pos}.String())
 	case learn.StepDemo:
 		return d.start(dashMsg{opts: o})
 	case learn.StepQuiz:
