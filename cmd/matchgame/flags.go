@@ -80,7 +80,7 @@ var flagTable = []flagSpec{
 	{"answers", true, []string{"worksheet"}, nil},
 	{"paper", false, []string{"worksheet"}, oneOf("err.worksheet.paper", "a4", "letter")},
 	{"output", false, []string{"worksheet", "picture", "learn", "table", "tree", "term"}, nil},
-	{"move", false, []string{"picture"}, nil},
+	{"move", false, []string{"picture"}, valid("err.picture.move.empty", func(s string) bool { return strings.TrimSpace(s) != "" })},
 	{"winning", true, []string{"picture"}, nil},
 	{"explain", true, []string{"picture"}, nil},
 	{"png", true, []string{"picture"}, nil},

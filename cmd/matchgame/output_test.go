@@ -77,3 +77,13 @@ func TestPictureSaysItsSize(t *testing.T) {
 		t.Errorf("picture --png says %q, the file is %s", out, want)
 	}
 }
+
+// An empty value is refused, not taken for none: picture --move '' drew
+// no move and said nothing (a hostile trial).
+func TestEmptyMoveRefused(t *testing.T) {
+	t.Parallel()
+	code, out, errs := runCLI(t, "", "picture", "nim", "3", "5", "--move", "")
+	if code != 2 || out != "" || !strings.Contains(errs, "--move") {
+		t.Errorf("picture --move '': exit %d, %q, %q", code, errs, out)
+	}
+}
