@@ -78,7 +78,7 @@ func TestPictureSaysItsSize(t *testing.T) {
 	}
 }
 
-// An empty value is refused, not taken for none: picture --move '' drew
+// An empty value is refused, not taken for none: picture --move ” drew
 // no move and said nothing (a hostile trial).
 func TestEmptyMoveRefused(t *testing.T) {
 	t.Parallel()
