@@ -127,6 +127,12 @@ func (m *Model) sync() {
 	k.Redraw.SetEnabled(hasEx)
 	k.Page.SetEnabled(true)
 	k.Back.SetEnabled(!m.Fixed)
+	// esc on a page goes to the list; on the list it leaves the screen.
+	if page {
+		k.Back.SetHelp("esc/q", m.cat.T("learn.key.tolist"))
+	} else {
+		k.Back.SetHelp("esc/q", m.cat.T("learn.key.back"))
+	}
 }
 
 func (m Model) hasExercises() bool {
@@ -179,6 +185,9 @@ func (m Model) key(msg tea.KeyMsg) (Model, tea.Cmd) {
 		w := *m.example()
 		demo := key.Matches(msg, k.Demo)
 		return m, func() tea.Msg { return TryMsg{Setup: w.Setup, Demo: demo} }
+	case key.Matches(msg, k.Back) && m.reading: // back to the list; the list's esc leaves
+		m.reading = false
+		m.layout()
 	case key.Matches(msg, k.Back):
 		return m, func() tea.Msg { return BackMsg{} }
 	default:
