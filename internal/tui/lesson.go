@@ -172,11 +172,25 @@ func (rt *root) lessonView() string {
 		lines = append(lines, "")
 	}
 	under := strings.Split(rt.screenView(), "\n")
-	under = under[min(len(under), len(lines)-l.note):] // the lines the question covers
-	if len(lines) == 0 {
-		return strings.Join(under, "\n")
+	if len(lines) == 0 { // no room over the step: where the lesson is goes on its own line
+		return strings.Join(l.over(under, frame(l.head(cat, st, w)[:1], rt.size.Width, 1)), "\n")
 	}
+	under = under[min(len(under), len(lines)-l.note):] // the lines the question covers
 	return frame(lines, rt.size.Width, len(lines)) + "\n" + strings.Join(under, "\n")
+}
+
+// over puts the lesson's line on the step's screen where it has no line
+// of its own (20 rows): on the blank line under the step's title, or on
+// the title itself.
+func (l *lessonRun) over(under []string, line string) []string {
+	i := 0
+	if len(under) > 1 && strings.TrimSpace(under[1]) == "" {
+		i = 1
+	}
+	if len(under) > 0 {
+		under[i] = line
+	}
+	return under
 }
 
 // head is the lesson's first line: the plan, the step and what it is,

@@ -358,9 +358,7 @@ func (m Model) View() string {
 	}
 	lines := append(m.titleLines(), "")
 	if m.full {
-		m.help.Width = m.width - 2
-		body := strings.Split(m.help.FullHelpView(m.FullHelp()), "\n")
-		lines = append(lines, body...)
+		lines = append(lines, m.fullHelp()...)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")
 		}
@@ -375,6 +373,26 @@ func (m Model) View() string {
 	m.help.Width = m.width - 2
 	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.ShortHelp()))
 	return frame(lines, m.width)
+}
+
+// fullHelp is what ? shows: the columns side by side, or one under
+// another when they do not fit the screen's width.
+func (m Model) fullHelp() []string {
+	m.help.Width = 0 // measured whole, not cut
+	side := m.help.FullHelpView(m.FullHelp())
+	if text.MaxWidth(strings.Split(side, "\n")) <= m.width-2 {
+		return strings.Split(side, "\n")
+	}
+	var lines []string
+	for _, group := range m.FullHelp() {
+		if col := m.help.FullHelpView([][]key.Binding{group}); col != "" {
+			if len(lines) > 0 {
+				lines = append(lines, "")
+			}
+			lines = append(lines, strings.Split(col, "\n")...)
+		}
+	}
+	return lines
 }
 
 // frame indents every line by one column and cuts it to the screen.
