@@ -387,7 +387,7 @@ func TestPageExampleLeavesToItsPage(t *testing.T) {
 // named keys (ctrl+c, which ends anything, aside).
 func helpKeys() []tea.KeyMsg {
 	var keys []tea.KeyMsg
-	for _, r := range "abcdefghijklmnopqrstuvwxyzUY0159[]<>+-=,.?" {
+	for _, r := range "abcdefghijklmnopqrstuvwxyzNUY0159[]<>+-=,.?" {
 		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	for _, t := range []tea.KeyType{tea.KeyEnter, tea.KeyEsc, tea.KeyTab, tea.KeyShiftTab, tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight,

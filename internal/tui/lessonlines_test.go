@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,6 +11,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/tui/learn"
+	"matchgame/internal/tui/serve"
 )
 
 // lessonAt is a lesson of plan at a size, on step i (0-based).
@@ -67,6 +70,77 @@ func TestLessonHelpFitsTheWidth(t *testing.T) {
 		for _, want := range []string{"tab/shift+tab", "q ", "pgup/pgdn"} {
 			if !strings.Contains(view, want) {
 				t.Errorf("%s: the help at 60x20 lacks %q:\n%s", lang, want, view)
+			}
+		}
+	}
+}
+
+// The teacher's note reads whole on every step of every built-in plan:
+// wrapped under the step's line where there is room, and where there is
+// not, the lesson says so and N shows it whole until N again (it was cut
+// with "…" whenever the step's line wrapped: sums step 4 at 80×24).
+func TestLessonNoteReadsWhole(t *testing.T) {
+	t.Parallel()
+	for _, name := range learn.Builtins() {
+		plan, _ := learn.LoadPlan(name)
+		for _, lang := range assets.Langs {
+			for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 60, Height: 20}, {Width: 140, Height: 20}, {Width: 100, Height: 30}} {
+				m := lessonAt(t, plan, lang, size, 0)
+				for i, step := range plan.Steps {
+					noteReadsWhole(t, m, step.NoteIn(lang), lang, fmt.Sprintf("%s %s %dx%d step %d", name, lang, size.Width, size.Height, i+1))
+					m = runKey(m, "tab")
+				}
+			}
+		}
+	}
+}
+
+// noteReadsWhole checks that note is whole on m's screen, or that the
+// screen says N shows it and N does.
+func noteReadsWhole(t *testing.T, m tea.Model, note, lang, where string) {
+	t.Helper()
+	if note == "" {
+		return
+	}
+	whole := func(v string) bool { return strings.Contains(unspacedText(v), unspacedText(note)) }
+	view := m.View()
+	if whole(view) {
+		return
+	}
+	if more := assets.Messages(lang).T("lesson.note.more"); !strings.Contains(view, more) {
+		t.Errorf("%s: the note is not whole and the screen does not say %q:\n%s", where, more, view)
+		return
+	}
+	h := m.(*root).size.Height
+	m = runKey(m, "N")
+	if v := m.View(); !whole(v) || len(strings.Split(v, "\n")) > h {
+		t.Errorf("%s: N does not show the note whole:\n%s", where, v)
+	}
+	if back := runKey(m, "N"); back.View() != view {
+		t.Errorf("%s: N again does not go back to the step:\n%s", where, back.View())
+	}
+}
+
+func unspacedText(s string) string { return strings.Join(strings.Fields(s), "") }
+
+// On the dashboard, the demo of a lesson's step shows the teacher's note
+// whole at 100 columns (it was cut with "…" on one line).
+func TestDashboardDemoNoteReadsWhole(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	for _, name := range learn.Builtins() {
+		plan, _ := learn.LoadPlan(name)
+		class := serve.NewClass()
+		var d tea.Model = newDashboard(ctx, class, ClassInfo{Options: Options{Lang: "en"}, Lesson: &plan}, plainRenderer())
+		d, _ = d.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		for i, step := range plan.Steps {
+			d, _ = d.Update(keyMsg("tab"))
+			if step.Kind != learn.StepDemo {
+				continue
+			}
+			if v := d.View(); !strings.Contains(unspacedText(v), unspacedText(step.NoteIn("en"))) {
+				t.Errorf("%s step %d: the demo's note is not whole on the dashboard:\n%s", name, i+1, v)
 			}
 		}
 	}
