@@ -145,3 +145,31 @@ func TestDashboardDemoNoteReadsWhole(t *testing.T) {
 		}
 	}
 }
+
+// At the end of a lesson's demo (nim steps 2 and 4) the panel does not
+// offer tab for the moves: tab is the lesson's next step there, en and zh.
+func TestLessonDemoEndOffersNoTab(t *testing.T) {
+	t.Parallel()
+	plan, _ := learn.LoadPlan("nim")
+	for _, lang := range assets.Langs {
+		for _, step := range []int{1, 3} {
+			m := lessonAt(t, plan, lang, tea.WindowSizeMsg{Width: 80, Height: 24}, step)
+			for range 40 {
+				if m.(*root).play.match.Over() {
+					break
+				}
+				rt := m.(*root)
+				rt.play = press(rt.play, " ")
+				if rt.play.thinking {
+					rt.play, _ = rt.play.update(pauseOver(rt.play))
+				}
+			}
+			if !m.(*root).play.match.Over() {
+				t.Fatalf("%s step %d: the demo did not end", lang, step+1)
+			}
+			if v := flat(m.View()); strings.Contains(v, assets.Messages(lang).T("ui.over.moves")) {
+				t.Errorf("%s step %d: the demo's end offers tab for the moves:\n%s", lang, step+1, m.View())
+			}
+		}
+	}
+}
