@@ -262,3 +262,25 @@ func TestEscOnAPageGoesBackToTheList(t *testing.T) {
 		}
 	}
 }
+
+// No line of any page is wider than the screen it is laid out for, at
+// 80×24 and 60×20 with the answers shown, en and zh: the viewport cut
+// them silently (sj's worked example lost "(T0) wins" at 80 columns).
+func TestPagesWrapToTheScreen(t *testing.T) {
+	t.Parallel()
+	for _, lang := range assets.Langs {
+		for _, p := range Pages() {
+			doc, err := Render(p.ID, lang, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range []int{78, 58} { // the screen less its margins
+				for _, l := range Lines(doc, Layout{Width: w, Styles: PlainStyles(), Answers: true}) {
+					if text.Width(l) > w {
+						t.Errorf("%s %s at %d: a line of %d columns: %q", p.ID, lang, w, text.Width(l), l)
+					}
+				}
+			}
+		}
+	}
+}
