@@ -223,7 +223,7 @@ func (m *play) syncKeys() {
 	}
 	if m.inLesson { // tab is the lesson's, not the history's
 		k.Quit.SetHelp("q", m.cat.T("lesson.key.end"))
-		setEnabled(true, &k.Steps)
+		setEnabled(true, &k.Steps, &k.Note)
 	}
 	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
 	setEnabled(tg != nil || otherAtPlace(m.match, m.sel.Where).has(), &k.Table)
