@@ -10,6 +10,7 @@ package text
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -116,7 +117,15 @@ func breakLine(s string, w int) []string {
 		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
 		at += len(seg)
 		all = append(all, at)
-		if !inside(at, keep) {
+	}
+	kept := make([]bool, len(all)) // the breaks inside a term or a formula, each span looked up once
+	for _, sp := range keep {
+		for i := sort.SearchInts(all, sp[0]+1); i < len(all) && all[i] < sp[1]; i++ {
+			kept[i] = true
+		}
+	}
+	for i, at := range all {
+		if !kept[i] {
 			allowed = append(allowed, at)
 		}
 	}
@@ -152,19 +161,36 @@ func breakLine(s string, w int) []string {
 }
 
 // lastFit is the last of the break offsets after from whose line fits in
-// w columns (trailing spaces hang), or -1.
+// w columns (trailing spaces hang), or -1. The line is measured a piece
+// at a time and no further than w: a long text is wrapped in time
+// linear in its length, not in its length times its lines.
 func lastFit(s string, from int, breaks []int, w int) int {
-	best := -1
-	for _, b := range breaks {
-		if b <= from {
-			continue
-		}
-		if Width(strings.TrimRight(s[from:b], " ")) > w {
+	best, used, at := -1, 0, from
+	for _, b := range breaks[sort.SearchInts(breaks, from+1):] {
+		piece := s[at:b]
+		body := strings.TrimRight(piece, " ")
+		if used+widthPast(body, w-used) > w {
 			break
 		}
-		best = b
+		used += widthPast(piece, w+1-used) // the hanging spaces count once a word follows them
+		best, at = b, b
 	}
 	return best
+}
+
+// widthPast is s's width when it is at most limit, else some width past
+// limit, found without measuring all of a long s.
+func widthPast(s string, limit int) int {
+	if len(s) <= 4*max(limit, 0)+16 {
+		return Width(s)
+	}
+	width, state := 0, -1
+	for rest := s; rest != "" && width <= limit; {
+		var w int
+		_, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		width += w
+	}
+	return width
 }
 
 // cut ends a line between two characters where no break opportunity
@@ -255,18 +281,6 @@ func formulaSpans(s string) [][2]int {
 		}
 	}
 	return spans
-}
-
-// inside reports whether byte offset at falls strictly inside a span.
-func inside(at int, spans [][2]int) bool { return within(at, spans) > 0 }
-
-// WrapStyled wraps text to w and styles each line.
-func WrapStyled(text string, w int, st Style) []string {
-	lines := Wrap(text, w)
-	for i, l := range lines {
-		lines[i] = st.Render(l)
-	}
-	return lines
 }
 
 // Truncate cuts s to at most w columns, ending with tail when it cuts;
