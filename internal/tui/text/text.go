@@ -286,3 +286,12 @@ func formulaSpans(s string) [][2]int {
 // Truncate cuts s to at most w columns, ending with tail when it cuts;
 // styles are kept and no character is split.
 func Truncate(s string, w int, tail string) string { return ansi.Truncate(s, w, tail) }
+
+// WrapStyled wraps text to w and styles each line.
+func WrapStyled(text string, w int, st Style) []string {
+	lines := Wrap(text, w)
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
+}
