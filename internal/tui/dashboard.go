@@ -102,7 +102,11 @@ func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]st
 	// The server catches the signals and ends ctx (serveUntilEnd): Bubble
 	// Tea's own handler, catching them as well, could wait forever to tell
 	// a dashboard already gone.
-	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler()))
+	p := tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler())
+	done := make(chan struct{})
+	go suspendOnStop(p, nil, false, done) // SIGTSTP gives the terminal back, as the game does
+	final, err := run(p)
+	close(done)
 	if fd, ok := final.(dashboard); ok && err == nil {
 		d = fd
 	}
