@@ -109,26 +109,8 @@ func breakLine(s string, w int) []string {
 	// Every Unicode line break opportunity, and those a term does not
 	// forbid: a line ends at the last allowed one that fits, else at the
 	// last one that fits, else between characters.
-	var all, allowed []int
 	keep := append(termSpans(s), formulaSpans(s)...)
-	state, at := -1, 0
-	for rest := s; rest != ""; {
-		var seg string
-		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
-		at += len(seg)
-		all = append(all, at)
-	}
-	kept := make([]bool, len(all)) // the breaks inside a term or a formula, each span looked up once
-	for _, sp := range keep {
-		for i := sort.SearchInts(all, sp[0]+1); i < len(all) && all[i] < sp[1]; i++ {
-			kept[i] = true
-		}
-	}
-	for i, at := range all {
-		if !kept[i] {
-			allowed = append(allowed, at)
-		}
-	}
+	all, allowed := breaks(s, keep)
 	var lines []string
 	for from := 0; from < len(s); {
 		end := lastFit(s, from, allowed, w)
@@ -158,6 +140,30 @@ func breakLine(s string, w int) []string {
 		}
 	}
 	return lines
+}
+
+// breaks are the byte offsets of s's line break opportunities: all of
+// them, and those not inside a span of keep (each span looked up once).
+func breaks(s string, keep [][2]int) (all, allowed []int) {
+	state, at := -1, 0
+	for rest := s; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		at += len(seg)
+		all = append(all, at)
+	}
+	kept := make([]bool, len(all))
+	for _, sp := range keep {
+		for i := sort.SearchInts(all, sp[0]+1); i < len(all) && all[i] < sp[1]; i++ {
+			kept[i] = true
+		}
+	}
+	for i, at := range all {
+		if !kept[i] {
+			allowed = append(allowed, at)
+		}
+	}
+	return all, allowed
 }
 
 // lastFit is the last of the break offsets after from whose line fits in
