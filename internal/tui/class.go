@@ -200,7 +200,8 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // quizEvent takes the news of the teacher's quiz: it starts, a question
 // opens (the student's screen shows it) or closes, it ends with the
-// scores.
+// scores. From a question's close on, the menu counts the mistakes due
+// with the answers just kept.
 func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 	switch e := msg.(type) {
 	case serve.QuizStarted:
@@ -218,9 +219,10 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 		if rt.screen == screenPlay { // the question's own screen closes it
 			rt.play, _ = rt.play.update(e)
 		}
+		rt.menu.reviewDue = rt.reviewsDue() // a wrong answer kept is due at once
 	case serve.QuizEnded:
 		own := rt.quiz != nil && rt.quiz.OwnRank
-		rt.quiz = nil
+		rt.quiz, rt.menu.reviewDue = nil, rt.reviewsDue() // the menu the quiz ends on offers the review
 		if own {
 			rt.wait(rt.ownRank(e.Scores))
 		} else {

@@ -2,10 +2,13 @@ package tui
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/serve/store"
 )
 
@@ -48,4 +51,71 @@ func TestReviewCountsRightAnswers(t *testing.T) {
 	if v := rt.View(); !strings.Contains(v, "Mistakes reviewed: 3; right: 3.") {
 		t.Errorf("summary:\n%s", v)
 	}
+}
+
+// A class that remembers: a student who answers a class quiz's question
+// wrong finds "review my mistakes" on the menu the quiz ends on (the
+// menu's count of mistakes due was refreshed only by a new menu or a
+// game's end).
+func TestClassQuizMistakeOffersReview(t *testing.T) {
+	t.Parallel()
+	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
+	rt := remoteRoot(t, n, "Ann")
+	rt.student, rt.joined = n.Class.JoinAs(t.Context(), serve.Who{User: "ann", Name: "Ann", Key: rt.pupil.Key, Record: rt.pupil.ID})
+	q := serve.Quiz{Game: gameSpec{game: nimOf(t)}, Seed: 7, Questions: 1, Limit: time.Hour}
+	if err := n.Class.StartQuiz(q); err != nil {
+		t.Fatal(err)
+	}
+	_, _, p, err := classQuestion(q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := n.Class.Ask(p.String(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.quizEvent(serve.QuizStarted{Quiz: q})
+	rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: opened.Deadline})
+	if slices.Contains(rt.menu.modes(), "review") {
+		t.Fatal("review offered before any mistake")
+	}
+	for _, k := range selectKeys(rt.play, wrongNimMove(t, p)) {
+		feed(rt, keyMsg(k))
+	}
+	if a := answeredOf(rt.play); a == nil || a.right {
+		t.Fatalf("no wrong answer on screen:\n%s", rt.View())
+	}
+	if due, _ := n.Memory.Store.DueCount(rt.pupil.ID); due != 1 {
+		t.Fatalf("the wrong answer is not due in the store: %d", due)
+	}
+	scores, err := n.Class.EndQuiz()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.quizEvent(serve.QuestionClosed{Number: 1})
+	rt.quizEvent(serve.QuizEnded{Scores: scores})
+	if rt.screen != screenMenu || !slices.Contains(rt.menu.modes(), "review") {
+		t.Errorf("the quiz over, the menu (screen %d) offers no review: %v\n%s", rt.screen, rt.menu.modes(), rt.View())
+	}
+}
+
+// wrongNimMove is a move from Nim position p that does not win: one that
+// leaves a nim-sum other than 0.
+func wrongNimMove(t *testing.T, p engine.Position) engine.Move {
+	t.Helper()
+	for i, h := range p {
+		for take := int64(1); take <= h; take++ {
+			sum := h - take
+			for j, o := range p {
+				if j != i {
+					sum ^= o
+				}
+			}
+			if sum != 0 {
+				return engine.At(i+1, take)
+			}
+		}
+	}
+	t.Fatalf("every move from %v wins", p)
+	return engine.Move{}
 }
