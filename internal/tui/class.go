@@ -95,12 +95,16 @@ func (c *classMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
 }
 
 // timeUp closes the question on screen: no answer is taken any more, and
-// the explanation is shown.
+// the explanation is shown. Unanswered, it says why it closed (the time
+// up, or the teacher before it) and a winning move.
 func (c *classMode) timeUp(m play) play {
 	c.closed = true
 	if c.answer == nil {
-		now := m.match.Now()
-		m.note, m.noteBad = m.cat.T("ui.class.timeup", now.Describe(*now.Move).Render(m.cat)), true
+		now, why := m.match.Now(), "ui.class.timeup"
+		if time.Now().Before(c.deadline) { // the class's timer closes it at its deadline, never before
+			why = "ui.class.closed"
+		}
+		m.note, m.noteBad = m.cat.T(why, now.Describe(*now.Move).Render(m.cat)), true
 		c.answer = &quizAnswer{turn: engine.Turn{Before: now, Move: *now.Move, After: now.After}}
 	}
 	return m.enter(c, said{})

@@ -7,9 +7,12 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"matchgame/internal/engine"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/serve/store"
+	"matchgame/internal/variants"
 )
 
 // Defects found by the user trials of the game screen, each with its own
@@ -118,4 +121,51 @@ func wrongNimMove(t *testing.T, p engine.Position) engine.Move {
 	}
 	t.Fatalf("every move from %v wins", p)
 	return engine.Move{}
+}
+
+// A class quiz's question closed on a student who has not answered says
+// why, and a winning move in a sentence that reads for a sum as for a
+// single game (a sum's said "A winning move was to in game 1, take 3 from
+// heap 1"); "Time is up" only when it is, the teacher's closing it early
+// said as such; en and zh.
+func TestClassQuestionClosedSaysWhyAndTheMove(t *testing.T) {
+	t.Parallel()
+	sum, _, err := variants.ParseSum("nim + kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]map[bool]string{
+		"en": {false: "Time is up. A winning move: ", true: "The teacher closed the question. A winning move: "},
+		"zh": {false: "时间到。一步必胜的走法：", true: "老师提前结束了这道题。一步必胜的走法："},
+	}
+	for _, cfg := range []variants.Config{sum, {Name: "nim"}} {
+		g, conv, err := variants.Lookup(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range []string{"en", "zh"} {
+			for _, early := range []bool{false, true} {
+				rt, err := newRoot(Options{Menu: true, Lang: lang}, plainRenderer())
+				if err != nil {
+					t.Fatal(err)
+				}
+				class := serve.NewClass()
+				rt.net, rt.size = &Network{Class: class}, tea.WindowSizeMsg{Width: 120, Height: 40}
+				rt.student, rt.joined = class.Join(t.Context(), "bo")
+				deadline := time.Now().Add(-time.Second) // its time is up
+				if early {
+					deadline = time.Now().Add(time.Hour)
+				}
+				rt.quizEvent(serve.QuizStarted{Quiz: serve.Quiz{Game: gameSpec{game: g, conv: conv}, Seed: 3, Questions: 2, Limit: time.Minute}})
+				rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: deadline})
+				rt.quizEvent(serve.QuestionClosed{Number: 1})
+				now := rt.play.match.Now()
+				move := now.Describe(*now.Move).Render(rt.cat())
+				v := flat(rt.View())
+				if !strings.Contains(v, want[lang][early]+move) {
+					t.Errorf("%s, %s, closed early %v: the screen does not say %q:\n%s", cfg.Name, lang, early, want[lang][early]+move, rt.View())
+				}
+			}
+		}
+	}
 }
