@@ -9,7 +9,9 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui/board"
 	"matchgame/internal/tui/serve"
 	"matchgame/internal/tui/serve/store"
 	"matchgame/internal/variants"
@@ -166,6 +168,60 @@ func TestClassQuestionClosedSaysWhyAndTheMove(t *testing.T) {
 					t.Errorf("%s, %s, closed early %v: the screen does not say %q:\n%s", cfg.Name, lang, early, want[lang][early]+move, rt.View())
 				}
 			}
+		}
+	}
+}
+
+// A coin board keeps its coins when every one is tails: the row the game
+// began with, tails up, where Mock Turtles' row was blank after the last
+// move (Nim shows its empty heaps); the same for Ruler, Turning Turtles
+// and a coin game in a sum, and Turning Corners' grid keeps its size.
+func TestCoinBoardsKeepTheirCoinsAllTails(t *testing.T) {
+	t.Parallel()
+	sum, sumStart, err := variants.ParseSum("nim 1 + mock-turtles 1 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cfg   variants.Config
+		start engine.Position
+		coins int // the coins the board had at the start
+	}{
+		{variants.Config{Name: "mock-turtles"}, engine.Position{1, 4}, 4},
+		{variants.Config{Name: "ruler"}, engine.Position{1, 4}, 4},
+		{variants.Config{Name: "turning-turtles"}, engine.Position{1, 4}, 4},
+		{variants.Config{Name: "turning-corners"}, engine.Position{3, 3}, 16}, // its edges keep heads: the grid shrank
+		{sum, sumStart, 4},
+	} {
+		o := Options{Lang: "en", First: "me", Game: c.cfg, Position: c.start}
+		m, err := newPlay(o, assets.Messages("en"), testStyles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ = m.update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		if got := strings.Count(m.view(), board.TailsGlyph) + strings.Count(m.view(), board.HeadsGlyph); got != c.coins {
+			t.Fatalf("%s at the start: %d coins drawn, want %d:\n%s", c.cfg.Name, got, c.coins, m.view())
+		}
+		for !m.match.Over() {
+			for mv := range m.game().Moves(m.pos(), 0) {
+				if _, err := m.match.Play(mv, false, 0); err != nil {
+					t.Fatal(err)
+				}
+				break
+			}
+		}
+		m.settle()
+		if got := strings.Count(m.view(), board.TailsGlyph) + strings.Count(m.view(), board.HeadsGlyph); got != c.coins {
+			t.Errorf("%s at its end: %d coins drawn, want %d:\n%s", c.cfg.Name, got, c.coins, m.view())
+		}
+		// None heads, as a board is drawn from its position and start.
+		v := m.boardView()
+		v.Pos = nil
+		if sum, ok := v.Game.(*engine.Sum); ok {
+			v.Pos = slices.Repeat(engine.Position{0}, len(sum.Parts)) // nim 0 + mock-turtles with none heads
+		}
+		if got := strings.Count(strings.Join(board.Draw(v), "\n"), board.TailsGlyph); got != c.coins {
+			t.Errorf("%s none heads: %d tails drawn, want %d:\n%s", c.cfg.Name, got, c.coins, strings.Join(board.Draw(v), "\n"))
 		}
 	}
 }

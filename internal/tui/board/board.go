@@ -69,6 +69,11 @@ type View struct {
 	// Preview is the move drawn as about to happen: the selection while it
 	// is legal, the computer's move during its pause; nil for none.
 	Preview *engine.Move
+	// Start is the position the game began at, nil for none: a row of
+	// coins is drawn at least as far as its last coin and a grid of coins
+	// at least as large, so that coins turned tails stay on the table (a
+	// row all tails was blank).
+	Start engine.Position
 	// Disclosure is how much of the answer may be shown (Wythoff's grid
 	// marks the cold cells in teach mode).
 	Disclosure engine.Disclosure

@@ -30,7 +30,8 @@ type layoutKey struct {
 	game            engine.Game
 	first           *int64
 	n               int
-	labels          *int // the labels' first, and how many: labels come with a position
+	start           *int64 // the start's first number: a start comes with a match
+	labels          *int   // the labels' first, and how many: labels come with a position
 	nl              int
 	sel             Selection
 	choosing, still bool
@@ -58,6 +59,9 @@ func keyOf(v View) layoutKey {
 	k := layoutKey{game: v.Game, n: len(v.Pos), sel: v.Sel, choosing: v.Choosing, still: v.Still, disclosure: v.Disclosure, conv: v.Conv, width: v.Width, height: v.Height, cat: v.Cat}
 	if len(v.Pos) > 0 {
 		k.first = &v.Pos[0]
+	}
+	if len(v.Start) > 0 {
+		k.start = &v.Start[0]
 	}
 	if len(v.Labels) > 0 {
 		k.labels, k.nl = &v.Labels[0], len(v.Labels)
@@ -98,12 +102,19 @@ func layout(v View) []part {
 func layoutAs(v View, terse bool) []part {
 	s := v.Game.(*engine.Sum)
 	ps := s.Partwise(v.Pos)
+	var starts []engine.Position
+	if len(v.Start) > 0 {
+		starts = s.Partwise(v.Start)
+	}
 	out := make([]part, len(ps))
 	top, first := 0, 1
 	for i, q := range ps {
 		g := s.Parts[i]
 		sub := View{Game: g, Pos: q, Labels: v.Labels.Span(first, g.Places(q)), Conv: v.Conv, Disclosure: v.Disclosure, Still: v.Still, Width: v.Width,
 			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Terse: terse}
+		if i < len(starts) {
+			sub.Start = starts[i]
+		}
 		if inner := v.Sel.Where - first + 1; inner >= 1 && inner <= g.Places(q) {
 			sub.Sel = v.Sel
 			sub.Sel.Where = inner
