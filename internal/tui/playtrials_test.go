@@ -225,3 +225,32 @@ func TestCoinBoardsKeepTheirCoinsAllTails(t *testing.T) {
 		}
 	}
 }
+
+// Turning Turtles previews the move selected from the start, as Mock
+// Turtles and Ruler do: the heads coin alone is a move (amount 0), not
+// "nothing chosen yet"; the line came only after ←/→.
+func TestTurningTurtlesPreviewsFromTheStart(t *testing.T) {
+	t.Parallel()
+	sum, sumStart, err := variants.ParseSum("turning-turtles 1 4 + nim 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cfg   variants.Config
+		start engine.Position
+	}{
+		{variants.Config{Name: "turning-turtles"}, engine.Position{1, 4}},
+		{variants.Config{Name: "mock-turtles"}, engine.Position{1, 4}},
+		{variants.Config{Name: "ruler"}, engine.Position{1, 4}},
+		{sum, sumStart},
+	} {
+		m, err := newPlay(Options{Lang: "en", First: "me", Game: c.cfg, Position: c.start}, assets.Messages("en"), testStyles)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ = m.update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		if v := m.view(); !strings.Contains(v, "the move turns coin 1") {
+			t.Errorf("%s at the start: no preview of the move selected:\n%s", c.cfg.Name, v)
+		}
+	}
+}
