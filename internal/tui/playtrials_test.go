@@ -254,3 +254,40 @@ func TestTurningTurtlesPreviewsFromTheStart(t *testing.T) {
 		}
 	}
 }
+
+// A sum that fits the board's room does not scroll: nim 1 2 + wythoff 3 5
+// + kayles 4 at 60×20, ↓ onto Wythoff, showed "⋮ 1 more above" and "⋮ 3
+// more below", Game 1's title and Game 3 hidden, for Wythoff's line of
+// the ways to take; and the board keeps its height whatever is selected.
+func TestSumFitsWithoutScrolling(t *testing.T) {
+	t.Parallel()
+	cfg, start, err := variants.ParseSum("nim 1 2 + wythoff 3 5 + kayles 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := newPlay(Options{Lang: "en", First: "me", Game: cfg, Position: start}, assets.Messages("en"), testStyles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = m.update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	height := -1
+	for place := 1; place <= m.game().Places(m.pos()); place++ {
+		v := m.view()
+		for _, hidden := range []string{"more above", "more below"} {
+			if strings.Contains(v, hidden) {
+				t.Errorf("place %d selected: the board scrolls (%q):\n%s", place, hidden, v)
+			}
+		}
+		for _, title := range []string{"Game 1 · Nim", "Game 2 · Wythoff", "Game 3 · Kayles"} {
+			if !strings.Contains(v, title) {
+				t.Errorf("place %d selected: %q is not on screen:\n%s", place, title, v)
+			}
+		}
+		lines := len(board.Draw(m.boardView()))
+		if height >= 0 && lines != height {
+			t.Errorf("place %d selected: the board is %d lines, %d before:\n%s", place, lines, height, v)
+		}
+		height = lines
+		m = press(m, "down")
+	}
+}

@@ -97,6 +97,10 @@ type View struct {
 	// its rule and without a picture beside it (Wythoff's grid), so that
 	// every component stays on screen.
 	Terse bool
+	// bare: a component of a sum too tall to show even tersely with every
+	// line a move is chosen by (Wythoff's ways to take), drawn without
+	// them: the cursor marks what is chosen (both heaps for both).
+	bare bool
 }
 
 // renderer draws one kind of board and reads the mouse on it.
