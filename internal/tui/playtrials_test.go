@@ -291,3 +291,38 @@ func TestSumFitsWithoutScrolling(t *testing.T) {
 		m = press(m, "down")
 	}
 }
+
+// A demo started from a game is a detour: d leaves it for the game as it
+// was, its position and history unchanged and its moves told as the
+// game's (You, The computer); the demo's moves went on in the game, told
+// as Player 1's and Player 2's.
+func TestDemoFromAGameIsADetour(t *testing.T) {
+	t.Parallel()
+	m := newTestPlay(t, Options{Lang: "en", First: "me", Game: variants.Config{Name: "nim"}, Position: engine.Position{3, 5, 7}}, 80, 24)
+	m = press(m, selectKeys(m, take(1, 1))...)
+	m = reply(t, m) // the computer's answer
+	pos, turns := slices.Clone(m.pos()), slices.Clone(m.match.Turns())
+	if len(turns) != 2 || !m.yourTurn() {
+		t.Fatalf("a move each: %d turns, your turn %v", len(turns), m.yourTurn())
+	}
+	m = press(m, "d")
+	if !demoOn(m) || !strings.Contains(flat(m.view()), "d goes back to your game") {
+		t.Fatalf("d: no demo said as a detour:\n%s", m.view())
+	}
+	m = reply(t, press(m, " "))
+	m = reply(t, press(m, " "))
+	if slices.Equal(m.pos(), pos) {
+		t.Fatalf("the demo played no move:\n%s", m.view())
+	}
+	m = press(m, "d")
+	if demoOn(m) || !slices.Equal(m.pos(), pos) || len(m.match.Turns()) != len(turns) || m.match.Turns()[1].Move != turns[1].Move || !m.yourTurn() {
+		t.Fatalf("back from the demo: demo %v, %v with %d turns, want %v with %d; your turn %v", demoOn(m), m.pos(), len(m.match.Turns()), pos, len(turns), m.yourTurn())
+	}
+	if v := flat(m.view()); !strings.Contains(v, "Back to your game") {
+		t.Errorf("the way back is not said:\n%s", m.view())
+	}
+	m = press(m, "tab")
+	if v := m.view(); strings.Contains(v, "Player 2") || !strings.Contains(v, "You") {
+		t.Errorf("the game's history after the demo:\n%s", v)
+	}
+}
