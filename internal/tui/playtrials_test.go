@@ -326,3 +326,32 @@ func TestDemoFromAGameIsADetour(t *testing.T) {
 		t.Errorf("the game's history after the demo:\n%s", v)
 	}
 }
+
+// A slip in a sum names the winning move in a sentence that reads: "A
+// winning move: in game 2, take 1 from heap 1." (it said "A winning move
+// was to in game 2, …", as the class's time up did).
+func TestSlipInASumReads(t *testing.T) {
+	t.Parallel()
+	cfg, start, err := variants.ParseSum("nim 1 2 + nim 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newTestPlay(t, Options{Lang: "en", First: "me", Game: cfg, Position: start}, 100, 30)
+	var slip *engine.Move
+	for mv := range m.game().Moves(m.pos(), 0) {
+		q, _ := m.game().Apply(m.pos(), mv)
+		if a, err := engine.Analyze(m.game(), q, m.match.Conv); err == nil && a.Move != nil { // the opponent wins from q
+			slip = &mv
+			break
+		}
+	}
+	if slip == nil {
+		t.Fatal("no slip from", m.pos())
+	}
+	best := m.match.Now()
+	want := "A winning move: " + best.Describe(*best.Move).Render(m.cat) + "."
+	m = press(m, selectKeys(m, *slip)...)
+	if v := flat(m.view()); !strings.Contains(v, want) {
+		t.Errorf("the slip does not say %q:\n%s", want, m.view())
+	}
+}
