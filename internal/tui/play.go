@@ -481,8 +481,8 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.undo()
 	case key.Matches(msg, k.Redo):
 		return m, m.redo()
-	case key.Matches(msg, k.Demo):
-		return m.startDemo(nil)
+	case key.Matches(msg, k.Demo): // a detour: the game waits as it is
+		return detour(m)
 	}
 	m.syncKeys()
 	return m, nil
