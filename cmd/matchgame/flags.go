@@ -48,7 +48,7 @@ var flagTable = []flagSpec{
 	{"max-input", false, []string{"analyze"}, func(s string) error { _, err := variants.ParseSize(s); return err }},
 	{"limit", false, []string{"demo"}, whole("what.limit")},
 	{"transcript", false, []string{"demo", "play"}, nil},
-	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn"}, nil},
+	{"force", true, []string{"demo", "play", "worksheet", "picture", "serve", "learn", "table", "tree", "term"}, nil},
 	{"first", false, play, oneOf("err.first", "me", "computer")},
 	{"level", false, play, func(s string) error { _, err := engine.ParseLevel(s); return err }},
 	{"players", false, play, oneOf("err.players", "1", "2")},
@@ -72,15 +72,15 @@ var flagTable = []flagSpec{
 	}},
 	{"theme", false, []string{"play", "serve", "learn", "lesson"}, valid("err.theme", func(s string) bool { _, ok := tui.ThemeNamed(s); return ok })},
 	{"background", false, play, oneOf("err.background", "dark", "light")},
-	{"pause", false, play, valid("err.pause", func(s string) bool { _, ok := parsePause(s); return ok })},
+	{"pause", false, play, valid("err.pause", func(s string) bool { _, ok := tui.ParsePause(s); return ok })},
 	{"to", false, []string{"table"}, whole("what.to")},
 	{"html", true, []string{"table", "term", "learn"}, nil},
 	{"svg", true, []string{"table", "tree", "picture"}, nil},
 	{"dot", true, []string{"tree"}, nil},
 	{"answers", true, []string{"worksheet"}, nil},
 	{"paper", false, []string{"worksheet"}, oneOf("err.worksheet.paper", "a4", "letter")},
-	{"output", false, []string{"worksheet", "picture", "learn"}, nil},
-	{"move", false, []string{"picture"}, nil},
+	{"output", false, []string{"worksheet", "picture", "learn", "table", "tree", "term"}, nil},
+	{"move", false, []string{"picture"}, valid("err.picture.move.empty", func(s string) bool { return strings.TrimSpace(s) != "" })},
 	{"winning", true, []string{"picture"}, nil},
 	{"explain", true, []string{"picture"}, nil},
 	{"png", true, []string{"picture"}, nil},
@@ -221,8 +221,8 @@ func parseFlags(args []string, command string) (map[string]string, []string, err
 		spec, ok := known[name]
 		_, twice := flags[name]
 		switch {
-		case !ok:
-			return nil, nil, engine.Refuse("err.flag.unknown", "--"+name)
+		case !ok: // named as typed: -o where no file is written is "-o"
+			return nil, nil, engine.Refuse("err.flag.unknown", strings.TrimSuffix(args[i], "="+value))
 		case twice:
 			return nil, nil, engine.Refuse("err.flag.twice", name)
 		case !spec.boolean && !hasValue:

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	"matchgame/internal/variants"
 )
 
 // A teacher's trial: the main help had no term, and serve --help no
@@ -18,11 +21,31 @@ func TestHelpNamesEveryCommandAndFlag(t *testing.T) {
 				t.Errorf("%s: the main help has no %s", lang, name)
 			}
 		}
-		_, serve, _ := runCLI(t, "", "serve", "--help", "--lang", lang)
-		for _, f := range flagTable {
-			if f.name != "help" && (f.commands == nil || slices.Contains(f.commands, "serve")) && !strings.Contains(serve, "--"+f.name) {
-				t.Errorf("%s: serve --help has no --%s", lang, f.name)
+		for _, c := range variants.Capabilities() { // every game, by the name it is typed with
+			if !strings.Contains(main, c.Name) {
+				t.Errorf("%s: the main help names no game %s", lang, c.Name)
 			}
+		}
+		if line := regexp.MustCompile(`matchgame --version.*`).FindString(main); len(strings.Fields(line)) < 3 {
+			t.Errorf("%s: the main help says nothing of --version: %q", lang, line)
+		}
+		for name := range runs {
+			helpNamesEveryFlag(t, lang, name)
+		}
+	}
+}
+
+// helpNamesEveryFlag: command's --help names every flag it takes (-o as
+// such: -o F, --output F).
+func helpNamesEveryFlag(t *testing.T, lang, command string) {
+	t.Helper()
+	_, help, _ := runCLI(t, "", command, "--help", "--lang", lang)
+	for _, f := range flagTable {
+		if f.name == "help" || f.commands != nil && !slices.Contains(f.commands, command) {
+			continue
+		}
+		if !strings.Contains(help, "--"+f.name) && !(f.name == "output" && strings.Contains(help, "-o ")) {
+			t.Errorf("%s: %s --help has no --%s", lang, command, f.name)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"matchgame/internal/engine"
 	"matchgame/internal/tui"
-	"matchgame/internal/tui/desk"
 	"matchgame/internal/tui/learn"
 )
 
@@ -39,8 +38,11 @@ func runLearn(args []string, stdin io.Reader, stdout io.Writer) error {
 	if !printed && tui.Drawable(stdin, stdout) == nil {
 		return tui.Run(tui.Options{Learn: topic, Lang: lang, Theme: flags["theme"], First: "me", Pause: thinkingPause})
 	}
-	return learn.Printout{Topic: topic, Lang: lang, HTML: flags["html"] == "true", Markdown: flags["markdown"] == "true",
-		Output: desk.Output{File: flags["output"], Force: flags["force"] == "true"}}.Write(stdout)
+	out, err := document(flags)
+	if err != nil {
+		return err
+	}
+	return learn.Printout{Topic: topic, Lang: lang, HTML: flags["html"] == "true", Markdown: flags["markdown"] == "true", Output: out}.Write(stdout)
 }
 
 // learnArgs refuses what does not go together: two topics, two formats,

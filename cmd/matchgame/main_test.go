@@ -15,6 +15,7 @@ import (
 
 	"matchgame/assets"
 	"matchgame/internal/engine"
+	"matchgame/internal/tui"
 	"matchgame/internal/variants"
 )
 
@@ -403,12 +404,12 @@ func TestDemoLimit(t *testing.T) {
 func TestParsePause(t *testing.T) {
 	t.Parallel()
 	for s, want := range map[string]time.Duration{"0.2": 200 * time.Millisecond, "0.7s": 700 * time.Millisecond, "0": 0, "500ms": 500 * time.Millisecond, "60": time.Minute} {
-		if d, ok := parsePause(s); !ok || d != want {
+		if d, ok := tui.ParsePause(s); !ok || d != want {
 			t.Errorf("--pause %s: %v %v, want %v", s, d, ok, want)
 		}
 	}
 	for _, s := range []string{"-1", "61", "2m", "NaN", "Inf", "x", "", "1e400"} {
-		if d, ok := parsePause(s); ok {
+		if d, ok := tui.ParsePause(s); ok {
 			t.Errorf("--pause %q accepted as %v", s, d)
 		}
 	}

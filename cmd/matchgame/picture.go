@@ -41,7 +41,8 @@ func runPicture(args []string, stdout, stderr io.Writer) error {
 	if note != "" {
 		fmt.Fprintln(stderr, text.Prefix+note)
 	}
-	return out.Put(stdout, data, "err.picture.write", cat.T("picture.written", out.File, d.W, d.H))
+	w, h := d.Size(png)
+	return out.Put(stdout, data, "err.picture.write", cat.T("picture.written", out.File, w, h))
 }
 
 // pictureOutput reads the flags of the output, and whether it is a PNG;
@@ -53,14 +54,10 @@ func pictureOutput(f map[string]string, stdout io.Writer) (desk.Output, bool, er
 	case f["move"] != "" && f["winning"] == "true":
 		return desk.Output{}, false, engine.Refuse("err.flag.both", "--move", "--winning")
 	}
-	file, toFile := f["output"]
-	out := desk.Output{File: file, Force: f["force"] == "true"}
-	png := picture.WantsPNG(f["svg"] == "true", f["png"] == "true", file)
-	switch {
-	case toFile:
-		return out, png, desk.CheckOutput(file, out.Force)
-	case png && text.IsTerminal(stdout):
-		return out, png, engine.Refuse("err.picture.terminal")
+	out, err := document(f)
+	png := picture.WantsPNG(f["svg"] == "true", f["png"] == "true", out.File)
+	if err == nil && out.File == "" && png && text.IsTerminal(stdout) {
+		err = engine.Refuse("err.picture.terminal")
 	}
-	return out, png, nil
+	return out, png, err
 }

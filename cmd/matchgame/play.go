@@ -3,8 +3,6 @@ package main
 import (
 	"cmp"
 	"io"
-	"strconv"
-	"strings"
 	"time"
 
 	"matchgame/internal/engine"
@@ -22,7 +20,7 @@ const thinkingPause = 700 * time.Millisecond
 // refused is refused before the terminal is taken over, as a plain line.
 func runPlay(args []string, menu string, stdin io.Reader, stdout io.Writer) error {
 	opts := tui.Options{Menu: args == nil, Lang: menu, First: "me", Pause: thinkingPause} // explanations: each mode's own
-	if readsFile(args) && (!text.IsTerminal(stdin) || !text.IsTerminal(stdout)) {
+	if variants.ReadsFile(args) && (!text.IsTerminal(stdin) || !text.IsTerminal(stdout)) {
 		// A graph file of a million edges takes seconds and hundreds of MB
 		// to read: no terminal is said first.
 		return engine.Refuse("err.play.terminal")
@@ -70,19 +68,6 @@ func resumeOptions(file string, flags map[string]string, opts tui.Options) (tui.
 	return tui.ResumeOptions(file, opts)
 }
 
-// readsFile reports whether args give a game a file to read (graph's
-// --file), without reading it.
-func readsFile(args []string) bool {
-	for _, a := range args {
-		for _, name := range variants.FileParams() {
-			if a == "--"+name || strings.HasPrefix(a, "--"+name+"=") {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func playOptions(flags map[string]string, opts *tui.Options) error {
 	if flags["players"] == "2" && flags["quiz"] == "true" {
 		return engine.Refuse("err.players", "2")
@@ -94,25 +79,11 @@ func playOptions(flags map[string]string, opts *tui.Options) error {
 	opts.Explain, opts.Theme, opts.Background = flags["explain"], flags["theme"], flags["background"]
 	opts.Questions = int(number(flags, "questions", 0))
 	if p, ok := flags["pause"]; ok {
-		opts.Pause, _ = parsePause(p)
+		opts.Pause, _ = tui.ParsePause(p)
 	}
 	opts.Force = flags["force"] == "true"
 	if opts.Transcript != "" {
 		return desk.Check(opts.Transcript, opts.Force)
 	}
 	return nil
-}
-
-// parsePause reads --pause: a duration (0.7s, 500ms) or a number of
-// seconds (0.2), from 0 to a minute.
-func parsePause(s string) (time.Duration, bool) {
-	d, err := time.ParseDuration(s)
-	if err != nil {
-		secs, ferr := strconv.ParseFloat(s, 64)
-		if ferr != nil || !(secs >= 0 && secs <= 60) { // NaN and Inf fail too
-			return 0, false
-		}
-		d = time.Duration(secs * float64(time.Second))
-	}
-	return d, d >= 0 && d <= time.Minute
 }

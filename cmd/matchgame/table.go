@@ -27,13 +27,17 @@ func runTable(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	out, err := document(cmd.flags)
+	if err != nil {
+		return err
+	}
 	to := number(cmd.flags, "to", -1) // -1: the kind's default
 	defer tui.CatchSignals(false).Stop()
 	tab, err := desk.NewTable(cmd.game, cmd.conv, to)
 	if err != nil {
 		return err
 	}
-	return tab.Print(stdout, form, cmd.cat)
+	return out.Print(stdout, cmd.cat, func(w io.Writer) error { return tab.Print(w, form, cmd.cat) })
 }
 
 // oneForm is the one of the boolean flags forms that is set, else def;

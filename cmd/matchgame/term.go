@@ -30,10 +30,14 @@ func runTerm(args []string, stdout io.Writer) error {
 	if formats > 1 {
 		return engine.Refuse("err.term.formats")
 	}
+	out, err := document(flags)
+	if err != nil {
+		return err
+	}
 	path, given := flags["store"]
 	t, err := store.ReadTerm(path, given)
 	if err != nil {
 		return err
 	}
-	return report.Write(stdout, t, format, cmd.cat.Lang)
+	return out.Print(stdout, cmd.cat, func(w io.Writer) error { return report.Write(w, t, format, cmd.cat.Lang) })
 }

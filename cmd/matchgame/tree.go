@@ -20,13 +20,17 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	out, err := document(cmd.flags)
+	if err != nil {
+		return err
+	}
 	p, err := cmd.game.Normalize(cmd.pos)
 	if err != nil {
 		return err
 	}
 	sigs := tui.CatchSignals(false)
 	t, err := engine.GameTree(cmd.game, p)
-	if err == nil && form == "text" && tui.Drawable(stdin, stdout) == nil {
+	if err == nil && form == "text" && out.File == "" && tui.Drawable(stdin, stdout) == nil {
 		// On a terminal the tree is explored, a line opened at a time;
 		// piped, it is printed whole.
 		sigs.Stop()
@@ -36,5 +40,5 @@ func runTree(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return desk.NewTree(t).Print(stdout, form, cmd.conv, cmd.cat)
+	return out.Print(stdout, cmd.cat, func(w io.Writer) error { return desk.NewTree(t).Print(w, form, cmd.conv, cmd.cat) })
 }

@@ -21,11 +21,9 @@ func runWorksheet(args []string, stdout io.Writer) error {
 	cat := cmd.cat
 	count := number(cmd.flags, "questions", 10)
 	seed := uint64(number(cmd.flags, "seed", time.Now().UnixNano()%1_000_000+1))
-	out := desk.Output{File: cmd.flags["output"], Force: cmd.flags["force"] == "true"}
-	if _, ok := cmd.flags["output"]; ok {
-		if err := desk.CheckOutput(out.File, out.Force); err != nil {
-			return err
-		}
+	out, err := document(cmd.flags)
+	if err != nil {
+		return err
 	}
 	paper := cmp.Or(cmd.flags["paper"], "a4") // a4 or letter, checked as read
 	page, err := desk.WorksheetFrom(cmd.game, cmd.conv, cmd.pos, int(count), seed, paper, cmd.flags["answers"] == "true", cat)

@@ -487,12 +487,23 @@ func (c chooser) refusal(g engine.Game, p engine.Position, cat *assets.Catalog) 
 }
 
 // previews reports whether the selection is a move to draw as about to
-// happen: something chosen, and legal.
+// happen: something chosen, and legal. An amount of 0 is nothing chosen
+// yet, but where it is a move of its own (Turning Turtles' heads coin
+// turned alone) or a split's.
 func (c chooser) previews(g engine.Game, p engine.Position, cat *assets.Catalog) bool {
-	if c.Amount == 0 && !splitsAt(g, p, c.Where) {
+	if c.Amount == 0 && !splitsAt(g, p, c.Where) && !zeroMoves(g, p, c.Where) {
 		return false
 	}
 	return c.refusal(g, p, cat) == ""
+}
+
+// zeroMoves reports whether an amount of 0 is a move at place where.
+func zeroMoves(g engine.Game, p engine.Position, where int) bool {
+	if where < 1 || where > g.Places(p) {
+		return false
+	}
+	pg, q, w := engine.PlaceIn(g, p, where)
+	return pg.Amounts(q, w).Has(0)
 }
 
 // legal reports whether the move sel selects is legal by the game's

@@ -95,12 +95,16 @@ func (c *classMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
 }
 
 // timeUp closes the question on screen: no answer is taken any more, and
-// the explanation is shown.
+// the explanation is shown. Unanswered, it says why it closed (the time
+// up, or the teacher before it) and a winning move.
 func (c *classMode) timeUp(m play) play {
 	c.closed = true
 	if c.answer == nil {
-		now := m.match.Now()
-		m.note, m.noteBad = m.cat.T("ui.class.timeup", now.Describe(*now.Move).Render(m.cat)), true
+		now, why := m.match.Now(), "ui.class.timeup"
+		if time.Now().Before(c.deadline) { // the class's timer closes it at its deadline, never before
+			why = "ui.class.closed"
+		}
+		m.note, m.noteBad = m.cat.T(why, now.Describe(*now.Move).Render(m.cat)), true
 		c.answer = &quizAnswer{turn: engine.Turn{Before: now, Move: *now.Move, After: now.After}}
 	}
 	return m.enter(c, said{})
@@ -200,7 +204,8 @@ func (rt *root) classEvent(msg tea.Msg) (tea.Model, tea.Cmd) {
 
 // quizEvent takes the news of the teacher's quiz: it starts, a question
 // opens (the student's screen shows it) or closes, it ends with the
-// scores.
+// scores. From a question's close on, the menu counts the mistakes due
+// with the answers just kept.
 func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 	switch e := msg.(type) {
 	case serve.QuizStarted:
@@ -218,9 +223,10 @@ func (rt *root) quizEvent(msg tea.Msg) tea.Cmd {
 		if rt.screen == screenPlay { // the question's own screen closes it
 			rt.play, _ = rt.play.update(e)
 		}
+		rt.menu.reviewDue = rt.reviewsDue() // a wrong answer kept is due at once
 	case serve.QuizEnded:
 		own := rt.quiz != nil && rt.quiz.OwnRank
-		rt.quiz = nil
+		rt.quiz, rt.menu.reviewDue = nil, rt.reviewsDue() // the menu the quiz ends on offers the review
 		if own {
 			rt.wait(rt.ownRank(e.Scores))
 		} else {

@@ -102,7 +102,11 @@ func RunDashboard(ctx context.Context, class *serve.Class, info ClassInfo) ([]st
 	// The server catches the signals and ends ctx (serveUntilEnd): Bubble
 	// Tea's own handler, catching them as well, could wait forever to tell
 	// a dashboard already gone.
-	final, err := run(tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler()))
+	p := tea.NewProgram(d, tea.WithAltScreen(), tea.WithContext(ctx), tea.WithoutSignalHandler())
+	done := make(chan struct{})
+	go suspendOnStop(p, nil, false, done) // SIGTSTP gives the terminal back, as the game does
+	final, err := run(p)
+	close(done)
 	if fd, ok := final.(dashboard); ok && err == nil {
 		d = fd
 	}
@@ -324,7 +328,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 			return d, nil
 		}
 		d.quiz, d.asked, d.scores = &q, 0, nil
-		d.taught("quiz", q.Game)
+		d.taught("quiz", q.Game.String())
 		return d.ask()
 	}
 	o := msg.opts
@@ -335,7 +339,7 @@ func (d dashboard) start(msg dashMsg) (tea.Model, tea.Cmd) {
 		return d, nil
 	}
 	d.class.StartDemo(gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
-	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start})
+	d.taught("demo", gameSpec{game: p.game(), conv: p.match.Conv, start: p.match.Start}.String())
 	p, _ = p.update(d.demoSize())
 	p, cmd := p.startDemo(func(t engine.Turn) { _ = d.class.DemoMove(t.Move) })
 	d.demo, d.screen = p, dashDemo

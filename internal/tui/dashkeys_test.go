@@ -109,3 +109,25 @@ func checkDashboardHelp(t *testing.T, name string, m tea.Model, v string, want [
 		}
 	}
 }
+
+// A teacher's trial: the term said a lesson taught "quiz nim; demo nim 2 2"
+// and nothing of the plan, its pages or its free play. Stepped through,
+// the term names the plan and every step given.
+func TestLessonStepsAreTaught(t *testing.T) {
+	t.Parallel()
+	m := dashboardWith(t, "en", true, false, true)
+	d := m.(dashboard)
+	for range d.lesson.plan.Steps { // a demo or a quiz ends as the next step begins
+		m, _ = m.Update(keyMsg(lessonNext))
+	}
+	term, err := d.info.Memory.Store.Term()
+	if err != nil || len(term.Held) != 1 {
+		t.Fatalf("the term: %+v, %v", term, err)
+	}
+	taught := term.Held[0].Taught
+	for _, want := range []string{"lesson nim", "page pn", "page nim", "demo nim 2 2", "quiz nim", "play nim"} {
+		if !strings.Contains(taught, want) {
+			t.Errorf("taught %q: no %q", taught, want)
+		}
+	}
+}

@@ -168,10 +168,11 @@ func (d dashboard) termKey(msg tea.Msg) dashboard {
 	return d
 }
 
-// taught notes in the term what the class was given.
-func (d dashboard) taught(kind string, game serve.Game) {
+// taught notes in the term what the class was given: a lesson's plan,
+// a page, a demo, a quiz or free play, and of what.
+func (d dashboard) taught(kind, what string) {
 	if d.info.Memory != nil {
-		_ = d.info.Memory.Lesson.Taught(kind, game.String())
+		_ = d.info.Memory.Lesson.Taught(kind, what)
 	}
 }
 

@@ -28,6 +28,10 @@ type demoMode struct {
 	// teacher, for the teacher's demo, is told of every move made (for
 	// the class to follow); that demo is the class's and runs to its end.
 	teacher func(engine.Turn)
+	// left is the person's game a demo started from is a detour of, nil
+	// for a demo of its own: the demo plays on a match of its own, and d
+	// goes back to this one as it was.
+	left *engine.Match
 }
 
 // pauseFor is the pause before a demo move; none when the game's pause
@@ -43,7 +47,7 @@ func (d demoMode) enable(m play, k *KeyMap) {
 	over := m.match.Over()
 	setEnabled(over && d.teacher == nil, &k.Rematch)
 	setEnabled(over && len(m.teller().mistakes()) > 0, &k.Review)
-	setEnabled(!over && d.teacher == nil, &k.Demo)
+	setEnabled((!over || d.left != nil) && d.teacher == nil, &k.Demo)
 	setEnabled(!over, &k.Pause, &k.Pace)
 	setEnabled(d.paused && !over && !m.thinking, &k.Step)
 	setEnabled(d.teacher == nil && len(m.match.Turns()) > 0, &k.StepBack)
@@ -120,11 +124,43 @@ func (m play) startDemo(teacher func(engine.Turn)) (play, tea.Cmd) {
 	return m, m.maybeThink()
 }
 
-// key: space steps, p runs or pauses, < > change the pace, d stops; at
-// the end, the keys of a game over.
+// detour starts a demo from the person's game, on a match of its own
+// from the position on the board: the game is left as it is, its
+// history its own, for d to come back to.
+func detour(m play) (play, tea.Cmd) {
+	demo, err := newMatch(m.game(), m.match.Conv, m.pos(), false)
+	if err != nil { // a game over has no demo: d is off
+		return m, nil
+	}
+	m.computer.stop() // the computer's move in the game waits for the game
+	left := m.match
+	m.match = demo
+	m, cmd := m.startDemo(nil)
+	if d, ok := m.mode.(demoMode); ok {
+		d.left = left
+		m = m.enter(d, said{m.cat.T("ui.demo.start.detour"), false})
+	}
+	return m, cmd
+}
+
+// backFromDetour leaves a demo started from the person's game for that
+// game, as it was left.
+func (d demoMode) backFromDetour(m play) (play, tea.Cmd) {
+	m.computer.stop()
+	m.match = d.left
+	m = m.enter(d.again(), said{m.cat.T("ui.demo.back"), false})
+	m.settle()
+	return m, m.maybeThink()
+}
+
+// key: space steps, p runs or pauses, < > change the pace, d stops (a
+// demo from a game goes back to it); at the end, the keys of a game
+// over.
 func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	k := m.keys
 	switch {
+	case d.left != nil && key.Matches(msg, k.Demo):
+		return d.backFromDetour(m)
 	case key.Matches(msg, k.StepBack):
 		m.computer.stop() // a move on its way is dropped
 		m.match.TakeBack(len(m.match.Turns()) - 1)
@@ -154,6 +190,15 @@ func (d demoMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 		m.note, m.noteBad = m.cat.T("ui.demo.next", m.match.Now().Describe(win[d.pick]).Render(m.cat), d.pick+1, len(win)), false
 		m.refreshPanel()
 		return m, nil
+	}
+	return d.runKey(m, msg)
+}
+
+// runKey: p runs or pauses, < > change the pace, d stops a demo of its
+// own, the game going on from its position.
+func (d demoMode) runKey(m play, msg tea.KeyMsg) (play, tea.Cmd) {
+	k := m.keys
+	switch {
 	case key.Matches(msg, k.Pause):
 		d.paused = !d.paused
 		m.mode = d

@@ -421,38 +421,67 @@ func TestEndToEndSuspend(t *testing.T) {
 	dir := t.TempDir()
 	tm := startInShell(t, 80, 24, dir, "", "play", "nim", "3", "6", "9", "--pause", "0")
 	tm.waitFor("your turn")
-	pid := tm.pid(dir)
-	waitModes := func(want string) { // the modes the game leaves the terminal in
-		t.Helper()
-		for deadline := time.Now().Add(10 * time.Second); tm.modes() != want; {
-			if time.Now().After(deadline) {
-				t.Fatalf("the terminal's modes are %s, want %s", tm.modes(), want)
-			}
-			time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
-		}
-	}
-	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
-		t.Fatal(err)
-	}
-	waitModes(restoredModes)
-	// SIGCONT, as fg would, until the game takes the terminal again: one
-	// sent while it is still on its way to the stop is taken as the
-	// continue, and the stop that follows needs another.
-	for deadline := time.Now().Add(10 * time.Second); tm.modes() != "alt=1 cursor=0 mouse=1 sgr=1"; {
-		if time.Now().After(deadline) {
-			t.Fatalf("after SIGCONT the terminal's modes are %s", tm.modes())
-		}
-		if err := syscall.Kill(pid, syscall.SIGCONT); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(50 * time.Millisecond) // polling interval, not synchronisation
-	}
+	tm.suspendAndContinue(tm.pid(dir), "alt=1 cursor=0 mouse=1 sgr=1")
 	tm.keys(moveKeys(engine.Position{3, 6, 9}, engine.At(1, 1))...)
 	tm.waitFor("The computer:")
 	tm.keys("q", "y")
 	if code, pane := tm.exitStatus(); code != 0 {
 		t.Errorf("quitting after a suspension: exit %d\n%s", code, pane)
 	}
+}
+
+// The class dashboard suspends as the game does: a hostile trial found
+// it left the terminal raw, in the alternate screen, while stopped.
+func TestEndToEndDashboardSuspend(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	tm := startInShell(t, 80, 24, dir, "", "serve", "--class", "--listen", "127.0.0.1:0",
+		"--host-key", filepath.Join(dir, "key"), "--report", filepath.Join(dir, "r"), "--store", "off", "--lang", "en")
+	tm.waitFor("Students connect with")
+	tm.suspendAndContinue(tm.pid(dir), "alt=1 cursor=0 mouse=0 sgr=0")
+	tm.keys("x")
+	tm.waitFor("End the class")
+	tm.keys("y")
+	if code, pane := tm.exitStatus(); code != 0 {
+		t.Errorf("ending the class after a suspension: exit %d\n%s", code, pane)
+	}
+}
+
+// suspendAndContinue stops the program with SIGTSTP, as a shell's kill
+// -TSTP would: while it is stopped the terminal is given back (the main
+// screen, the cursor, the mouse off, cooked mode); SIGCONT, as fg
+// would, until it takes the terminal again in the modes it runs in.
+func (tm *tmux) suspendAndContinue(pid int, running string) {
+	t := tm.t
+	t.Helper()
+	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); tm.modes() != restoredModes || !tm.cookedNow(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("stopped, the terminal's modes are %s (cooked %t), want %s", tm.modes(), tm.cookedNow(), restoredModes)
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval, not synchronisation
+	}
+	// One SIGCONT sent while the program is still on its way to the stop
+	// is taken as the continue, and the stop that follows needs another.
+	for deadline := time.Now().Add(10 * time.Second); tm.modes() != running; {
+		if time.Now().After(deadline) {
+			t.Fatalf("after SIGCONT the terminal's modes are %s, want %s", tm.modes(), running)
+		}
+		if err := syscall.Kill(pid, syscall.SIGCONT); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(50 * time.Millisecond) // polling interval, not synchronisation
+	}
+}
+
+// cookedNow reports whether the pane's terminal is in cooked mode now,
+// asked of its device (the program in it may be stopped).
+func (tm *tmux) cookedNow() bool {
+	tty := strings.TrimSpace(tm.run("display", "-p", "#{pane_tty}"))
+	out, err := exec.Command("stty", "-a", "-F", tty).Output()
+	return err == nil && cooked(string(out))
 }
 
 // Issue 9, defects 3 to 6, with the real binary: a refused game, an

@@ -53,10 +53,18 @@ func openKeyboard() (*keyboard, error) {
 }
 
 // release gives the terminal its mode back (the end, a suspension).
-func (k *keyboard) release() { _ = term.Restore(k.fd, k.cooked) }
+func (k *keyboard) release() {
+	if k != nil { // nil where Bubble Tea reads the terminal itself (the dashboard)
+		_ = term.Restore(k.fd, k.cooked)
+	}
+}
 
 // take puts the terminal in raw mode again after a suspension.
-func (k *keyboard) take() { _, _ = term.MakeRaw(k.fd) }
+func (k *keyboard) take() {
+	if k != nil {
+		_, _ = term.MakeRaw(k.fd)
+	}
+}
 
 // endPastes copies in to out until in ends, ending a bracketed paste that
 // pauses longer than wait, or that a ctrl+c interrupts.

@@ -26,8 +26,8 @@ type KeyMap struct {
 	// The menu, and composing a sum there (menusum.go).
 	Up, Down, Change, Edit, Start key.Binding
 	SumRemove, SumMove, SumAdd    key.Binding
-	// A lesson's steps, on a game opened in a lesson (lesson.go).
-	Steps key.Binding
+	// A lesson's steps and its note whole, on a game opened in a lesson (lesson.go).
+	Steps, Note key.Binding
 	// Everywhere.
 	Help, Back, Quit key.Binding
 }
@@ -129,6 +129,7 @@ func NewKeyMap(cat *assets.Catalog, board engine.Board) KeyMap {
 		SumMove:   b("</>", "ui.key.sum.move", "<", ">"),
 		SumAdd:    b("enter", "ui.key.sum.add", "enter", " ", "right", "l", "+"),
 		Steps:     lessonSteps(cat),
+		Note:      lessonNoteKey(cat),
 		Help:      b("?", "ui.key.help", "?"),
 		Back:      b("esc", "ui.key.back", "esc"),
 		Quit:      b("q", "ui.key.quit", "q"),
@@ -183,7 +184,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.PlaceBack, k.Less, k.Shift, k.Cut, k.Digit, k.Mark, k.Confirm, k.Up, k.Change, k.Edit, k.SumAdd, k.SumRemove, k.SumMove, k.Start},
 		{k.Hint, k.Undo, k.Redo, k.Explain, k.History, k.Scroll, k.Review, k.Glossary, k.Table, k.Sideways},
 		{k.Rematch, k.NewGame, k.Demo, k.Pause, k.Step, k.StepBack, k.Other, k.Pace, k.Next, k.Save, k.Lock},
-		{k.Steps, k.Help, k.Back, k.Quit},
+		{k.Steps, k.Note, k.Help, k.Back, k.Quit},
 	}
 }
 
@@ -192,7 +193,7 @@ func (k *KeyMap) off() {
 	setEnabled(false, &k.PlaceBack, &k.PlaceOn, &k.Less, &k.More, &k.Shift, &k.Cut, &k.Digit, &k.Mark, &k.Confirm,
 		&k.Hint, &k.Undo, &k.Redo, &k.Explain, &k.History, &k.Scroll, &k.Review, &k.Glossary, &k.Table, &k.Sideways,
 		&k.Rematch, &k.NewGame, &k.Demo, &k.Pause, &k.Step, &k.StepBack, &k.Other, &k.Pace, &k.Next, &k.Save, &k.Lock,
-		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Steps, &k.Help, &k.Back, &k.Quit)
+		&k.Up, &k.Down, &k.Change, &k.Edit, &k.Start, &k.SumRemove, &k.SumMove, &k.SumAdd, &k.Steps, &k.Note, &k.Help, &k.Back, &k.Quit)
 }
 
 // setEnabled switches bindings on or off together.

@@ -26,12 +26,15 @@ type lessonRun struct {
 	note int
 	// ending: q asked to end the lesson; the next key answers.
 	ending bool
+	// reading: N shows the note whole over the step; the next key closes it.
+	reading bool
 }
 
 // lessonKeys: tab goes to the next step, shift+tab back.
 const (
 	lessonNext = "tab"
 	lessonBack = "shift+tab"
+	lessonNote = "N" // n is a game's "the step again"
 )
 
 // lessonSteps is the help of tab and shift+tab on a step's screen.
@@ -39,9 +42,14 @@ func lessonSteps(cat *assets.Catalog) key.Binding {
 	return key.NewBinding(key.WithKeys(lessonNext, lessonBack), key.WithHelp(lessonNext+"/"+lessonBack, cat.T("lesson.key.steps")))
 }
 
+// lessonNoteKey is the help of N, the note whole, on a step's screen.
+func lessonNoteKey(cat *assets.Catalog) key.Binding {
+	return key.NewBinding(key.WithKeys(lessonNote), key.WithHelp(lessonNote, cat.T("lesson.key.note")))
+}
+
 // lessonAround are the lesson's keys a page of it lists in its help.
 func lessonAround(cat *assets.Catalog) []key.Binding {
-	return []key.Binding{lessonSteps(cat), key.NewBinding(key.WithKeys("q"), key.WithHelp("q", cat.T("lesson.key.end")))}
+	return []key.Binding{lessonSteps(cat), lessonNoteKey(cat), key.NewBinding(key.WithKeys("q"), key.WithHelp("q", cat.T("lesson.key.end")))}
 }
 
 // startLesson opens the plan's first step.
@@ -75,23 +83,34 @@ func (rt *root) lessonKey(msg tea.Msg) (tea.Model, tea.Cmd, bool) {
 		}
 		return rt, cmd, true
 	case tea.KeyMsg:
-		switch {
-		case l.ending:
-			l.ending = false
-			if yes(msg.String(), "q", true) {
-				return rt, tea.Quit, true
-			}
-			return rt, nil, true
-		case msg.String() == lessonNext && l.at+1 < len(l.plan.Steps):
-			return rt, rt.lessonGo(l.at + 1), true
-		case msg.String() == lessonBack && l.at > 0:
-			return rt, rt.lessonGo(l.at - 1), true
-		case msg.String() == lessonNext, msg.String() == lessonBack:
-			return rt, nil, true // the first or last step: nothing beyond
-		case msg.String() == "q" && (rt.screen == screenLearn || quitsGame(rt.play, msg)):
-			l.ending = true
-			return rt, nil, true
+		return rt.lessonKeyPress(msg)
+	}
+	return rt, nil, false
+}
+
+// lessonKeyPress takes a key the lesson answers: its question's answer,
+// N's note, tab and shift+tab, q.
+func (rt *root) lessonKeyPress(msg tea.KeyMsg) (tea.Model, tea.Cmd, bool) {
+	l := rt.learning.lesson
+	switch {
+	case l.ending:
+		l.ending = false
+		if yes(msg.String(), "q", true) {
+			return rt, tea.Quit, true
 		}
+		return rt, nil, true
+	case l.reading || msg.String() == lessonNote:
+		l.reading = !l.reading
+		return rt, nil, true
+	case msg.String() == lessonNext && l.at+1 < len(l.plan.Steps):
+		return rt, rt.lessonGo(l.at + 1), true
+	case msg.String() == lessonBack && l.at > 0:
+		return rt, rt.lessonGo(l.at - 1), true
+	case msg.String() == lessonNext, msg.String() == lessonBack:
+		return rt, nil, true // the first or last step: nothing beyond
+	case msg.String() == "q" && (rt.screen == screenLearn || quitsGame(rt.play, msg)):
+		l.ending = true
+		return rt, nil, true
 	}
 	return rt, nil, false
 }
@@ -144,39 +163,87 @@ func (rt *root) stepPlay(base Options, step learn.Step) (play, error) {
 	return p, nil
 }
 
-// lessonView is the lesson's lines over the step's screen.
+// lessonView is the lesson's lines over the step's screen: where it is
+// and the teacher's note, wrapped whole where there is room, said to be
+// under N where there is not; N's note and q's question cover the step's
+// top as far as they need.
 func (rt *root) lessonView() string {
 	l := rt.learning.lesson
 	if rt.size.Width < minWidth || rt.size.Height < minHeight {
 		return tooSmall(rt.cat(), rt.size.Width, rt.size.Height)
 	}
-	step := l.plan.Steps[l.at]
 	cat := assets.Messages(l.opts.Lang)
 	st := rt.styles(l.opts)
 	w := rt.size.Width - 2*margin
-	lines := l.head(cat, st, w)
-	if l.ending { // the question in the note's place, or over the step where there is no room
+	under := strings.Split(rt.screenView(), "\n")
+	var lines []string
+	switch {
+	case l.ending: // the question in the note's place, or over the step where there is no room
 		ask := text.WrapStyled(cat.T("lesson.ask.end"), w, st.Selected)
-		if lines = append(lines, ask...); len(lines) > l.note {
+		if lines = append(l.head(cat, st, w), ask...); len(lines) > l.note {
 			lines = ask
 		}
-	} else if note := step.NoteIn(cat.Lang); note != "" && l.note-len(lines) == 1 { // one line: as much of the note as fits, not "…" alone
-		lines = append(lines, st.Bold.Render(text.Truncate("✎ "+note, w, "…")))
-	} else if note != "" {
-		lines = append(lines, fit(text.WrapStyled("✎ "+note, w, st.Bold), l.note-len(lines))...)
-	}
-	if !l.ending {
-		lines = lines[:min(len(lines), l.note)]
+	case l.reading:
+		lines = append(l.lines(cat, st, w), st.Subtle.Render(cat.T("lesson.note.close")))
+	default:
+		lines = l.fitted(cat, st, w)
+		if len(lines) == 0 { // no room over the step: where the lesson is goes on its own line
+			return strings.Join(l.over(under, frame(l.marked([]string{l.where(cat)}, cat, st, w), rt.size.Width, 1)), "\n")
+		}
 	}
 	for len(lines) < l.note {
 		lines = append(lines, "")
 	}
-	under := strings.Split(rt.screenView(), "\n")
-	under = under[min(len(under), len(lines)-l.note):] // the lines the question covers
-	if len(lines) == 0 {
-		return strings.Join(under, "\n")
-	}
+	under = under[min(len(under), len(lines)-l.note):] // the lines a question or the note covers
 	return frame(lines, rt.size.Width, len(lines)) + "\n" + strings.Join(under, "\n")
+}
+
+// lines are the lesson's lines whole: where it is, the note wrapped.
+func (l *lessonRun) lines(cat *assets.Catalog, st *Styles, w int) []string {
+	lines := l.head(cat, st, w)
+	if note := l.plan.Steps[l.at].NoteIn(cat.Lang); note != "" {
+		lines = append(lines, text.WrapStyled("✎ "+note, w, st.Bold)...)
+	}
+	return lines
+}
+
+// fitted are the lesson's lines in the room over the step: whole, or as
+// many as fit, the last saying that N shows the rest.
+func (l *lessonRun) fitted(cat *assets.Catalog, st *Styles, w int) []string {
+	lines := l.lines(cat, st, w)
+	if len(lines) <= l.note {
+		return lines
+	}
+	return l.marked(lines[:l.note], cat, st, w)
+}
+
+// marked ends lines with the word that N shows the note whole, when the
+// step has a note, the last line cut to make room for it.
+func (l *lessonRun) marked(lines []string, cat *assets.Catalog, st *Styles, w int) []string {
+	if len(lines) == 0 || l.plan.Steps[l.at].NoteIn(cat.Lang) == "" {
+		return lines
+	}
+	more := "  " + st.Subtle.Render(cat.T("lesson.note.more"))
+	last := len(lines) - 1
+	if text.Width(lines[last]+more) > w {
+		lines[last] = text.Truncate(lines[last], max(1, w-text.Width(more)), "…")
+	}
+	lines[last] += more
+	return lines
+}
+
+// over puts the lesson's line on the step's screen where it has no line
+// of its own (20 rows): on the blank line under the step's title, or on
+// the title itself.
+func (l *lessonRun) over(under []string, line string) []string {
+	i := 0
+	if len(under) > 1 && strings.TrimSpace(under[1]) == "" {
+		i = 1
+	}
+	if len(under) > 0 {
+		under[i] = line
+	}
+	return under
 }
 
 // head is the lesson's first line: the plan, the step and what it is,
@@ -184,8 +251,7 @@ func (rt *root) lessonView() string {
 // them), then the plan's title, and the step's own words wrap rather than
 // be cut.
 func (l *lessonRun) head(cat *assets.Catalog, st *Styles, w int) []string {
-	step := l.plan.Steps[l.at]
-	at := cat.T("lesson.step.at", l.at+1, len(l.plan.Steps)) + " · " + step.What(cat.Lang)
+	at := l.where(cat)
 	plan := st.Title.Render(l.plan.TitleIn(cat.Lang)) + " · "
 	for _, head := range []string{plan + at + "  " + st.Subtle.Render(cat.T("lesson.keys")), plan + at} {
 		if text.Width(head) <= w {
@@ -193,6 +259,11 @@ func (l *lessonRun) head(cat *assets.Catalog, st *Styles, w int) []string {
 		}
 	}
 	return text.Wrap(at, w)
+}
+
+// where is the step the lesson is at: "step 2 of 6 · demo: …".
+func (l *lessonRun) where(cat *assets.Catalog) string {
+	return cat.T("lesson.step.at", l.at+1, len(l.plan.Steps)) + " · " + l.plan.Steps[l.at].What(cat.Lang)
 }
 
 // LessonOutline is a plan as text: its title, then each step with its

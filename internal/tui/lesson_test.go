@@ -41,7 +41,7 @@ func runKey(m tea.Model, k string) tea.Model {
 				continue
 			}
 			return m
-		case <-time.After(50 * time.Millisecond):
+		case <-time.After(time.Second): // a command that waits (a tick) is not the one awaited; one that works may be slow under load
 			return m
 		}
 	}
@@ -81,22 +81,30 @@ func TestMenuLearnTryAndBack(t *testing.T) {
 	if r := m.(*root); r.screen != screenPlay || !demoOn(r.play) {
 		t.Fatalf("d: screen %v, demo %t", r.screen, demoOn(r.play))
 	}
-	m = runKey(runKey(m, "esc"), "i")
+	m = runKey(runKey(m, "esc"), "esc")
+	if r := m.(*root); r.screen != screenLearn || r.learning.page.Page() != "" {
+		t.Fatalf("esc on the page: screen %v, page %q; want the list", r.screen, r.learning.page.Page())
+	}
 	m = runKey(m, "esc")
 	if r := m.(*root); r.screen != screenMenu {
 		t.Errorf("esc from the list: screen %v, not the menu", r.screen)
 	}
 }
 
-// matchgame learn TOPIC opens the page; leaving it ends the program.
+// matchgame learn TOPIC opens the page; q goes to the list of pages, and
+// q on the list ends the program.
 func TestLearnCommandQuits(t *testing.T) {
 	t.Parallel()
 	m := newTestRoot(t, Options{Learn: "sprague-grundy", Lang: "zh"})
 	if r := m.(*root); r.screen != screenLearn || !strings.Contains(m.View(), "SG 定理") {
 		t.Fatalf("screen %v:\n%s", r.screen, m.View())
 	}
+	m = runKey(m, "q")
+	if _, ok := m.(quitModel); ok || m.(*root).learning.page.Page() != "" {
+		t.Fatal("q on the page does not go to the list of pages")
+	}
 	if _, ok := runKey(m, "q").(quitModel); !ok {
-		t.Error("q on the page does not end matchgame learn")
+		t.Error("q on the list does not end matchgame learn")
 	}
 }
 
@@ -379,7 +387,7 @@ func TestPageExampleLeavesToItsPage(t *testing.T) {
 // named keys (ctrl+c, which ends anything, aside).
 func helpKeys() []tea.KeyMsg {
 	var keys []tea.KeyMsg
-	for _, r := range "abcdefghijklmnopqrstuvwxyzUY0159[]<>+-=,.?" {
+	for _, r := range "abcdefghijklmnopqrstuvwxyzNUY0159[]<>+-=,.?" {
 		keys = append(keys, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	for _, t := range []tea.KeyType{tea.KeyEnter, tea.KeyEsc, tea.KeyTab, tea.KeyShiftTab, tea.KeyUp, tea.KeyDown, tea.KeyLeft, tea.KeyRight,

@@ -51,12 +51,19 @@ func (d dashboard) lessonKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	}
 	d.class.EndDemo()
 	d.screen = dashMain
+	if d.lesson.at < 0 {
+		d.taught("lesson", d.lesson.plan.Name)
+	}
 	d.lesson.at = to
 	step := d.lesson.plan.Steps[to]
 	d.class.Step(serve.LessonStep{Number: to + 1, Of: len(d.lesson.plan.Steps), Step: step})
 	o := d.info.Options
 	o.Game, o.Position, o.Menu = step.Setup.Config, step.Setup.Pos, false
 	switch step.Kind {
+	case learn.StepPage:
+		d.taught("page", step.Page)
+	case learn.StepPlay:
+		d.taught("play", gameSpec{game: step.Setup.Game, conv: step.Setup.Conv, start: step.Setup.Pos}.String())
 	case learn.StepDemo:
 		return d.start(dashMsg{opts: o})
 	case learn.StepQuiz:
@@ -128,13 +135,26 @@ func (rt *root) lessonStepped(s serve.LessonStep) tea.Cmd {
 func secondsOf(s learn.Step) time.Duration { return time.Duration(s.Seconds) * time.Second }
 
 // dashLessonLines is how many lines the lesson takes over the teacher's
-// demo: where it is and the note, when the screen has room beyond what
-// the demo needs.
+// demo: where it is and the note, as far as the screen has room beyond
+// what the demo needs.
 func (d dashboard) dashLessonLines() int {
+	return min(len(d.demoLessonLines()), max(0, d.height-minHeight))
+}
+
+// demoLessonLines are where the lesson is and the teacher's note,
+// wrapped whole, over the demo.
+func (d dashboard) demoLessonLines() []string {
 	if d.lesson == nil || d.lesson.at < 0 {
-		return 0
+		return nil
 	}
-	return min(2, max(0, d.height-minHeight))
+	step := d.lesson.plan.Steps[d.lesson.at]
+	w := d.width - 2*margin
+	lines := []string{text.Truncate(d.st.Bold.Render(d.cat.T("lesson.dash", d.lesson.plan.TitleIn(d.cat.Lang), d.lesson.at+1, len(d.lesson.plan.Steps)))+
+		" · "+d.st.Subtle.Render(d.cat.T("lesson.dash.keys")), w, "…")}
+	if note := step.NoteIn(d.cat.Lang); note != "" {
+		lines = append(lines, text.Wrap("✎ "+note, w)...)
+	}
+	return lines
 }
 
 // demoSize is the teacher's demo's size: the screen, less the lesson's
@@ -149,12 +169,5 @@ func (d dashboard) demoView() string {
 	if n == 0 {
 		return d.demo.view()
 	}
-	step := d.lesson.plan.Steps[d.lesson.at]
-	w := d.width - 2*margin
-	lines := []string{text.Truncate(d.st.Bold.Render(d.cat.T("lesson.dash", d.lesson.plan.TitleIn(d.cat.Lang), d.lesson.at+1, len(d.lesson.plan.Steps)))+
-		" · "+d.st.Subtle.Render(d.cat.T("lesson.dash.keys")), w, "…")}
-	if n > 1 {
-		lines = append(lines, text.Truncate("✎ "+step.NoteIn(d.cat.Lang), w, "…"))
-	}
-	return frame(lines, d.width, n) + "\n" + d.demo.view()
+	return frame(fit(d.demoLessonLines(), n), d.width, n) + "\n" + d.demo.view()
 }

@@ -70,7 +70,7 @@ func (r mistakesReview) ask(i int) mistakesReview {
 		return r
 	}
 	r.quiz, _ = q.mode.(*quizMode)
-	r.quiz.asked = i
+	r.quiz.asked, r.quiz.right = i, r.right // the counter goes on from the last question's
 	q.say(r.quiz.question(q.match, r.cat))
 	q, _ = q.update(r.size)
 	r.q = q

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"strconv"
 	"time"
 
 	"matchgame/internal/engine"
@@ -71,3 +72,17 @@ const defaultQuestions = 10
 // pairs reports whether two people play at one keyboard: each side's move
 // is chosen by keys, and the computer only referees.
 func (o Options) pairs() bool { return o.Players == 2 }
+
+// ParsePause reads --pause: a duration (0.7s, 500ms) or a number of
+// seconds (0.2), from 0 to a minute.
+func ParsePause(s string) (time.Duration, bool) {
+	d, err := time.ParseDuration(s)
+	if err != nil {
+		secs, ferr := strconv.ParseFloat(s, 64)
+		if ferr != nil || !(secs >= 0 && secs <= 60) { // NaN and Inf fail too
+			return 0, false
+		}
+		d = time.Duration(secs * float64(time.Second))
+	}
+	return d, d >= 0 && d <= time.Minute
+}

@@ -46,6 +46,7 @@ type facts struct {
 	st       *Styles
 	w        int  // the panel's width
 	wide     bool // the moves stand beside the panel
+	moves    bool // tab shows the moves: its key works here (not in a lesson, whose tab is the next step)
 	voice    voice
 	explain  string
 	hint     int
@@ -69,7 +70,7 @@ type tableAt struct {
 func (m play) facts(w int) facts {
 	tell := m.teller()
 	tg, heap := selectedTable(m.game(), m.pos(), m.sel.Where)
-	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
+	return facts{tell: tell, st: m.st, w: w, wide: m.width >= wideWidth, moves: m.keys.History.Enabled(), voice: m.mode.voice(m.explain, m.hint), explain: m.explain,
 		hint: m.hint, hold: m.hold, offer: m.keys.Hint.Enabled(), table: tableAt{tg, heap, m.panel.other(m.match, m.sel.Where)}, laid: m.laid, mistakes: tell.mistakes()}
 }
 
@@ -304,7 +305,7 @@ func (f facts) overLines() []string {
 	if n := len(f.mistakes); n > 0 {
 		lines = append(lines, "", st.Bold.Render(t.cat.T(plural("ui.over.mistakes", n), n)))
 	}
-	if !f.wide {
+	if f.moves {
 		lines = append(lines, "", st.Subtle.Render(t.cat.T("ui.over.moves")))
 	}
 	return lines

@@ -223,7 +223,7 @@ func (m *play) syncKeys() {
 	}
 	if m.inLesson { // tab is the lesson's, not the history's
 		k.Quit.SetHelp("q", m.cat.T("lesson.key.end"))
-		setEnabled(true, &k.Steps)
+		setEnabled(true, &k.Steps, &k.Note)
 	}
 	tg, _ := selectedTable(m.game(), m.pos(), m.sel.Where)
 	setEnabled(tg != nil || otherAtPlace(m.match, m.sel.Where).has(), &k.Table)
@@ -487,8 +487,8 @@ func (m play) chooseKey(msg tea.KeyMsg) (play, tea.Cmd) {
 		m.undo()
 	case key.Matches(msg, k.Redo):
 		return m, m.redo()
-	case key.Matches(msg, k.Demo):
-		return m.startDemo(nil)
+	case key.Matches(msg, k.Demo): // a detour: the game waits as it is
+		return detour(m)
 	}
 	m.syncKeys()
 	return m, nil

@@ -78,7 +78,7 @@ func Run(opts Options) error {
 	if !st.start(p.Send) { // a signal came first: nothing was shown or played
 		return SignalError{Signal: st.signal()}
 	}
-	go suspendOnStop(p, kb, st.quit)
+	go suspendOnStop(p, kb, true, st.quit)
 	final, err := run(p)
 	st.ended()
 	defer desk.WaitWrites(2 * time.Second) // an autosave in flight finishes before the process ends
@@ -240,9 +240,11 @@ func (st *stopper) watch() {
 // suspendOnStop turns SIGTSTP (a shell's kill -TSTP, a supervisor's stop)
 // into a suspension that gives the terminal back: released (main screen,
 // cursor, mouse off), the process stopped (the shell's job table shows
-// it), and on SIGCONT (fg) taken again, mouse included. SIGCONT is listened for before the stop, so that none
-// is missed, and SIGTSTP is caught again only once the game is back.
-func suspendOnStop(p *tea.Program, kb *keyboard, quit <-chan struct{}) {
+// it), and on SIGCONT (fg) taken again, the mouse too where the program
+// uses it. kb is nil where Bubble Tea reads the terminal itself. SIGCONT
+// is listened for before the stop, so that none is missed, and SIGTSTP
+// is caught again only once the program is back.
+func suspendOnStop(p *tea.Program, kb *keyboard, mouse bool, quit <-chan struct{}) {
 	tstp, cont := make(chan os.Signal, 1), make(chan os.Signal, 1)
 	for {
 		signal.Notify(tstp, syscall.SIGTSTP)
@@ -266,7 +268,9 @@ func suspendOnStop(p *tea.Program, kb *keyboard, quit <-chan struct{}) {
 			}
 			kb.take()
 			_ = p.RestoreTerminal()
-			p.Send(tea.EnableMouseAllMotion()) // RestoreTerminal brings the screen back, not the mouse
+			if mouse {
+				p.Send(tea.EnableMouseAllMotion()) // RestoreTerminal brings the screen back, not the mouse
+			}
 		}
 		signal.Stop(cont)
 		for len(cont) > 0 { // a SIGCONT that came twice

@@ -272,11 +272,13 @@ func TestHandoutReview(t *testing.T) {
 }
 
 // A game in which the computer played the person's side is a demo's
-// handout, even after demo mode is switched off.
+// handout, even after demo mode is switched off: a demo of its own (a
+// lesson's) that d stops, the game going on from it. (A demo started from
+// a game is a detour, its moves not the game's: TestDemoFromAGameIsADetour.)
 func TestHandoutOfAStoppedDemo(t *testing.T) {
 	t.Parallel()
-	m := newTestPlay(t, games[0].options(false, "me"), 80, 24)
-	m = reply(t, press(m, "d", " "))
+	m, _ := newTestPlay(t, games[0].options(false, "me"), 80, 24).startDemo(nil)
+	m = reply(t, press(m, " "))
 	m = press(m, "d")
 	if demoOn(m) || len(m.match.Turns()) == 0 || m.match.Turns()[0].Kind != engine.Winning {
 		t.Fatalf("demo %v, turns %v", demoOn(m), m.match.Turns())

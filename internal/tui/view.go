@@ -113,7 +113,7 @@ func boardRoom(height int) int { return height - 12 }
 // disclosure the moment allows, in the room the screen leaves it.
 func (m play) boardView() board.View {
 	v := m.mode.voice(m.explain, m.hint)
-	bv := board.View{Game: m.game(), Pos: m.pos(), Labels: m.match.Now().Labels, Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
+	bv := board.View{Game: m.game(), Pos: m.pos(), Start: m.match.Start, Labels: m.match.Now().Labels, Conv: m.match.Conv, Sel: m.sel.Selection, Choosing: m.yourTurn(),
 		Disclosure: v.disclosure, Width: m.width - 2*margin, Height: boardRoom(m.height), Styles: m.st.Board, Cat: m.cat, Layouts: m.layouts,
 		Values: v.disclosure == engine.Teach || m.explain != "off" && !v.hidden}
 	if mv, ok := m.preview(); ok {

@@ -354,17 +354,19 @@ func ParamNames() []string {
 	return names
 }
 
-// FileParams are the parameters whose value names a file to read.
-func FileParams() []string {
-	var names []string
+// ReadsFile reports whether a command line's words give a game a file to
+// read (graph's --file), without reading it.
+func ReadsFile(args []string) bool {
 	for _, s := range Games {
 		for _, p := range s.Params {
-			if p.File && !slices.Contains(names, p.Name) {
-				names = append(names, p.Name)
+			for _, a := range args {
+				if p.File && (a == "--"+p.Name || strings.HasPrefix(a, "--"+p.Name+"=")) {
+					return true
+				}
 			}
 		}
 	}
-	return names
+	return false
 }
 
 // Find is the spec of a game's name or alias, ignoring case, with the alias

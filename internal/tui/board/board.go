@@ -69,6 +69,11 @@ type View struct {
 	// Preview is the move drawn as about to happen: the selection while it
 	// is legal, the computer's move during its pause; nil for none.
 	Preview *engine.Move
+	// Start is the position the game began at, nil for none: a row of
+	// coins is drawn at least as far as its last coin and a grid of coins
+	// at least as large, so that coins turned tails stay on the table (a
+	// row all tails was blank).
+	Start engine.Position
 	// Disclosure is how much of the answer may be shown (Wythoff's grid
 	// marks the cold cells in teach mode).
 	Disclosure engine.Disclosure
@@ -92,6 +97,10 @@ type View struct {
 	// its rule and without a picture beside it (Wythoff's grid), so that
 	// every component stays on screen.
 	Terse bool
+	// bare: a component of a sum too tall to show even tersely with every
+	// line a move is chosen by (Wythoff's ways to take), drawn without
+	// them: the cursor marks what is chosen (both heaps for both).
+	bare bool
 }
 
 // renderer draws one kind of board and reads the mouse on it.

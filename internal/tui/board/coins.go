@@ -81,12 +81,14 @@ type coinSpot struct {
 
 // spots lays the row out: every coin when they fit in w columns at two
 // a coin, else the coins near a heads coin or a turned one, and folds.
+// The row goes on to the start's last coin, tails or not, and has one
+// coin at least.
 func (v View) spots(w int, turned []int64) []coinSpot {
-	last := max(largest(v.Pos), largest(turned))
+	last := max(largest(v.Pos), largest(turned), largest(v.Start), 1)
 	heads := func(c int64) bool { _, ok := slices.BinarySearch(v.Pos, c); return ok }
 	turn := func(c int64) bool { _, ok := slices.BinarySearch(turned, c); return ok }
 	var out []coinSpot
-	keep := append(append([]int64{1}, v.Pos...), turned...)
+	keep := append(append([]int64{1, last}, v.Pos...), turned...)
 	FoldRuns(keep, last, last <= int64(w)/2, 2, // not 2*last: a coin near 2^63 would wrap
 		func(c int64) { out = append(out, coinSpot{coin: c, heads: heads(c), turn: turn(c)}) },
 		func(n int64) { out = append(out, coinSpot{fold: n}) })

@@ -31,6 +31,9 @@ func (v View) axes() (xs, ys []int64) {
 	if c := v.corners(); c != nil {
 		px, py = append(px, c[0], c[2]), append(py, c[1], c[3])
 	}
+	if n := len(v.Start); n >= 2 { // the grid the game began with: its far corner
+		px, py = append(px, largestOf(v.Start, 0)), append(py, largestOf(v.Start, 1))
+	}
 	full := func(vals []int64, most int64) []int64 {
 		top := largest(vals)
 		if top >= most { // not top+1: a coordinate near 2^63 would wrap
@@ -188,4 +191,14 @@ func (v View) cornerClicked(x, y int64) (Selection, bool) {
 		return Selection{Where: w, Amount: x, Left: y}, true
 	}
 	return Selection{}, false
+}
+
+// largestOf is the largest of p's coordinates at from, from+2, from+4 …:
+// a grid position's largest x (from 0) or y (from 1).
+func largestOf(p engine.Position, from int) int64 {
+	var v int64
+	for i := from; i < len(p); i += 2 {
+		v = max(v, p[i])
+	}
+	return v
 }

@@ -78,9 +78,10 @@ func (queenBoard) lines(v View, from, to int) (lines, notes []string) {
 }
 
 // showWays reports whether the ways to take are drawn: not on a picture,
-// nor in a sum too tall to show whole but where a move is being chosen
-// (a demo of three games at 80×24 shows Wythoff's heaps instead).
-func showWays(v View) bool { return !v.Still && (!v.Terse || v.Choosing) }
+// nor in a sum too tall to show tersely with them (a demo of three games
+// at 80×24 shows Wythoff's heaps instead). Shown or not, whatever is
+// selected: the board keeps its height as the cursor comes and goes.
+func showWays(v View) bool { return !v.Still && !v.bare }
 
 // sideBySide puts two blocks of lines next to each other.
 func sideBySide(left, right []string, gap int) []string {

@@ -30,7 +30,8 @@ type layoutKey struct {
 	game            engine.Game
 	first           *int64
 	n               int
-	labels          *int // the labels' first, and how many: labels come with a position
+	start           *int64 // the start's first number: a start comes with a match
+	labels          *int   // the labels' first, and how many: labels come with a position
 	nl              int
 	sel             Selection
 	choosing, still bool
@@ -59,6 +60,9 @@ func keyOf(v View) layoutKey {
 	if len(v.Pos) > 0 {
 		k.first = &v.Pos[0]
 	}
+	if len(v.Start) > 0 {
+		k.start = &v.Start[0]
+	}
 	if len(v.Labels) > 0 {
 		k.labels, k.nl = &v.Labels[0], len(v.Labels)
 	}
@@ -86,24 +90,39 @@ func parts(v View) []part {
 // layout lays the components out whole, or, where that is taller than
 // the room the screen leaves (a sum of three at 80×24), each tersely: the
 // titles of all of them on screen matter more than the rules and the
-// pictures.
+// pictures; and where that is still too tall, barely, without Wythoff's
+// ways to take (nim 1 2 + wythoff 3 5 + kayles 4 at 60×20 scrolled for
+// them).
 func layout(v View) []part {
-	out := layoutAs(v, false)
-	if len(out) > 0 && out[len(out)-1].top+out[len(out)-1].lines > v.Height && v.Height > 0 {
-		out = layoutAs(v, true)
+	tall := func(out []part) bool {
+		return len(out) > 0 && out[len(out)-1].top+out[len(out)-1].lines > v.Height && v.Height > 0
+	}
+	out := layoutAs(v, false, false)
+	if tall(out) {
+		out = layoutAs(v, true, false)
+	}
+	if tall(out) {
+		out = layoutAs(v, true, true)
 	}
 	return out
 }
 
-func layoutAs(v View, terse bool) []part {
+func layoutAs(v View, terse, bare bool) []part {
 	s := v.Game.(*engine.Sum)
 	ps := s.Partwise(v.Pos)
+	var starts []engine.Position
+	if len(v.Start) > 0 {
+		starts = s.Partwise(v.Start)
+	}
 	out := make([]part, len(ps))
 	top, first := 0, 1
 	for i, q := range ps {
 		g := s.Parts[i]
 		sub := View{Game: g, Pos: q, Labels: v.Labels.Span(first, g.Places(q)), Conv: v.Conv, Disclosure: v.Disclosure, Still: v.Still, Width: v.Width,
-			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Terse: terse}
+			Height: 1 << 30, Styles: v.Styles, Cat: v.Cat, Terse: terse, bare: bare}
+		if i < len(starts) {
+			sub.Start = starts[i]
+		}
 		if inner := v.Sel.Where - first + 1; inner >= 1 && inner <= g.Places(q) {
 			sub.Sel = v.Sel
 			sub.Sel.Where = inner

@@ -186,28 +186,28 @@ func GamesJSON(w io.Writer, caps []variants.Capability, cat *assets.Catalog) err
 // Presets writes the presets, one a line: each preset's name, its game in
 // words (hdu3032-alice is Lasker's Nim) and its title; then the sums'.
 func Presets(w io.Writer, cat *assets.Catalog) error {
-	var b strings.Builder
-	presets := assets.Presets()
-	games := make([]string, len(presets))
-	for i, p := range presets {
+	var rows [][3]string // name, game, title
+	for _, p := range assets.Presets() {
 		g, conv, err := variants.Lookup(variants.Config{Name: p.Game, Misere: p.Misere, Params: p.Params})
 		if err != nil {
 			return err
 		}
-		games[i] = engine.Title(g).Render(cat)
+		game := engine.Title(g).Render(cat)
 		if conv == engine.Misere {
-			games[i] += " · " + cat.T("presets.misere")
+			game += " · " + cat.T("presets.misere")
 		}
-	}
-	width := 0
-	for _, g := range games {
-		width = max(width, engine.Width(g))
-	}
-	for i, p := range presets {
-		fmt.Fprintf(&b, "%-20s %s  %s\n", p.Name, engine.PadRight(games[i], width), p.Title[cat.Lang])
+		rows = append(rows, [3]string{p.Name, game, p.Title[cat.Lang]})
 	}
 	for _, p := range assets.SumPresets() {
-		fmt.Fprintf(&b, "%-20s %s\n", p.Name, p.Title[cat.Lang])
+		rows = append(rows, [3]string{p.Name, cat.T("game.sum"), p.Title[cat.Lang]})
+	}
+	var nameWidth, gameWidth int
+	for _, r := range rows {
+		nameWidth, gameWidth = max(nameWidth, engine.Width(r[0])), max(gameWidth, engine.Width(r[1]))
+	}
+	var b strings.Builder
+	for _, r := range rows {
+		b.WriteString(engine.PadRight(r[0], nameWidth) + "  " + engine.PadRight(r[1], gameWidth) + "  " + r[2] + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

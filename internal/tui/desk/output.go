@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"strings"
@@ -14,6 +15,28 @@ import (
 type Output struct {
 	File  string // "" for standard output
 	Force bool   // File may replace a file
+}
+
+// OutputTo is where a document goes: to file when -o was given (checked
+// now, before any work; kept unless force), else to standard output.
+func OutputTo(file string, given, force bool) (Output, error) {
+	if !given {
+		return Output{}, nil
+	}
+	return Output{File: file, Force: force}, CheckOutput(file, force)
+}
+
+// Print writes what print writes: straight to standard output, or whole
+// to the file and then the line saying so.
+func (o Output) Print(stdout io.Writer, cat *assets.Catalog, print func(io.Writer) error) error {
+	if o.File == "" {
+		return print(stdout)
+	}
+	var b bytes.Buffer
+	if err := print(&b); err != nil {
+		return err
+	}
+	return o.Put(stdout, b.Bytes(), "err.doc.write", cat.T("doc.written", o.File))
 }
 
 // CheckOutput is Check for a document's -o, before any work: its

@@ -94,7 +94,9 @@ func TableMarkdown(b *bufio.Writer, g engine.Game, tab variants.HeapTable, cat *
 	}
 	b.WriteString("## " + cat.T("table.mex.heading") + "\n\n")
 	for n := int64(0); n <= tab.To; n++ {
-		b.WriteString("- " + tab.Row(n).Mex.Render(cat) + "\n")
+		if _, err := b.WriteString("- " + tab.Row(n).Mex.Render(cat) + "\n"); err != nil {
+			return err // a full disk: stop working out rows no one will read
+		}
 	}
 	return nil // the caller flushes, and sees a failed write then
 }

@@ -210,19 +210,20 @@ type sheetDraw struct {
 // position drawn: again past one the game does not answer, and past one
 // or an answer asked already while another can be drawn.
 func (d *sheetDraw) question(i int, p engine.Position) (sheetQuestion, error) {
+	size := min(i/4, 2) // the positions grow down the sheet
 	for try := 0; ; try++ {
 		q := sheetQuestion{Number: i + 1, Kind: d.kinds[i%len(d.kinds)]}
 		at := p
 		if at == nil {
-			at = variants.DrawPosition(d.g, d.r, min(i/4, 2))
+			at = variants.DrawPosition(d.g, d.r, size)
 		}
 		err := ask(&q, d.g, d.c, at, d.r, d.cat)
 		var refused *engine.Refusal
 		switch {
 		case err != nil && (p != nil || d.refusals == sheetRefusals || !errors.As(err, &refused)):
 			return q, err
-		case err != nil: // a drawn position past what the game answers (a misère search): another
-			d.refusals, try = d.refusals+1, try-1
+		case err != nil: // a drawn position past what the game answers (a misère search): a smaller one
+			d.refusals, try, size = d.refusals+1, try-1, 0
 		case try == sheetTries || !d.seen["p "+q.Position] && !d.seen["a "+q.Answer]:
 			return q, nil
 		}

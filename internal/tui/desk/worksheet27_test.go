@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -146,6 +147,34 @@ func TestWorksheetMisereSumDrawsAgain(t *testing.T) {
 	for _, q := range qs {
 		if q.Kind != askDecide || q.Answer == "" {
 			t.Errorf("question %d: %s %q", q.Number, q.Kind, q.Answer)
+		}
+	}
+}
+
+// Every family whose worksheet is declared in misère play gives a whole
+// sheet of it: Turning Corners' misère sheet failed from question 11,
+// where the positions drawn grow past the 4 × 4 grid its search covers
+// (a hostile trial).
+func TestMisereSheetsOfEveryFamily(t *testing.T) {
+	t.Parallel()
+	for _, c := range variants.Capabilities() {
+		if _, no := c.Cannot[variants.Tool("worksheet")]; no || !slices.Contains(c.Conventions, engine.Misere) {
+			continue
+		}
+		// a family played only in misère play (Chomp) is so without --misere
+		cfg := variants.Config{Name: c.Name, Misere: len(c.Conventions) > 1, Params: map[string]string{}}
+		spec, _, _ := variants.Find(c.Name)
+		for _, p := range spec.Params {
+			if p.Required {
+				cfg.Params[p.Name] = p.Default
+			}
+		}
+		g, conv, err := variants.Lookup(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sheetQuestions(g, conv, 20, 5, assets.Messages("en")); err != nil {
+			t.Errorf("%s --misere, 20 questions: %v", c.Name, err)
 		}
 	}
 }

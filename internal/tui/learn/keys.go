@@ -31,12 +31,12 @@ func newKeys(cat *assets.Catalog) keyMap {
 		Answers: b("a", "learn.key.answers", "a"),
 		Redraw:  b("x", "learn.key.redraw", "x"),
 		Help:    b("?", "ui.key.help", "?"),
-		Back:    b("esc", "learn.key.back", "esc", "q"),
+		Back:    b("esc/q", "learn.key.back", "esc", "q"),
 	}
 }
 
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Open, k.Try, k.Demo, k.Answers, k.Help, k.Back}
+	return []key.Binding{k.Up, k.Open, k.Back, k.Try, k.Demo, k.Answers, k.Help} // esc early: a narrow footer is cut
 }
 
 func (k keyMap) FullHelp() [][]key.Binding {

@@ -191,3 +191,41 @@ func TestSumStepsInTheReadersWords(t *testing.T) {
 		}
 	}
 }
+
+// The demos' notes say what the class sees: take-and-break's ten pins
+// name the move the computer plays (leaving 1 8), not only the symmetric
+// one; hackenbush-coins' Hackenbush demo has more than one piece on the
+// ground, so that it lasts several cuts (a single trunk ended in one).
+func TestDemoNotesMatchTheDemo(t *testing.T) {
+	t.Parallel()
+	demo := func(plan string, i int) Step {
+		p, err := LoadPlan(plan)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Steps[i]
+	}
+	kayles := demo("take-and-break", 3)
+	a, err := engine.Analyze(kayles.Setup.Game, kayles.Setup.Pos, kayles.Setup.Conv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(a.Summary().Render(assets.Messages("en")), "leaving 1 8") {
+		t.Fatalf("the computer no longer leaves 1 8 from %v", kayles.Setup.Pos)
+	}
+	for _, lang := range assets.Langs {
+		if n := kayles.NoteIn(lang); !strings.Contains(n, "1 8") {
+			t.Errorf("%s: the ten pins' note does not name the computer's move (leaving 1 8): %q", lang, n)
+		}
+	}
+	tree := demo("hackenbush-coins", 1)
+	grounded := 0
+	for i := 0; i+1 < len(tree.Setup.Pos); i += 2 {
+		if tree.Setup.Pos[i] == 0 {
+			grounded++
+		}
+	}
+	if grounded < 2 {
+		t.Errorf("the Hackenbush demo %v has %d piece(s) on the ground: it ends in a cut", tree.Setup.Pos, grounded)
+	}
+}

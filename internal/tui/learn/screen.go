@@ -127,6 +127,12 @@ func (m *Model) sync() {
 	k.Redraw.SetEnabled(hasEx)
 	k.Page.SetEnabled(true)
 	k.Back.SetEnabled(!m.Fixed)
+	// esc on a page goes to the list; on the list it leaves the screen.
+	if page {
+		k.Back.SetHelp("esc/q", m.cat.T("learn.key.tolist"))
+	} else {
+		k.Back.SetHelp("esc/q", m.cat.T("learn.key.back"))
+	}
 }
 
 func (m Model) hasExercises() bool {
@@ -179,6 +185,9 @@ func (m Model) key(msg tea.KeyMsg) (Model, tea.Cmd) {
 		w := *m.example()
 		demo := key.Matches(msg, k.Demo)
 		return m, func() tea.Msg { return TryMsg{Setup: w.Setup, Demo: demo} }
+	case key.Matches(msg, k.Back) && m.reading: // back to the list; the list's esc leaves
+		m.reading = false
+		m.layout()
 	case key.Matches(msg, k.Back):
 		return m, func() tea.Msg { return BackMsg{} }
 	default:
@@ -349,9 +358,7 @@ func (m Model) View() string {
 	}
 	lines := append(m.titleLines(), "")
 	if m.full {
-		m.help.Width = m.width - 2
-		body := strings.Split(m.help.FullHelpView(m.FullHelp()), "\n")
-		lines = append(lines, body...)
+		lines = append(lines, m.fullHelp()...)
 		for len(lines) < m.height-1 {
 			lines = append(lines, "")
 		}
@@ -366,6 +373,26 @@ func (m Model) View() string {
 	m.help.Width = m.width - 2
 	lines = append(lines[:m.height-1], m.help.ShortHelpView(m.ShortHelp()))
 	return frame(lines, m.width)
+}
+
+// fullHelp is what ? shows: the columns side by side, or one under
+// another when they do not fit the screen's width.
+func (m Model) fullHelp() []string {
+	m.help.Width = 0 // measured whole, not cut
+	side := m.help.FullHelpView(m.FullHelp())
+	if text.MaxWidth(strings.Split(side, "\n")) <= m.width-2 {
+		return strings.Split(side, "\n")
+	}
+	var lines []string
+	for _, group := range m.FullHelp() {
+		if col := m.help.FullHelpView([][]key.Binding{group}); col != "" {
+			if len(lines) > 0 {
+				lines = append(lines, "")
+			}
+			lines = append(lines, strings.Split(col, "\n")...)
+		}
+	}
+	return lines
 }
 
 // frame indents every line by one column and cuts it to the screen.

@@ -227,3 +227,60 @@ func TestTitlesReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// esc or q on a page goes back to the list of pages, whether the page was
+// opened from the list or named at start, en and zh; only esc or q on the
+// list leaves the screen. The help says which: the list on a page,
+// leaving on the list.
+func TestEscOnAPageGoesBackToTheList(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		lang, topic string
+		keys        []string
+	}{
+		{"en", "", []string{"down", "enter"}},
+		{"zh", "", []string{"down", "enter"}},
+		{"en", "nim", []string{"i", "down", "down", "enter"}},
+		{"en", "sprague-grundy", nil},
+	} {
+		for _, back := range []string{"esc", "q"} {
+			m, _ := send(screen(c.lang, c.topic, 60, 20), c.keys...)
+			if m.Page() == "" {
+				t.Fatalf("%s %q %v: no page open", c.lang, c.topic, c.keys)
+			}
+			cat := assets.Messages(c.lang)
+			if v := m.View(); !strings.Contains(v, cat.T("learn.key.tolist")) {
+				t.Errorf("%s on a page: the footer does not say %s goes to the list:\n%s", c.lang, back, v)
+			}
+			m, msg := send(m, back)
+			if msg != nil || m.Page() != "" {
+				t.Errorf("%s %q %v %s: page %q, message %#v; want the list", c.lang, c.topic, c.keys, back, m.Page(), msg)
+			}
+			if _, msg := send(m, back); msg != (BackMsg{}) {
+				t.Errorf("%s on the list gave %#v, not leaving", back, msg)
+			}
+		}
+	}
+}
+
+// No line of any page is wider than the screen it is laid out for, at
+// 80×24 and 60×20 with the answers shown, en and zh: the viewport cut
+// them silently (sj's worked example lost "(T0) wins" at 80 columns).
+func TestPagesWrapToTheScreen(t *testing.T) {
+	t.Parallel()
+	for _, lang := range assets.Langs {
+		for _, p := range Pages() {
+			doc, err := Render(p.ID, lang, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range []int{78, 58} { // the screen less its margins
+				for _, l := range Lines(doc, Layout{Width: w, Styles: PlainStyles(), Answers: true}) {
+					if text.Width(l) > w {
+						t.Errorf("%s %s at %d: a line of %d columns: %q", p.ID, lang, w, text.Width(l), l)
+					}
+				}
+			}
+		}
+	}
+}

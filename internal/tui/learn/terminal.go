@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/muesli/termenv"
 
 	"matchgame/assets"
@@ -67,9 +68,36 @@ func Lines(d Doc, l Layout) []string {
 	out := text.WrapStyled(d.Title, t.w, t.Styles.Title)
 	out = append(out, t.Styles.Title.Render(strings.Repeat("═", min(t.w, text.MaxWidth(out)))))
 	for _, b := range d.Blocks {
-		out = append(out, t.block(b)...)
+		for _, l := range t.block(b) {
+			out = append(out, fold(l, t.w)...)
+		}
 	}
 	return out
+}
+
+// fold wraps a line wider than w (an engine's block laid out at its own
+// width) under its own indent and two more, so that no screen cuts it.
+func fold(line string, w int) []string {
+	if text.Width(line) <= w {
+		return []string{line}
+	}
+	plainLine := ansi.Strip(line)
+	indent := len(plainLine) - len(strings.TrimLeft(plainLine, " "))
+	if indent+2 >= w/2 {
+		indent = 0
+	}
+	body := ansi.Wrap(strings.TrimLeft(line, " "), w-indent-2, "")
+	lines := strings.Split(body, "\n")
+	for i := range lines {
+		pad := indent
+		if i > 0 {
+			pad += 2
+		} else if text.Width(lines[i]) > w-indent {
+			lines[i] = ansi.Truncate(lines[i], w-indent, "")
+		}
+		lines[i] = strings.Repeat(" ", pad) + strings.TrimRight(lines[i], " ")
+	}
+	return lines
 }
 
 type termPage struct {

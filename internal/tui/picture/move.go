@@ -46,7 +46,10 @@ func MoveNamed(g engine.Game, p engine.Position, spec string, cat *assets.Catalo
 		return engine.Move{}, engine.Refuse("err.picture.move.syntax", spec, exampleFields(g, p))
 	}
 	found, names, complete := readMoves(g, p, given)
-	if !complete {
+	switch {
+	case !complete && len(found) > 1: // more match than were read: the fields do not name one
+		return engine.Move{}, engine.Refuse("err.picture.move.more", len(found), spec, shownFields(g, p, found))
+	case !complete:
 		found = builtMoves(g, p, given, names)
 	}
 	for _, f := range given {
@@ -62,6 +65,7 @@ func MoveNamed(g engine.Game, p engine.Position, spec string, cat *assets.Catalo
 // complete is false when there were more.
 func readMoves(g engine.Game, p engine.Position, given []pair) (found []engine.Move, names map[string]bool, complete bool) {
 	names = map[string]bool{}
+	seen := map[engine.Move]bool{}
 	n := 0
 	for m := range g.Moves(p, 0) {
 		if n++; n > movesChecked {
@@ -71,7 +75,8 @@ func readMoves(g engine.Game, p engine.Position, given []pair) (found []engine.M
 		for _, f := range fields {
 			names[f.name] = true
 		}
-		if fieldsMatch(fields, given) && !slices.Contains(found, m) {
+		if fieldsMatch(fields, given) && !seen[m] {
+			seen[m] = true
 			found = append(found, m)
 		}
 	}
@@ -100,11 +105,16 @@ func oneMove(g engine.Game, p engine.Position, spec string, found []engine.Move)
 	case 1:
 		return found[0], nil
 	}
+	return engine.Move{}, engine.Refuse("err.picture.move.many", len(found), spec, shownFields(g, p, found))
+}
+
+// shownFields are the fields of the first three moves found, to show.
+func shownFields(g engine.Game, p engine.Position, found []engine.Move) string {
 	var shown []string
 	for _, m := range found[:min(len(found), 3)] {
 		shown = append(shown, writeFields(flatFields(g.MoveFields(p, m))))
 	}
-	return engine.Move{}, engine.Refuse("err.picture.move.many", len(found), spec, strings.Join(shown, "; "))
+	return strings.Join(shown, "; ")
 }
 
 // moveByWords is the legal move whose words, in cat's language, are

@@ -56,6 +56,11 @@ func TestMoveNamedRefused(t *testing.T) {
 		{"nim 3 5", "take 9 from heap 9", "err.picture.move.none"},
 		{"kayles 7", "heap=1,take=1", "err.picture.move.many"}, // where the rest is split is not said
 		{"nim 1000000000000 7", "take 5 from heap 1", "err.picture.move.words"},
+		// A hostile trial: fields that match more moves than are read hung
+		// (each match was looked up among those found) and a move built
+		// from the numbers given would have been taken for the one meant.
+		{"nim 9223372036854775807", "heap=1", "err.picture.move.more"},
+		{"nim 1000000000000 7", "heap=1", "err.picture.move.more"},
 	} {
 		f := figureOf(t, c.spec, "en")
 		_, err := MoveNamed(f.Game, f.Pos, c.move, f.Cat)

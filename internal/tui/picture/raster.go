@@ -58,14 +58,29 @@ func (d *Drawing) PNG() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// Size is the size of d as encoded: CSS pixels in SVG, the PNG's own
+// pixels (pngScale, and the least size) in PNG.
+func (d *Drawing) Size(asPNG bool) (w, h int) {
+	if !asPNG {
+		return int(math.Round(d.W)), int(math.Round(d.H))
+	}
+	_, w, h = d.scaled()
+	return max(w, MinPNGWidth), max(h, MinPNGHeight)
+}
+
+// scaled is pngScale and d's size at that scale.
+func (d *Drawing) scaled() (s float64, w, h int) {
+	s = pngScale(d)
+	return s, int(math.Ceil(d.W * s)), int(math.Ceil(d.H * s))
+}
+
 // Image rasterises d as PNG does.
 func (d *Drawing) Image() (*image.RGBA, error) {
-	s := pngScale(d)
-	w, h := int(math.Ceil(d.W*s)), int(math.Ceil(d.H*s))
+	s, w, h := d.scaled()
 	if w < 1 || h < 1 || float64(w)*float64(h) > MaxPNGPixels*1.01 || s < 0.05 {
 		return nil, ErrTooLarge
 	}
-	W, H := max(w, MinPNGWidth), max(h, MinPNGHeight)
+	W, H := d.Size(true)
 	img := image.NewRGBA(image.Rect(0, 0, W, H))
 	for i := range img.Pix {
 		img.Pix[i] = 0xff

@@ -10,6 +10,7 @@ package text
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -108,18 +109,8 @@ func breakLine(s string, w int) []string {
 	// Every Unicode line break opportunity, and those a term does not
 	// forbid: a line ends at the last allowed one that fits, else at the
 	// last one that fits, else between characters.
-	var all, allowed []int
 	keep := append(termSpans(s), formulaSpans(s)...)
-	state, at := -1, 0
-	for rest := s; rest != ""; {
-		var seg string
-		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
-		at += len(seg)
-		all = append(all, at)
-		if !inside(at, keep) {
-			allowed = append(allowed, at)
-		}
-	}
+	all, allowed := breaks(s, keep)
 	var lines []string
 	for from := 0; from < len(s); {
 		end := lastFit(s, from, allowed, w)
@@ -151,20 +142,61 @@ func breakLine(s string, w int) []string {
 	return lines
 }
 
-// lastFit is the last of the break offsets after from whose line fits in
-// w columns (trailing spaces hang), or -1.
-func lastFit(s string, from int, breaks []int, w int) int {
-	best := -1
-	for _, b := range breaks {
-		if b <= from {
-			continue
+// breaks are the byte offsets of s's line break opportunities: all of
+// them, and those not inside a span of keep (each span looked up once).
+func breaks(s string, keep [][2]int) (all, allowed []int) {
+	state, at := -1, 0
+	for rest := s; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		at += len(seg)
+		all = append(all, at)
+	}
+	kept := make([]bool, len(all))
+	for _, sp := range keep {
+		for i := sort.SearchInts(all, sp[0]+1); i < len(all) && all[i] < sp[1]; i++ {
+			kept[i] = true
 		}
-		if Width(strings.TrimRight(s[from:b], " ")) > w {
+	}
+	for i, at := range all {
+		if !kept[i] {
+			allowed = append(allowed, at)
+		}
+	}
+	return all, allowed
+}
+
+// lastFit is the last of the break offsets after from whose line fits in
+// w columns (trailing spaces hang), or -1. The line is measured a piece
+// at a time and no further than w: a long text is wrapped in time
+// linear in its length, not in its length times its lines.
+func lastFit(s string, from int, breaks []int, w int) int {
+	best, used, at := -1, 0, from
+	for _, b := range breaks[sort.SearchInts(breaks, from+1):] {
+		piece := s[at:b]
+		body := strings.TrimRight(piece, " ")
+		if used+widthPast(body, w-used) > w {
 			break
 		}
-		best = b
+		used += widthPast(piece, w+1-used) // the hanging spaces count once a word follows them
+		best, at = b, b
 	}
 	return best
+}
+
+// widthPast is s's width when it is at most limit, else some width past
+// limit, found without measuring all of a long s.
+func widthPast(s string, limit int) int {
+	if len(s) <= 4*max(limit, 0)+16 {
+		return Width(s)
+	}
+	width, state := 0, -1
+	for rest := s; rest != "" && width <= limit; {
+		var w int
+		_, rest, w, state = uniseg.FirstGraphemeClusterInString(rest, state)
+		width += w
+	}
+	return width
 }
 
 // cut ends a line between two characters where no break opportunity
@@ -257,8 +289,9 @@ func formulaSpans(s string) [][2]int {
 	return spans
 }
 
-// inside reports whether byte offset at falls strictly inside a span.
-func inside(at int, spans [][2]int) bool { return within(at, spans) > 0 }
+// Truncate cuts s to at most w columns, ending with tail when it cuts;
+// styles are kept and no character is split.
+func Truncate(s string, w int, tail string) string { return ansi.Truncate(s, w, tail) }
 
 // WrapStyled wraps text to w and styles each line.
 func WrapStyled(text string, w int, st Style) []string {
@@ -268,7 +301,3 @@ func WrapStyled(text string, w int, st Style) []string {
 	}
 	return lines
 }
-
-// Truncate cuts s to at most w columns, ending with tail when it cuts;
-// styles are kept and no character is split.
-func Truncate(s string, w int, tail string) string { return ansi.Truncate(s, w, tail) }

@@ -121,3 +121,19 @@ func TestWrapKeepsItsLines(t *testing.T) {
 		t.Fatalf("wrapped again: %q, want %q", got, want)
 	}
 }
+
+// A hostile plan's note of one 900,000-letter word took 30 s to wrap:
+// each line measured the whole rest of the text.
+func BenchmarkWrapLongWord(b *testing.B) {
+	word := strings.Repeat("N", 100_000)
+	for b.Loop() {
+		Wrap(word, 80)
+	}
+}
+
+func BenchmarkWrapLongText(b *testing.B) {
+	text := strings.Repeat("the nim-sum of the heaps is 0 ", 10_000)
+	for b.Loop() {
+		Wrap(text, 80)
+	}
+}
