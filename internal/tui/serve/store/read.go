@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"matchgame/internal/engine"
@@ -18,7 +17,14 @@ func ReadTerm(path string, given bool) (Term, error) {
 			return Term{}, engine.Refuse("err.term.store", path, err.Error())
 		}
 	}
-	s, err := Open(path, Options{ReadOnly: true})
+	var t Term
+	var err error
+	for range 3 { // a term read as immutable while serve began writing it is read again
+		var moved bool
+		if t, moved, err = readOnce(path); !moved {
+			break
+		}
+	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return Term{}, engine.Refuse("err.term.none", path)
@@ -27,12 +33,19 @@ func ReadTerm(path string, given bool) (Term, error) {
 	case err != nil:
 		return Term{}, engine.Refuse("err.term.store", path, err.Error())
 	}
+	return t, nil
+}
+
+// readOnce reads the term at path once, and whether the file moved
+// meanwhile.
+func readOnce(path string) (Term, bool, error) {
+	s, err := Open(path, Options{ReadOnly: true})
+	if err != nil {
+		return Term{}, false, err
+	}
 	defer s.Close()
 	t, err := s.Term()
-	if err != nil {
-		return Term{}, fmt.Errorf("%s: %w", path, err)
-	}
-	return t, nil
+	return t, s.moved(), err
 }
 
 // DefaultPlace is where the term is kept without --store, or why there

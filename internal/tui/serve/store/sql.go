@@ -91,6 +91,7 @@ const (
 	sqlVersion    = `PRAGMA user_version`
 	sqlSetVersion = `PRAGMA user_version = %d` // a PRAGMA takes no parameter
 	sqlIntegrity  = `PRAGMA integrity_check`
+	sqlWAL        = `PRAGMA journal_mode = WAL`
 
 	sqlStudentByKey = `SELECT id, name FROM students WHERE key = ?`
 	sqlNamesHeld    = `SELECT name FROM students WHERE key IS NOT NULL AND key <> ?`

@@ -20,9 +20,10 @@ import (
 
 // Store is one term's file, open. Its methods are safe for concurrent use.
 type Store struct {
-	db   *sql.DB
-	path string
-	now  func() time.Time
+	db    *sql.DB
+	path  string
+	now   func() time.Time
+	stamp *stamp // the file's as it was opened immutable (readonly.go); nil otherwise
 }
 
 // Options change how a store is opened; the zero value is what serve uses.
@@ -30,7 +31,8 @@ type Options struct {
 	// Now is the store's clock (the tests' simulated term); default time.Now.
 	Now func() time.Time
 	// ReadOnly opens an existing file to read it (matchgame term): it is
-	// never created or migrated.
+	// never created, migrated or written, not even its journal's mode
+	// (readonly.go); an empty file is no term.
 	ReadOnly bool
 }
 
@@ -85,10 +87,14 @@ func Open(path string, opts Options) (*Store, error) {
 	if err := prepareFile(path, opts.ReadOnly); err != nil {
 		return nil, err
 	}
-	// WAL, and a commit is written to the log (not yet synced): a process
-	// killed at any moment loses no commit, and the file stays whole.
-	dsn := "file:" + uriPath(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
-		"&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
+	dsn, immutable := writeDSN(path), false
+	if opts.ReadOnly {
+		dsn, immutable = readDSN(path)
+	}
+	var st *stamp
+	if was, ok := stampOf(path); immutable && ok {
+		st = &was
+	}
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -98,12 +104,21 @@ func Open(path string, opts Options) (*Store, error) {
 	// SQLite's one writer, which waits by sleeping (300 students joining
 	// at once opened 150 connections and slept in turn).
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: path, now: opts.Now}
+	s := &Store{db: db, path: path, now: opts.Now, stamp: st}
 	if err := s.migrate(opts.ReadOnly); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return s, nil
+}
+
+// writeDSN is how serve opens the file at path: a commit is written to
+// the log (WAL, set in migrate once the file is known to be a term) and
+// not yet synced, so a process killed at any moment loses no commit, and
+// the file stays whole.
+func writeDSN(path string) string {
+	return "file:" + uriPath(path) + "?_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)" +
+		"&_pragma=foreign_keys(1)&_txlock=immediate"
 }
 
 // uriPath escapes what a SQLite URI filename reads as its own.
@@ -127,7 +142,7 @@ func prepareFile(path string, readOnly bool) error {
 		return err
 	case !info.Mode().IsRegular():
 		return errors.New("not a file")
-	case info.Size() > 0 && !sqliteFile(path):
+	case info.Size() > 0 && !sqliteFile(path), info.Size() == 0 && readOnly: // an empty file holds no term to read
 		return ErrNotTerm
 	}
 	if !ownedByMe(info) {
@@ -164,6 +179,11 @@ func (s *Store) migrate(readOnly bool) error {
 		return fmt.Errorf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", v, len(migrations))
 	case readOnly && v < len(migrations):
 		return fmt.Errorf("not a term's file of this matchgame (schema %d)", v)
+	case readOnly:
+		return nil
+	}
+	if err := s.writeAhead(); err != nil {
+		return err
 	}
 	for ; v < len(migrations); v++ {
 		err := s.tx(func(tx *sql.Tx) error {
@@ -176,6 +196,19 @@ func (s *Store) migrate(readOnly bool) error {
 		if err != nil {
 			return fmt.Errorf("schema %d: %w", v+1, err)
 		}
+	}
+	return nil
+}
+
+// writeAhead puts the file in WAL mode (kept in the file): a commit is
+// in the log when it returns, and readers do not wait for the writer.
+func (s *Store) writeAhead() error {
+	var mode string
+	if err := s.db.QueryRow(sqlWAL).Scan(&mode); err != nil {
+		return err
+	}
+	if mode != "wal" {
+		return fmt.Errorf("the journal stays %s, not WAL", mode)
 	}
 	return nil
 }
