@@ -36,9 +36,23 @@ type Options struct {
 	ReadOnly bool
 }
 
-// ErrNotTerm refuses a file that is not a SQLite database, before it is
-// opened (SQLite would write its log beside it) or its mode is judged.
-var ErrNotTerm = errors.New("not a term kept by matchgame serve: not a SQLite file")
+// ErrNotTerm refuses a file that holds no term, before anything is
+// written to it: one that is not a SQLite database (refused before it is
+// opened, or its mode judged), an empty one to read, or another
+// program's database.
+var ErrNotTerm = errors.New("not a term kept by matchgame serve")
+
+// NotTermError says why a file holds no term. It is ErrNotTerm.
+type NotTermError struct{ Why string }
+
+func (e *NotTermError) Error() string { return ErrNotTerm.Error() + ": " + e.Why }
+
+func (e *NotTermError) Is(target error) bool { return target == ErrNotTerm }
+
+var (
+	errNotSQLite = &NotTermError{"not a SQLite file"}
+	errForeign   = &NotTermError{"another program's database"}
+)
 
 // ErrNotOwner refuses a file of another user, or one that others can
 // read: a term's record is the teacher's alone.
@@ -143,7 +157,7 @@ func prepareFile(path string, readOnly bool) error {
 	case !info.Mode().IsRegular():
 		return errors.New("not a file")
 	case info.Size() > 0 && !sqliteFile(path), info.Size() == 0 && readOnly: // an empty file holds no term to read
-		return ErrNotTerm
+		return errNotSQLite
 	}
 	if !ownedByMe(info) {
 		return &OwnerError{}
@@ -174,9 +188,13 @@ func (s *Store) migrate(readOnly bool) error {
 	if err := s.db.QueryRow(sqlVersion).Scan(&v); err != nil {
 		return fmt.Errorf("not a term's file: %w", err)
 	}
-	switch {
-	case v > len(migrations):
+	if v > len(migrations) {
 		return fmt.Errorf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", v, len(migrations))
+	}
+	if err := s.isTerm(v); err != nil {
+		return err
+	}
+	switch {
 	case readOnly && v < len(migrations):
 		return fmt.Errorf("not a term's file of this matchgame (schema %d)", v)
 	case readOnly:
