@@ -63,7 +63,7 @@ func serveOptions(flags map[string]string) (serve.Options, string, error) {
 			return opts, "", err
 		}
 		if err := serve.CheckReport(report); err != nil {
-			return opts, "", engine.Refuse("err.serve.report", report, err.Error())
+			return opts, "", err
 		}
 	}
 	return opts, report, nil

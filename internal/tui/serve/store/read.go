@@ -28,10 +28,8 @@ func ReadTerm(path string, given bool) (Term, error) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return Term{}, engine.Refuse("err.term.none", path)
-	case errors.Is(err, ErrNotOwner):
-		return Term{}, NotOwner(err, path)
 	case err != nil:
-		return Term{}, engine.Refuse("err.term.store", path, err.Error())
+		return Term{}, Refusal(err, path, "err.term.store")
 	}
 	return t, nil
 }
@@ -44,6 +42,9 @@ func readOnce(path string) (Term, bool, error) {
 		return Term{}, false, err
 	}
 	defer s.Close()
+	if err := s.check(sqlQuickCheck); err != nil { // damage anywhere, not only where the term is read
+		return Term{}, s.moved(), err
+	}
 	t, err := s.Term()
 	return t, s.moved(), err
 }

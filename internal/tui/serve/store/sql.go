@@ -91,6 +91,7 @@ const (
 	sqlVersion    = `PRAGMA user_version`
 	sqlSetVersion = `PRAGMA user_version = %d` // a PRAGMA takes no parameter
 	sqlIntegrity  = `PRAGMA integrity_check`
+	sqlQuickCheck = `PRAGMA quick_check`
 	sqlWAL        = `PRAGMA journal_mode = WAL`
 	sqlSchema     = `SELECT type || ' ' || name FROM sqlite_schema WHERE name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY 1`
 

@@ -13,8 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"matchgame/internal/engine"
-
 	_ "modernc.org/sqlite" // the driver "sqlite", pure Go
 )
 
@@ -43,16 +41,34 @@ type Options struct {
 var ErrNotTerm = errors.New("not a term kept by matchgame serve")
 
 // NotTermError says why a file holds no term. It is ErrNotTerm.
-type NotTermError struct{ Why string }
+type NotTermError struct {
+	Why string // in English, for Error
+	key string // the message people read (Refusal)
+}
 
 func (e *NotTermError) Error() string { return ErrNotTerm.Error() + ": " + e.Why }
 
 func (e *NotTermError) Is(target error) bool { return target == ErrNotTerm }
 
 var (
-	errNotSQLite = &NotTermError{"not a SQLite file"}
-	errForeign   = &NotTermError{"another program's database"}
+	errNotSQLite = &NotTermError{"not a SQLite file", "err.store.nosqlite"}
+	errForeign   = &NotTermError{"another program's database", "err.store.foreign"}
+	errNone      = &NotTermError{"it holds none", "err.store.none"} // empty, read
 )
+
+// ErrDamaged is a term's file SQLite finds damaged.
+var ErrDamaged = errors.New("the term's file is damaged")
+
+// SchemaError refuses a term of another matchgame's schema: a newer
+// one's always, an older one's to read (serve brings it up to date).
+type SchemaError struct{ Have, Know int }
+
+func (e *SchemaError) Error() string {
+	if e.Have > e.Know {
+		return fmt.Sprintf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", e.Have, e.Know)
+	}
+	return fmt.Sprintf("a term of an older matchgame (schema %d; this one's is %d)", e.Have, e.Know)
+}
 
 // ErrNotOwner refuses a file of another user, or one that others can
 // read: a term's record is the teacher's alone.
@@ -121,7 +137,7 @@ func Open(path string, opts Options) (*Store, error) {
 	s := &Store{db: db, path: path, now: opts.Now, stamp: st}
 	if err := s.migrate(opts.ReadOnly); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	return s, nil
 }
@@ -156,8 +172,10 @@ func prepareFile(path string, readOnly bool) error {
 		return err
 	case !info.Mode().IsRegular():
 		return errors.New("not a file")
-	case info.Size() > 0 && !sqliteFile(path), info.Size() == 0 && readOnly: // an empty file holds no term to read
+	case info.Size() > 0 && !sqliteFile(path):
 		return errNotSQLite
+	case info.Size() == 0 && readOnly:
+		return errNone
 	}
 	if !ownedByMe(info) {
 		return &OwnerError{}
@@ -186,17 +204,19 @@ func sqliteFile(path string) bool {
 func (s *Store) migrate(readOnly bool) error {
 	var v int
 	if err := s.db.QueryRow(sqlVersion).Scan(&v); err != nil {
-		return fmt.Errorf("not a term's file: %w", err)
+		return err
 	}
 	if v > len(migrations) {
-		return fmt.Errorf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", v, len(migrations))
+		return &SchemaError{Have: v, Know: len(migrations)}
 	}
 	if err := s.isTerm(v); err != nil {
 		return err
 	}
 	switch {
+	case readOnly && v == 0:
+		return errNone
 	case readOnly && v < len(migrations):
-		return fmt.Errorf("not a term's file of this matchgame (schema %d)", v)
+		return &SchemaError{Have: v, Know: len(migrations)}
 	case readOnly:
 		return nil
 	}
@@ -237,9 +257,14 @@ func (s *Store) Close() error { return s.db.Close() }
 // Path is the file's path.
 func (s *Store) Path() string { return s.path }
 
-// Check runs SQLite's integrity check: nil when the file is whole.
-func (s *Store) Check() error {
-	rows, err := s.db.Query(sqlIntegrity)
+// Check runs SQLite's integrity check: nil when the file is whole, else
+// ErrDamaged.
+func (s *Store) Check() error { return s.check(sqlIntegrity) }
+
+// check runs SQLite's integrity or quick check: nil when the file is
+// whole, else ErrDamaged.
+func (s *Store) check(pragma string) error {
+	rows, err := s.db.Query(pragma)
 	if err != nil {
 		return err
 	}
@@ -258,7 +283,7 @@ func (s *Store) Check() error {
 		return err
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("the term's file is damaged: %s", strings.Join(problems, "; "))
+		return fmt.Errorf("%w: %s", ErrDamaged, strings.Join(problems, "; "))
 	}
 	return nil
 }
@@ -279,12 +304,3 @@ func (s *Store) tx(f func(*sql.Tx) error) error {
 
 // ms is t as the file keeps times: unix milliseconds.
 func ms(t time.Time) int64 { return t.UnixMilli() }
-
-// NotOwner refuses a term's file that is not the user's alone, saying why.
-func NotOwner(err error, path string) error {
-	var oe *OwnerError
-	if errors.As(err, &oe) && oe.Perm != 0 {
-		return engine.Refuse("err.store.open", path, fmt.Sprintf("%04o", oe.Perm))
-	}
-	return engine.Refuse("err.store.theirs", path)
-}
