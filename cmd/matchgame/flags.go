@@ -98,7 +98,7 @@ var flagTable = []flagSpec{
 	{"tls-cert", false, serving, nil},
 	{"tls-key", false, serving, nil},
 	{"web-origin", false, serving, nil},
-	{"store", false, []string{"serve", "term"}, nil},
+	{"store", false, []string{"serve", "term"}, valid("err.store.name", func(s string) bool { return s != "" })},
 	{"csv", true, []string{"term"}, nil},
 	{"markdown", true, []string{"term", "learn"}, nil},
 	{"lesson", false, serving, nil},

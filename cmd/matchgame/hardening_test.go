@@ -42,6 +42,9 @@ var built struct {
 
 func TestMain(m *testing.M) {
 	flag.Parse()
+	// run in this process has no terminal to give serve --class; the
+	// built command's TestClassNeedsATerminal checks for one.
+	dashboardTerminal = func() error { return nil }
 	// Most tests wait on the program they run.
 	testbin.MoreAtOnce(raceDetector)
 	if os.Getenv("GOGC") == "" { // many short-lived values: collect at 5× the live heap, not 2× (less CPU on the collector; GOGC wins)

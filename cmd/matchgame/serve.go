@@ -43,6 +43,10 @@ func runServe(args []string, stdout io.Writer) error {
 		Force: flags["force"] == "true", Lesson: plan, Store: path, StoreGiven: given}, stdout)
 }
 
+// dashboardTerminal refuses a class with no terminal for its dashboard
+// (the in-process tests stand one in).
+var dashboardTerminal = tui.DashboardTerminal
+
 // serveOptions are the server's options the flags give, and the class
 // report's name, each checked before anything starts.
 func serveOptions(flags map[string]string) (serve.Options, string, error) {
@@ -55,8 +59,11 @@ func serveOptions(flags map[string]string) (serve.Options, string, error) {
 	}
 	report := cmp.Or(flags["report"], "class-"+time.Now().Format("20060102-1504"))
 	if opts.Class {
+		if err := dashboardTerminal(); err != nil { // first: a class without one makes nothing
+			return opts, "", err
+		}
 		if err := serve.CheckReport(report); err != nil {
-			return opts, "", engine.Refuse("err.serve.report", report, err.Error())
+			return opts, "", err
 		}
 	}
 	return opts, report, nil

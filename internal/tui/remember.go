@@ -201,16 +201,13 @@ func OpenMemory(path string, given, class bool) (*Memory, error) {
 		return nil, engine.Refuse("err.serve.store.dir", path)
 	}
 	s, err := store.Open(path, store.Options{})
-	switch {
-	case errors.Is(err, store.ErrNotOwner):
-		return nil, store.NotOwner(err, path)
-	case err != nil:
-		return nil, engine.Refuse("err.serve.store", path, err.Error())
+	if err != nil {
+		return nil, store.Refusal(err, path, "err.serve.store")
 	}
 	lesson, err := s.Begin()
 	if err != nil {
 		s.Close()
-		return nil, engine.Refuse("err.serve.store", path, err.Error())
+		return nil, store.Refusal(err, path, "err.serve.store")
 	}
 	return &Memory{Store: s, Lesson: lesson}, nil
 }

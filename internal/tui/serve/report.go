@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"matchgame/internal/engine"
 	"matchgame/internal/tui/desk"
 )
 
@@ -172,11 +173,19 @@ func csvText(s string) string {
 
 // CheckReport tells, before the class starts, whether a report can be
 // written at base (base.md and base.csv, or a fresh pair of names next to
-// them): its directory must exist and be writable.
+// them): its directory must exist and be writable. The refusal names
+// --report and its directory as given, never the file it tried.
 func CheckReport(base string) error {
-	f, err := os.CreateTemp(filepath.Dir(base), ".matchgame-check-*")
-	if err != nil {
-		return fmt.Errorf("cannot write the class report next to %s: %w", base, err)
+	dir := filepath.Dir(base)
+	f, err := os.CreateTemp(dir, ".matchgame-check-*")
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return engine.Refuse("err.serve.report.dir", base, dir)
+	case errors.As(err, &pe):
+		return engine.Refuse("err.serve.report", base, dir, pe.Err.Error())
+	case err != nil:
+		return engine.Refuse("err.serve.report", base, dir, err.Error())
 	}
 	f.Close()
 	return os.Remove(f.Name())

@@ -4,6 +4,7 @@ package store
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -36,6 +37,7 @@ func TestKilledMidLessonLosesNoCommit(t *testing.T) {
 	}
 	_ = cmd.Process.Signal(syscall.SIGKILL)
 	_ = cmd.Wait()
+	readAfterKill(t, path, said)
 	s, err := Open(path, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -50,6 +52,24 @@ func TestKilledMidLessonLosesNoCommit(t *testing.T) {
 	}
 	if kept < said {
 		t.Errorf("%d answers said committed, %d in the file", said, kept)
+	}
+}
+
+// readAfterKill: matchgame term reads every committed answer of a
+// writer killed with its log not checkpointed, and leaves the file's
+// bytes as they were.
+func readAfterKill(t *testing.T, path string, said int) {
+	t.Helper()
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	term, err := ReadTerm(path, true)
+	if err != nil || len(term.Students) != 1 || term.Students[0].Answers < said {
+		t.Errorf("read after the kill: %+v, %v; want %d answers at least", term, err, said)
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("reading the term after the kill wrote it")
 	}
 }
 

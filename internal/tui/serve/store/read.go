@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 
 	"matchgame/internal/engine"
@@ -18,21 +17,36 @@ func ReadTerm(path string, given bool) (Term, error) {
 			return Term{}, engine.Refuse("err.term.store", path, err.Error())
 		}
 	}
-	s, err := Open(path, Options{ReadOnly: true})
+	var t Term
+	var err error
+	for range 3 { // a term read as immutable while serve began writing it is read again
+		var moved bool
+		if t, moved, err = readOnce(path); !moved {
+			break
+		}
+	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return Term{}, engine.Refuse("err.term.none", path)
-	case errors.Is(err, ErrNotOwner):
-		return Term{}, NotOwner(err, path)
 	case err != nil:
-		return Term{}, engine.Refuse("err.term.store", path, err.Error())
-	}
-	defer s.Close()
-	t, err := s.Term()
-	if err != nil {
-		return Term{}, fmt.Errorf("%s: %w", path, err)
+		return Term{}, Refusal(err, path, "err.term.store")
 	}
 	return t, nil
+}
+
+// readOnce reads the term at path once, and whether the file moved
+// meanwhile.
+func readOnce(path string) (Term, bool, error) {
+	s, err := Open(path, Options{ReadOnly: true})
+	if err != nil {
+		return Term{}, false, err
+	}
+	defer s.Close()
+	if err := s.check(sqlQuickCheck); err != nil { // damage anywhere, not only where the term is read
+		return Term{}, s.moved(), err
+	}
+	t, err := s.Term()
+	return t, s.moved(), err
 }
 
 // DefaultPlace is where the term is kept without --store, or why there

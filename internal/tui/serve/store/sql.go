@@ -91,6 +91,9 @@ const (
 	sqlVersion    = `PRAGMA user_version`
 	sqlSetVersion = `PRAGMA user_version = %d` // a PRAGMA takes no parameter
 	sqlIntegrity  = `PRAGMA integrity_check`
+	sqlQuickCheck = `PRAGMA quick_check`
+	sqlWAL        = `PRAGMA journal_mode = WAL`
+	sqlSchema     = `SELECT type || ' ' || name FROM sqlite_schema WHERE name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY 1`
 
 	sqlStudentByKey = `SELECT id, name FROM students WHERE key = ?`
 	sqlNamesHeld    = `SELECT name FROM students WHERE key IS NOT NULL AND key <> ?`

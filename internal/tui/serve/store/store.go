@@ -13,16 +13,15 @@ import (
 	"strings"
 	"time"
 
-	"matchgame/internal/engine"
-
 	_ "modernc.org/sqlite" // the driver "sqlite", pure Go
 )
 
 // Store is one term's file, open. Its methods are safe for concurrent use.
 type Store struct {
-	db   *sql.DB
-	path string
-	now  func() time.Time
+	db    *sql.DB
+	path  string
+	now   func() time.Time
+	stamp *stamp // the file's as it was opened immutable (readonly.go); nil otherwise
 }
 
 // Options change how a store is opened; the zero value is what serve uses.
@@ -30,13 +29,46 @@ type Options struct {
 	// Now is the store's clock (the tests' simulated term); default time.Now.
 	Now func() time.Time
 	// ReadOnly opens an existing file to read it (matchgame term): it is
-	// never created or migrated.
+	// never created, migrated or written, not even its journal's mode
+	// (readonly.go); an empty file is no term.
 	ReadOnly bool
 }
 
-// ErrNotTerm refuses a file that is not a SQLite database, before it is
-// opened (SQLite would write its log beside it) or its mode is judged.
-var ErrNotTerm = errors.New("not a term kept by matchgame serve: not a SQLite file")
+// ErrNotTerm refuses a file that holds no term, before anything is
+// written to it: one that is not a SQLite database (refused before it is
+// opened, or its mode judged), an empty one to read, or another
+// program's database.
+var ErrNotTerm = errors.New("not a term kept by matchgame serve")
+
+// NotTermError says why a file holds no term. It is ErrNotTerm.
+type NotTermError struct {
+	Why string // in English, for Error
+	key string // the message people read (Refusal)
+}
+
+func (e *NotTermError) Error() string { return ErrNotTerm.Error() + ": " + e.Why }
+
+func (e *NotTermError) Is(target error) bool { return target == ErrNotTerm }
+
+var (
+	errNotSQLite = &NotTermError{"not a SQLite file", "err.store.nosqlite"}
+	errForeign   = &NotTermError{"another program's database", "err.store.foreign"}
+	errNone      = &NotTermError{"it holds none", "err.store.none"} // empty, read
+)
+
+// ErrDamaged is a term's file SQLite finds damaged.
+var ErrDamaged = errors.New("the term's file is damaged")
+
+// SchemaError refuses a term of another matchgame's schema: a newer
+// one's always, an older one's to read (serve brings it up to date).
+type SchemaError struct{ Have, Know int }
+
+func (e *SchemaError) Error() string {
+	if e.Have > e.Know {
+		return fmt.Sprintf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", e.Have, e.Know)
+	}
+	return fmt.Sprintf("a term of an older matchgame (schema %d; this one's is %d)", e.Have, e.Know)
+}
 
 // ErrNotOwner refuses a file of another user, or one that others can
 // read: a term's record is the teacher's alone.
@@ -85,10 +117,14 @@ func Open(path string, opts Options) (*Store, error) {
 	if err := prepareFile(path, opts.ReadOnly); err != nil {
 		return nil, err
 	}
-	// WAL, and a commit is written to the log (not yet synced): a process
-	// killed at any moment loses no commit, and the file stays whole.
-	dsn := "file:" + uriPath(path) + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)" +
-		"&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
+	dsn, immutable := writeDSN(path), false
+	if opts.ReadOnly {
+		dsn, immutable = readDSN(path)
+	}
+	var st *stamp
+	if was, ok := stampOf(path); immutable && ok {
+		st = &was
+	}
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -98,12 +134,21 @@ func Open(path string, opts Options) (*Store, error) {
 	// SQLite's one writer, which waits by sleeping (300 students joining
 	// at once opened 150 connections and slept in turn).
 	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: path, now: opts.Now}
+	s := &Store{db: db, path: path, now: opts.Now, stamp: st}
 	if err := s.migrate(opts.ReadOnly); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
 	}
 	return s, nil
+}
+
+// writeDSN is how serve opens the file at path: a commit is written to
+// the log (WAL, set in migrate once the file is known to be a term) and
+// not yet synced, so a process killed at any moment loses no commit, and
+// the file stays whole.
+func writeDSN(path string) string {
+	return "file:" + uriPath(path) + "?_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)" +
+		"&_pragma=foreign_keys(1)&_txlock=immediate"
 }
 
 // uriPath escapes what a SQLite URI filename reads as its own.
@@ -128,7 +173,9 @@ func prepareFile(path string, readOnly bool) error {
 	case !info.Mode().IsRegular():
 		return errors.New("not a file")
 	case info.Size() > 0 && !sqliteFile(path):
-		return ErrNotTerm
+		return errNotSQLite
+	case info.Size() == 0 && readOnly:
+		return errNone
 	}
 	if !ownedByMe(info) {
 		return &OwnerError{}
@@ -157,13 +204,24 @@ func sqliteFile(path string) bool {
 func (s *Store) migrate(readOnly bool) error {
 	var v int
 	if err := s.db.QueryRow(sqlVersion).Scan(&v); err != nil {
-		return fmt.Errorf("not a term's file: %w", err)
+		return err
+	}
+	if v > len(migrations) {
+		return &SchemaError{Have: v, Know: len(migrations)}
+	}
+	if err := s.isTerm(v); err != nil {
+		return err
 	}
 	switch {
-	case v > len(migrations):
-		return fmt.Errorf("the file was written by a newer matchgame (schema %d; this one knows up to %d)", v, len(migrations))
+	case readOnly && v == 0:
+		return errNone
 	case readOnly && v < len(migrations):
-		return fmt.Errorf("not a term's file of this matchgame (schema %d)", v)
+		return &SchemaError{Have: v, Know: len(migrations)}
+	case readOnly:
+		return nil
+	}
+	if err := s.writeAhead(); err != nil {
+		return err
 	}
 	for ; v < len(migrations); v++ {
 		err := s.tx(func(tx *sql.Tx) error {
@@ -180,15 +238,33 @@ func (s *Store) migrate(readOnly bool) error {
 	return nil
 }
 
+// writeAhead puts the file in WAL mode (kept in the file): a commit is
+// in the log when it returns, and readers do not wait for the writer.
+func (s *Store) writeAhead() error {
+	var mode string
+	if err := s.db.QueryRow(sqlWAL).Scan(&mode); err != nil {
+		return err
+	}
+	if mode != "wal" {
+		return fmt.Errorf("the journal stays %s, not WAL", mode)
+	}
+	return nil
+}
+
 // Close closes the file; what was committed stays.
 func (s *Store) Close() error { return s.db.Close() }
 
 // Path is the file's path.
 func (s *Store) Path() string { return s.path }
 
-// Check runs SQLite's integrity check: nil when the file is whole.
-func (s *Store) Check() error {
-	rows, err := s.db.Query(sqlIntegrity)
+// Check runs SQLite's integrity check: nil when the file is whole, else
+// ErrDamaged.
+func (s *Store) Check() error { return s.check(sqlIntegrity) }
+
+// check runs SQLite's integrity or quick check: nil when the file is
+// whole, else ErrDamaged.
+func (s *Store) check(pragma string) error {
+	rows, err := s.db.Query(pragma)
 	if err != nil {
 		return err
 	}
@@ -207,7 +283,7 @@ func (s *Store) Check() error {
 		return err
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("the term's file is damaged: %s", strings.Join(problems, "; "))
+		return fmt.Errorf("%w: %s", ErrDamaged, strings.Join(problems, "; "))
 	}
 	return nil
 }
@@ -228,12 +304,3 @@ func (s *Store) tx(f func(*sql.Tx) error) error {
 
 // ms is t as the file keeps times: unix milliseconds.
 func ms(t time.Time) int64 { return t.UnixMilli() }
-
-// NotOwner refuses a term's file that is not the user's alone, saying why.
-func NotOwner(err error, path string) error {
-	var oe *OwnerError
-	if errors.As(err, &oe) && oe.Perm != 0 {
-		return engine.Refuse("err.store.open", path, fmt.Sprintf("%04o", oe.Perm))
-	}
-	return engine.Refuse("err.store.theirs", path)
-}
