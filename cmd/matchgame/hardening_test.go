@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -597,15 +598,25 @@ func TestAnalyzeSignal(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
+		var written atomic.Int64
 		go func() {
+			chunk := []byte(strings.Repeat("7 7 7 7\n", 512))
 			for {
-				if _, err := stdin.Write([]byte("7 7 7 7\n")); err != nil {
+				if _, err := stdin.Write(chunk); err != nil {
 					return
 				}
+				written.Add(int64(len(chunk)))
 				time.Sleep(time.Millisecond)
 			}
 		}()
-		time.Sleep(200 * time.Millisecond)
+		// Past a pipe's buffer (64 KiB) the command is reading, its signals
+		// caught: a fixed wait of 200 ms was sometimes too short under load.
+		for deadline := time.Now().Add(30 * time.Second); written.Load() < 128<<10; {
+			if time.Now().After(deadline) {
+				t.Fatalf("%v: the command read %d bytes in 30 s", sig, written.Load())
+			}
+			time.Sleep(10 * time.Millisecond) // polling interval, not synchronisation
+		}
 		start := time.Now()
 		cmd.Process.Signal(sig)
 		if code := waitExit(t, cmd); code != 128+int(sig) || time.Since(start) > 2*time.Second || strings.Contains(errb.String(), "goroutine") {
