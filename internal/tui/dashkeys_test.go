@@ -131,3 +131,20 @@ func TestLessonStepsAreTaught(t *testing.T) {
 		}
 	}
 }
+
+// The dashboard's footer offers ? help within 80 columns, in every
+// combination, as the game's key line does: a teacher's trial found ?
+// nowhere on it.
+func TestDashboardFooterOffersHelp(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "zh"} {
+		for combo := range 8 {
+			m := dashboardWith(t, lang, combo&1 != 0, combo&2 != 0, combo&4 != 0)
+			m, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			lines := strings.Split(m.View(), "\n")
+			if foot := lines[len(lines)-1]; !strings.Contains(foot, "? ") {
+				t.Errorf("%s, combination %d: the footer has no ?: %q", lang, combo, foot)
+			}
+		}
+	}
+}
