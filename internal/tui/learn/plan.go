@@ -226,6 +226,7 @@ type stepFile struct {
 // for the messages. The first thing wrong is refused with its line.
 func ParsePlan(name string, data []byte) (Plan, error) {
 	wrong := func(line int, why engine.Text) error { return engine.Refuse("err.plan.line", name, line, why) }
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, as Notepad saves UTF-8
 	if len(data) > maxPlanBytes {
 		return Plan{}, engine.Refuse("err.plan.size", name, maxPlanBytes)
 	}

@@ -229,3 +229,19 @@ func TestDemoNotesMatchTheDemo(t *testing.T) {
 		t.Errorf("the Hackenbush demo %v has %d piece(s) on the ground: it ends in a cut", tree.Setup.Pos, grounded)
 	}
 }
+
+// A plan saved with a UTF-8 byte order mark (Windows Notepad) is read as
+// without it; its lines are counted the same. It was refused: invalid
+// character at start of key: U+00EF 'ï'.
+func TestPlanWithByteOrderMark(t *testing.T) {
+	t.Parallel()
+	bom := "\ufeff"
+	p, err := ParsePlan("plan.toml", []byte(bom+"title = \"Mine\"\n[[step]]\nplay = \"nim 3\"\n"))
+	if err != nil || p.TitleIn("en") != "Mine" || len(p.Steps) != 1 {
+		t.Fatalf("%+v, %v", p, err)
+	}
+	_, err = ParsePlan("plan.toml", []byte(bom+"title = \"Mine\"\n[[step]]\npage = \"nosuch\"\n"))
+	if msg := engine.Message(err, assets.Messages("en")); !strings.HasPrefix(msg, "plan.toml, line 3: ") {
+		t.Errorf("with a BOM: %s, want line 3", msg)
+	}
+}
