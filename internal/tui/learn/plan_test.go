@@ -245,3 +245,40 @@ func TestPlanWithByteOrderMark(t *testing.T) {
 		t.Errorf("with a BOM: %s, want line 3", msg)
 	}
 }
+
+// A step's game takes the flags the command line takes, and is refused
+// as it is: a flag the game does not take is named as such, with a value
+// or without (--json at the end said "--json needs a value"), and a flag
+// given twice is refused (--misere --misere was taken), in one game or
+// across a sum.
+func TestPlanStepFlagsAsTheCommandLine(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ step, want string }{
+		{"nim 3 4 --json", "nim takes no --json"},
+		{"nim 3 4 --force", "nim takes no --force"},
+		{"nim 3 4 --first", "nim takes no --first"},
+		{"nim 3 4 --first me", "nim takes no --first"},
+		{"nim --json 3 4", "nim takes no --json"},
+		{"nim 3 4 --misere --misere", "--misere is given twice"},
+		{"subtraction --set 1,2 --set 1,3 5", "--set is given twice"},
+		{"nim 3 --misere + kayles 4 --misere", "--misere is given twice"},
+		{"nim 3 + kayles 4 --json", "kayles takes no --json"},
+	} {
+		_, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \""+c.step+"\"\n"))
+		if err == nil {
+			t.Errorf("%s: taken, want %q", c.step, c.want)
+			continue
+		}
+		if msg := engine.Message(err, assets.Messages("en")); !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: %v, want %q", c.step, msg, c.want)
+		}
+	}
+	if _, err := ParseSetup("nim 2 + kayles 3 --every --every"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), "--every is given twice") {
+		t.Errorf("--every twice: %v", err)
+	}
+	for _, step := range []string{"subtraction --set 1,2 5 + subtraction --set 2,3 6", "bash --max=4 7 --misere", "nim 3 + kayles 4 --misere"} {
+		if _, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \""+step+"\"\n")); err != nil {
+			t.Errorf("%s: %v", step, err)
+		}
+	}
+}
