@@ -282,3 +282,34 @@ func TestPlanStepFlagsAsTheCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// A graph file a step names is refused in one line that says what is
+// wrong with it: a line too long for a graph file (/dev/zero said
+// "bufio.Scanner: token too long"), a directory, not a file (it said
+// "read DIR: is a directory").
+func TestPlanStepGraphFileSaysWhy(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	long := filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(long, []byte("1 2\n"+strings.Repeat("7", 100_000)+" 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ file, en, zh string }{
+		{long, "line 2 of the graph file is longer than 65,536 bytes", "第 2 行"},
+		{dir, "is a directory, not a graph file", "是目录"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases, struct{ file, en, zh string }{"/dev/zero", "line 1 of the graph file is longer than", "第 1 行"})
+	}
+	for _, c := range cases {
+		_, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \"graph --file "+c.file+" 1\"\n"))
+		if err == nil {
+			t.Errorf("%s: taken", c.file)
+			continue
+		}
+		en, zh := engine.Message(err, assets.Messages("en")), engine.Message(err, assets.Messages("zh"))
+		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) || strings.Contains(en, "bufio") || strings.Contains(en, "read "+c.file) {
+			t.Errorf("%s:\n  %s\n  %s\n  want %q, %q", c.file, en, zh, c.en, c.zh)
+		}
+	}
+}
