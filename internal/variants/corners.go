@@ -21,8 +21,9 @@ import (
 // By the Tartan theorem (Winning Ways ch. 14; Conway, On Numbers and
 // Games ch. 6) the product of two coin-turning games has the values
 // g(x, y) = g1(x) ⊗ g2(y), the nim product; Turning Corners is the
-// product of "turn one or two coins" (g(x) = x) with itself, so coin (x,
-// y) is worth x ⊗ y and a row of heads the nim-sum of those. A move turns
+// product of "turn a coin x and one coin a < x" (0-based, g(x) = x; "turn
+// one or two coins" would give x + 1) with itself, so coin (x, y) is
+// worth x ⊗ y and a row of heads the nim-sum of those. A move turns
 // corners worth (x ⊕ a) ⊗ (y ⊕ b) together (the nim product distributes
 // over ⊕), so from (x, y) to a nim-sum change w: for each a < x, y ⊕ b
 // must be w ⊗ (x ⊕ a)⁻¹, at most one b each.

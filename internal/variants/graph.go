@@ -2,6 +2,7 @@ package variants
 
 import (
 	"bufio"
+	"errors"
 	"iter"
 	"math/rand/v2"
 	"os"
@@ -93,6 +94,9 @@ func NewGraph(edges, file string) (Graph, error) {
 			return Graph{}, engine.Refuse("err.graph.file", file, err.Error())
 		}
 		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			return Graph{}, engine.Refuse("err.graph.dir", file)
+		}
 		sc := bufio.NewScanner(f)
 		line := 0
 		for sc.Scan() {
@@ -113,7 +117,9 @@ func NewGraph(edges, file string) (Graph, error) {
 				return Graph{}, engine.Refuse("err.graph.many", graphMaxEdges)
 			}
 		}
-		if err := sc.Err(); err != nil {
+		if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+			return Graph{}, engine.Refuse("err.graph.long", line+1, bufio.MaxScanTokenSize)
+		} else if err != nil {
 			return Graph{}, engine.Refuse("err.graph.file", file, err.Error())
 		}
 	default:

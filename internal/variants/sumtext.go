@@ -10,17 +10,24 @@ import (
 
 // GameWords reads one game as the command line writes it: its name, its
 // parameters (--set 1,3,4 or --set=1,3,4), --misere, and its numbers,
-// returned as words.
+// returned as words. As on the command line, a flag the game does not
+// take is refused by name and a flag given twice is refused.
 func GameWords(fields []string) (cfg Config, misere bool, nums []string, err error) {
 	cfg = Config{Name: strings.ToLower(fields[0]), Params: map[string]string{}}
+	given := map[string]bool{}
 	for j := 1; j < len(fields); j++ {
 		f := fields[j]
 		name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "--"), "=")
 		switch {
-		case f == "--misere":
-			misere = true
 		case !strings.HasPrefix(f, "--"):
 			nums = append(nums, f)
+			continue
+		case given[name]: // as the command line refuses a flag given twice
+			return cfg, misere, nil, engine.Refuse("err.flag.twice", name)
+		case f == "--misere":
+			misere = true
+		case !takesParam(cfg.Name, name): // named as the game's, not "needs a value"
+			return cfg, misere, nil, engine.Refuse("err.param.stray", cfg.Name, name)
 		case hasValue:
 			cfg.Params[name] = value
 		case j+1 < len(fields):
@@ -29,8 +36,16 @@ func GameWords(fields []string) (cfg Config, misere bool, nums []string, err err
 		default:
 			return cfg, misere, nil, engine.Refuse("err.flag.value", name)
 		}
+		given[name] = true
 	}
 	return cfg, misere, nums, nil
+}
+
+// takesParam reports whether game takes --name; an unknown game takes
+// any, Lookup names it.
+func takesParam(game, name string) bool {
+	spec, _, ok := Find(game)
+	return !ok || slices.ContainsFunc(spec.Params, func(p ParamSpec) bool { return p.Name == name })
 }
 
 // ParseSum reads a sum of games as the command line writes it: games
@@ -50,6 +65,9 @@ func ParseSum(text string) (Config, engine.Position, error) {
 		part, misere, nums, err := GameWords(fields)
 		if err != nil {
 			return Config{}, nil, engine.Refuse("err.sum.part", i+1, part.Name, err.(*engine.Refusal).Text)
+		}
+		if cfg.Misere && misere {
+			return Config{}, nil, engine.Refuse("err.flag.twice", "misere")
 		}
 		cfg.Misere = cfg.Misere || misere
 		cfg.Parts, numbers = append(cfg.Parts, part), append(numbers, nums)

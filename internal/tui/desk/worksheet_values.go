@@ -24,8 +24,9 @@ type valuePart struct {
 }
 
 // valueQuestion asks p's values: a binary table of its parts where it has
-// several (or is a game on heaps), else its one value; a position whose
-// value the family cannot give (a draw on a graph) is decided instead.
+// several, else its one value (one heap of Bash has no nim-sum to write);
+// a position whose value the family cannot give (a draw on a graph) is
+// decided instead.
 func valueQuestion(q *sheetQuestion, g engine.Game, p engine.Position, cat *assets.Catalog) error {
 	p, err := g.Normalize(p)
 	if err != nil {
@@ -36,7 +37,7 @@ func valueQuestion(q *sheetQuestion, g engine.Game, p engine.Position, cat *asse
 		return err
 	}
 	parts, head, ok := valueParts(g, a.Position, cat)
-	if !ok {
+	if !ok || len(parts) < 2 {
 		return oneValueQuestion(q, g, a, cat)
 	}
 	q.Kind, q.at = askBinary, a.Position

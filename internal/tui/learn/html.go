@@ -22,7 +22,7 @@ func HTML(d Doc) []byte {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>` + esc(d.Title) + `</title>
-<style>` + pageCSS + `</style>
+<style>` + pageCSS + monoCSS(d.Lang) + `</style>
 </head>
 <body>
 <article>
@@ -46,7 +46,11 @@ func htmlBlock(b *strings.Builder, bl Block, cat *assets.Catalog, figures *int) 
 			b.Write(picture.Board(f).Element("w" + strconv.Itoa(*figures))) // escaped by the SVG writer
 			b.WriteString("</div>\n")
 		}
-		b.WriteString("<pre>" + esc(strings.Join(plainWorked(bl, cat, 78), "\n")) + "</pre>\n")
+		text := plainWorked(bl, cat, 78)
+		if bl.Analysis != nil {
+			text = pictureText(bl, cat, 78)
+		}
+		b.WriteString("<pre>" + esc(strings.Join(text, "\n")) + "</pre>\n")
 		if bl.Example {
 			b.WriteString(`<p class="try">` + cat.T("learn.try.commands",
 				"<code>matchgame "+tryCommand(bl)+" "+esc(bl.Setup.Command())+"</code>",
@@ -183,18 +187,38 @@ h1 { font-size: 19pt; margin: 0 0 0.6em; }
 h2 { font-size: 14pt; margin: 1.4em 0 0.4em; border-bottom: 1px solid #999; break-after: avoid; page-break-after: avoid; }
 h3 { font-size: 12pt; break-after: avoid; }
 blockquote.statement { margin: 1em 0; padding: 0.4em 1em; border-left: 4px solid #5A3FC0; background: #f4f1fb; break-inside: avoid; page-break-inside: avoid; }
-pre { font-family: "Noto Sans Mono CJK SC", "Noto Sans Mono", "DejaVu Sans Mono", monospace; font-size: 9pt; line-height: 1.3; white-space: pre; overflow-x: auto; break-inside: avoid; page-break-inside: avoid; }
+pre { font-size: 9pt; line-height: 1.3; white-space: pre; overflow-x: auto; break-inside: avoid; page-break-inside: avoid; }
 figure.worked { margin: 1em 0; padding: 0.5em 1em; border: 1px solid #bbb; break-inside: avoid; page-break-inside: avoid; }
 figcaption { font-weight: bold; }
 .board svg { max-width: 100%; height: auto; margin: 0.4em 0; }
 .value { color: #5A3FC0; }
 .failed { color: #B3141F; font-weight: bold; }
-code { font-family: "Noto Sans Mono CJK SC", "Noto Sans Mono", "DejaVu Sans Mono", monospace; font-size: 0.92em; }
+code { font-size: 0.92em; }
 table { border-collapse: collapse; margin: 0.6em 0; }
 td, th { border: 1px solid #000; padding: 0.15em 0.5em; text-align: left; }
 th { background: #eee; font-weight: normal; }
 ol.exercises li { margin: 0.6em 0; break-inside: avoid; page-break-inside: avoid; }
 ul.problems li { margin: 0.4em 0; }
 .verdict { font-size: 0.92em; color: #333; }
-@media print { details { display: none; } .value { color: #000; } a { color: #000; } }
+@media print { details { display: none; } .value { color: #000; } a { color: #000; }
+  pre { overflow: visible; white-space: pre-wrap; } }
 `
+
+// latinMono is the monospace fonts that draw ·, ○, ┃, ⊕ and → one column
+// wide, as the engine lays them out (a CJK monospace font draws them two
+// columns wide).
+const latinMono = `"DejaVu Sans Mono", "Noto Sans Mono", "Liberation Mono", Menlo, Consolas`
+
+// monoCSS is the font of the engine's boards and tables: Latin monospace
+// for English; for Chinese a CJK monospace font, whose Han characters are
+// exactly two of its Latin ones wide, with the engine's one-column glyphs
+// taken from a Latin monospace face scaled to its half width.
+func monoCSS(lang string) string {
+	if lang != "zh" {
+		return "pre, code { font-family: " + latinMono + ", monospace; }\n"
+	}
+	return `@font-face { font-family: "Matchgame Glyphs"; src: local("DejaVu Sans Mono"), local("DejaVuSansMono"), local("Noto Sans Mono"), local("NotoSansMono-Regular");
+  unicode-range: U+00B7, U+2190-21FF, U+2200-22FF, U+2500-25FF; size-adjust: 83%; }
+pre, code { font-family: "Matchgame Glyphs", "Noto Sans Mono CJK SC", "Sarasa Mono SC", "Source Han Mono SC", ` + latinMono + `, monospace; }
+`
+}

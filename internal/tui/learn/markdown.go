@@ -103,6 +103,14 @@ func plainWorked(w Worked, cat *assets.Catalog, width int) []string {
 	return plainPage(cat, width).workedBody(Worked{Setup: w.Setup, Analysis: w.Analysis, Every: w.Every})
 }
 
+// pictureText is what a worked position says under its picture: the
+// verdict and the explanation, not the board again as text.
+func pictureText(w Worked, cat *assets.Catalog, width int) []string {
+	t := plainPage(cat, width)
+	t.pictured = true
+	return t.workedBody(Worked{Setup: w.Setup, Analysis: w.Analysis, Every: w.Every})
+}
+
 func mdProblems(b *strings.Builder, p Problems, cat *assets.Catalog) {
 	if len(p.Items) == 0 {
 		b.WriteString(escapeMD(cat.T("learn.problems.none")) + "\n")

@@ -176,6 +176,9 @@ func LoadPlan(arg string) (Plan, error) {
 		}
 		return ParsePlan(arg, data)
 	}
+	if st, err := os.Stat(arg); err == nil && !st.Mode().IsRegular() { // before opening: a FIFO's open waits for a writer
+		return Plan{}, engine.Refuse("err.plan.special", arg)
+	}
 	f, err := os.Open(arg)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -184,9 +187,6 @@ func LoadPlan(arg string) (Plan, error) {
 		return Plan{}, engine.Refuse("err.plan.read", arg, reason(err))
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return Plan{}, engine.Refuse("err.plan.special", arg)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, maxPlanBytes+1))
 	if err != nil {
 		return Plan{}, engine.Refuse("err.plan.read", arg, reason(err))
@@ -226,6 +226,7 @@ type stepFile struct {
 // for the messages. The first thing wrong is refused with its line.
 func ParsePlan(name string, data []byte) (Plan, error) {
 	wrong := func(line int, why engine.Text) error { return engine.Refuse("err.plan.line", name, line, why) }
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark, as Notepad saves UTF-8
 	if len(data) > maxPlanBytes {
 		return Plan{}, engine.Refuse("err.plan.size", name, maxPlanBytes)
 	}

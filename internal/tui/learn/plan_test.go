@@ -229,3 +229,87 @@ func TestDemoNotesMatchTheDemo(t *testing.T) {
 		t.Errorf("the Hackenbush demo %v has %d piece(s) on the ground: it ends in a cut", tree.Setup.Pos, grounded)
 	}
 }
+
+// A plan saved with a UTF-8 byte order mark (Windows Notepad) is read as
+// without it; its lines are counted the same. It was refused: invalid
+// character at start of key: U+00EF 'ï'.
+func TestPlanWithByteOrderMark(t *testing.T) {
+	t.Parallel()
+	bom := "\ufeff"
+	p, err := ParsePlan("plan.toml", []byte(bom+"title = \"Mine\"\n[[step]]\nplay = \"nim 3\"\n"))
+	if err != nil || p.TitleIn("en") != "Mine" || len(p.Steps) != 1 {
+		t.Fatalf("%+v, %v", p, err)
+	}
+	_, err = ParsePlan("plan.toml", []byte(bom+"title = \"Mine\"\n[[step]]\npage = \"nosuch\"\n"))
+	if msg := engine.Message(err, assets.Messages("en")); !strings.HasPrefix(msg, "plan.toml, line 3: ") {
+		t.Errorf("with a BOM: %s, want line 3", msg)
+	}
+}
+
+// A step's game takes the flags the command line takes, and is refused
+// as it is: a flag the game does not take is named as such, with a value
+// or without (--json at the end said "--json needs a value"), and a flag
+// given twice is refused (--misere --misere was taken), in one game or
+// across a sum.
+func TestPlanStepFlagsAsTheCommandLine(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ step, want string }{
+		{"nim 3 4 --json", "nim takes no --json"},
+		{"nim 3 4 --force", "nim takes no --force"},
+		{"nim 3 4 --first", "nim takes no --first"},
+		{"nim 3 4 --first me", "nim takes no --first"},
+		{"nim --json 3 4", "nim takes no --json"},
+		{"nim 3 4 --misere --misere", "--misere is given twice"},
+		{"subtraction --set 1,2 --set 1,3 5", "--set is given twice"},
+		{"nim 3 --misere + kayles 4 --misere", "--misere is given twice"},
+		{"nim 3 + kayles 4 --json", "kayles takes no --json"},
+	} {
+		_, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \""+c.step+"\"\n"))
+		if err == nil {
+			t.Errorf("%s: taken, want %q", c.step, c.want)
+			continue
+		}
+		if msg := engine.Message(err, assets.Messages("en")); !errors.Is(err, engine.ErrRefused) || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: %v, want %q", c.step, msg, c.want)
+		}
+	}
+	if _, err := ParseSetup("nim 2 + kayles 3 --every --every"); err == nil || !strings.Contains(engine.Message(err, assets.Messages("en")), "--every is given twice") {
+		t.Errorf("--every twice: %v", err)
+	}
+	for _, step := range []string{"subtraction --set 1,2 5 + subtraction --set 2,3 6", "bash --max=4 7 --misere", "nim 3 + kayles 4 --misere"} {
+		if _, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \""+step+"\"\n")); err != nil {
+			t.Errorf("%s: %v", step, err)
+		}
+	}
+}
+
+// A graph file a step names is refused in one line that says what is
+// wrong with it: a line too long for a graph file (/dev/zero said
+// "bufio.Scanner: token too long"), a directory, not a file (it said
+// "read DIR: is a directory").
+func TestPlanStepGraphFileSaysWhy(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	long := filepath.Join(dir, "long.txt")
+	if err := os.WriteFile(long, []byte("1 2\n"+strings.Repeat("7", 100_000)+" 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ file, en, zh string }{
+		{long, "line 2 of the graph file is longer than 65,536 bytes", "第 2 行"},
+		{dir, "is a directory, not a graph file", "是目录"},
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		cases = append(cases, struct{ file, en, zh string }{"/dev/zero", "line 1 of the graph file is longer than", "第 1 行"})
+	}
+	for _, c := range cases {
+		_, err := ParsePlan("plan.toml", []byte("[[step]]\nplay = \"graph --file "+c.file+" 1\"\n"))
+		if err == nil {
+			t.Errorf("%s: taken", c.file)
+			continue
+		}
+		en, zh := engine.Message(err, assets.Messages("en")), engine.Message(err, assets.Messages("zh"))
+		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) || strings.Contains(en, "bufio") || strings.Contains(en, "read "+c.file) {
+			t.Errorf("%s:\n  %s\n  %s\n  want %q, %q", c.file, en, zh, c.en, c.zh)
+		}
+	}
+}

@@ -41,6 +41,9 @@ func ParseSetup(s string) (Setup, error) {
 	var kept []string
 	for _, f := range fields {
 		if f == "--every" {
+			if every {
+				return Setup{}, engine.Refuse("err.flag.twice", "every")
+			}
 			every = true
 			continue
 		}

@@ -102,8 +102,9 @@ func fold(line string, w int) []string {
 
 type termPage struct {
 	Layout
-	cat *assets.Catalog
-	w   int
+	cat      *assets.Catalog
+	w        int
+	pictured bool // the board is drawn as a picture above: no text board
 }
 
 func (t termPage) block(b Block) []string {
@@ -225,7 +226,7 @@ func (t termPage) worked(w Worked) []string {
 func (t termPage) workedBody(w Worked) []string {
 	st, cat := t.Styles, t.cat
 	var out []string
-	if w.Every == nil {
+	if w.Every == nil && !t.pictured {
 		out = append(out, boardLines(w.Setup, st.Board, cat, t.w-2)...)
 	}
 	summary, expl := workedText(w, cat)
