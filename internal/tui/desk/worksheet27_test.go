@@ -178,3 +178,24 @@ func TestMisereSheetsOfEveryFamily(t *testing.T) {
 		}
 	}
 }
+
+// A row of coins is asked its coins' values, not its heaps' (Mock
+// Turtles asked "each heap's Grundy value" of coins 2 4 11).
+func TestCoinSheetsSpeakOfCoins(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"mock-turtles", "ruler", "turning-turtles"} {
+		g, conv, err := variants.Lookup(variants.Config{Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		qs, err := sheetQuestions(g, conv, 12, 3, assets.Messages("en"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, q := range qs {
+			if strings.Contains(q.Prompt, "heap") {
+				t.Errorf("%s: %s", name, q.Prompt)
+			}
+		}
+	}
+}

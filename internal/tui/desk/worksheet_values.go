@@ -47,6 +47,8 @@ func valueQuestion(q *sheetQuestion, g engine.Game, p engine.Position, cat *asse
 	switch tab, heaps := g.(variants.HeapTabler); {
 	case isSum(g):
 		q.Prompt = cat.T("worksheet.ask.sum", q.Position)
+	case heaps && g.Board().Number == "what.coin": // a row of coins, each heads coin a part
+		q.Prompt = cat.T("worksheet.ask.binary.coins", title, q.Position)
 	case heaps && identity(tab):
 		q.Prompt = cat.T("worksheet.ask.binary.nim", title, q.Position)
 	case heaps:
