@@ -43,19 +43,7 @@ func valueQuestion(q *sheetQuestion, g engine.Game, p engine.Position, cat *asse
 	q.Kind, q.at = askBinary, a.Position
 	q.Position = engine.Written(g, a.Position)
 	q.PartHead = head
-	title := sheetTitle(g, cat)
-	switch tab, heaps := g.(variants.HeapTabler); {
-	case isSum(g):
-		q.Prompt = cat.T("worksheet.ask.sum", q.Position)
-	case heaps && g.Board().Number == "what.coin": // a row of coins, each heads coin a part
-		q.Prompt = cat.T("worksheet.ask.binary.coins", title, q.Position)
-	case heaps && identity(tab):
-		q.Prompt = cat.T("worksheet.ask.binary.nim", title, q.Position)
-	case heaps:
-		q.Prompt = cat.T("worksheet.ask.binary", title, q.Position)
-	default:
-		q.Prompt = cat.T("worksheet.ask.parts", title, q.Position)
-	}
+	q.Prompt = valuePrompt(g, q.Position, cat)
 	var sum uint64
 	digits := 4 // as many columns as the values need, and never so few that they tell how small the values are
 	if tab, heaps := g.(variants.HeapTabler); heaps && identity(tab) {
@@ -96,6 +84,23 @@ func oneValueQuestion(q *sheetQuestion, g engine.Game, a engine.Analysis, cat *a
 	q.Working = append([]string{cat.T("worksheet.value.how", v.G, v.How.Render(cat))}, a.Explanation.Lines(cat)...)
 	q.figures(a, cat)
 	return nil
+}
+
+// valuePrompt asks for the values of a position's parts in the words of
+// its game: a sum's games, Nim's heaps, heads coins, heaps, or parts.
+func valuePrompt(g engine.Game, position string, cat *assets.Catalog) string {
+	title := sheetTitle(g, cat)
+	switch tab, heaps := g.(variants.HeapTabler); {
+	case isSum(g):
+		return cat.T("worksheet.ask.sum", position)
+	case heaps && g.Board().Number == "what.coin": // a row of coins, each heads coin a part
+		return cat.T("worksheet.ask.binary.coins", title, position)
+	case heaps && identity(tab):
+		return cat.T("worksheet.ask.binary.nim", title, position)
+	case heaps:
+		return cat.T("worksheet.ask.binary", title, position)
+	}
+	return cat.T("worksheet.ask.parts", title, position)
 }
 
 // valueParts are p's parts with their values, and the head of their

@@ -76,7 +76,7 @@ func mismatch(cat *assets.Catalog, e Exercise) string {
 		if m == nil || !matchesAny(cat, m[3], verdicts...) {
 			return "no Grundy value and verdict"
 		}
-	case matchesAny(cat, prompt, "worksheet.ask.binary", "worksheet.ask.binary.nim", "worksheet.ask.parts", "worksheet.ask.sum"):
+	case matchesAny(cat, prompt, "worksheet.ask.binary", "worksheet.ask.binary.nim", "worksheet.ask.binary.coins", "worksheet.ask.parts", "worksheet.ask.sum"):
 		if !verdict(e.Answer) {
 			return "no verdict"
 		}
