@@ -355,3 +355,29 @@ func TestSlipInASumReads(t *testing.T) {
 		t.Errorf("the slip does not say %q:\n%s", want, m.view())
 	}
 }
+
+// The review of a game's mistakes at 60 columns keeps its close key on
+// the footer, and ? says its keys (a newcomer's trial: "esc close" was
+// cut off at 60 columns and ? did nothing).
+func TestReviewKeysAtSixtyColumns(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "zh"} {
+		o := games[0].options(false, "me")
+		o.Position, o.Lang = engine.Position{3, 4, 5}, lang
+		m := playOut(t, newTestPlay(t, o, 60, 20), func(play) []string { return []string{"enter"} })
+		m = press(m, "v")
+		if _, ok := m.mode.(*reviewMode); !ok {
+			t.Fatalf("%s: no review after losing", lang)
+		}
+		lines := strings.Split(m.view(), "\n")
+		if foot := lines[len(lines)-1]; !strings.Contains(foot, "esc") || strings.HasSuffix(strings.TrimSpace(foot), "…") {
+			t.Errorf("%s: the footer at 60 columns: %q", lang, foot)
+		}
+		help := flat(press(m, "?").view())
+		for _, k := range []string{"↑/↓", "enter", "esc", "pgdn"} {
+			if !strings.Contains(help, k) {
+				t.Errorf("%s: ? in the review does not say %s:\n%s", lang, k, help)
+			}
+		}
+	}
+}

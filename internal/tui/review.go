@@ -29,7 +29,7 @@ type reviewMode struct {
 // reviewKeys are the review's own keys; the game's are off while it is
 // open.
 type reviewKeys struct {
-	Up, Down, Scroll, Again, Close, Quit key.Binding
+	Up, Down, Scroll, Again, Close, Help, Quit key.Binding
 }
 
 func newReviewKeys() reviewKeys {
@@ -39,6 +39,7 @@ func newReviewKeys() reviewKeys {
 		Scroll: key.NewBinding(key.WithKeys("pgup", "pgdown", "ctrl+u", "ctrl+d")),
 		Again:  key.NewBinding(key.WithKeys("enter")),
 		Close:  key.NewBinding(key.WithKeys("esc", "v", "q")),
+		Help:   key.NewBinding(key.WithKeys("?")),
 		Quit:   key.NewBinding(key.WithKeys("ctrl+c")),
 	}
 }
@@ -75,6 +76,8 @@ func (r *reviewMode) key(m play, msg tea.KeyMsg) (play, tea.Cmd) {
 	case key.Matches(msg, r.keys.Close):
 		m.mode = r.mode
 		m.syncKeys()
+	case key.Matches(msg, r.keys.Help): // its keys said whole, as the footer cannot at 60 columns
+		m.note, m.noteBad = m.cat.T("ui.review.help"), false
 	case key.Matches(msg, r.keys.Quit):
 		return m, tea.Quit
 	case key.Matches(msg, r.keys.Scroll): // the review is longer than the panel: it says pgdn
