@@ -192,11 +192,25 @@ func (c *chooser) selectNext(g engine.Game, p engine.Position, dir int) {
 		c.marks = slices.Clone(c.marks) // a copy: the screen is a value, and earlier copies share the array
 		c.marks[i].Amount = c.Amount
 	}
+	next := func(w int) bool { // w has a move: it is selected
+		if g.Amounts(p, w).Empty() {
+			return false
+		}
+		c.Where, c.typed = w, ""
+		c.resetAmount(g, p)
+		return true
+	}
+	if places := board.Order(g, p); places != nil { // drawn out of their numbers' order: ↓ is the next line down
+		step := dir * board.Down(g)
+		for i := slices.Index(places, c.Where) + step; i >= 0 && i < len(places); i += step {
+			if next(places[i]) {
+				return
+			}
+		}
+		return
+	}
 	for w := c.Where + dir; w >= 1 && w <= g.Places(p); w += dir {
-		if !g.Amounts(p, w).Empty() {
-			c.Where = w
-			c.resetAmount(g, p)
-			c.typed = ""
+		if next(w) {
 			return
 		}
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -379,5 +380,40 @@ func TestReviewKeysAtSixtyColumns(t *testing.T) {
 				t.Errorf("%s: ? in the review does not say %s:\n%s", lang, k, help)
 			}
 		}
+	}
+}
+
+// ↑/↓ on Hackenbush follow the drawing, a line at a time: from e3, ↑
+// jumped to e4 at the top, past e5 drawn between (a teacher's trial).
+func TestHackenbushKeysFollowTheDrawing(t *testing.T) {
+	t.Parallel()
+	o := Options{Game: variants.Config{Name: "hackenbush"}, Position: engine.Position{0, 1, 1, 2, 1, 2, 0, 3, 1, 4}, First: "me", Lang: "en"}
+	m := newTestPlay(t, o, 80, 24)
+	drawn := regexp.MustCompile(`e(\d+) ─`)
+	var order []string // the edges top to bottom as drawn
+	for _, l := range strings.Split(m.view(), "\n") {
+		if e := drawn.FindStringSubmatch(l); e != nil {
+			order = append(order, e[1])
+		}
+	}
+	selected := func(m play) string {
+		for _, l := range strings.Split(m.view(), "\n") {
+			if e := drawn.FindStringSubmatch(l); e != nil && strings.Contains(l, "✂") {
+				return e[1]
+			}
+		}
+		return ""
+	}
+	for range order {
+		m = press(m, "down")
+	}
+	var got []string
+	for range order {
+		got = append(got, selected(m))
+		m = press(m, "up")
+	}
+	slices.Reverse(got)
+	if !slices.Equal(got, order) {
+		t.Errorf("↑ from the bottom goes through %v; drawn top to bottom: %v", got, order)
 	}
 }

@@ -143,6 +143,22 @@ func rendererOf(g engine.Game) renderer {
 // +1, or −1 where places are drawn bottom up (the staircase).
 func Down(g engine.Game) int { return rendererOf(g).down() }
 
+// orderer is a board whose places are not drawn in their numbers' order
+// (Hackenbush's edges, laid out as a tree).
+type orderer interface {
+	// order is v's places top to bottom as drawn.
+	order(v View) []int
+}
+
+// Order is p's places top to bottom as g's board draws them, for ↑ and ↓
+// to follow; nil where they are drawn in order of their numbers.
+func Order(g engine.Game, p engine.Position) []int {
+	if o, ok := rendererOf(g).(orderer); ok {
+		return o.order(View{Game: g, Pos: p})
+	}
+	return nil
+}
+
 // Size is how many lines v's board proper takes, drawn whole.
 func Size(v View) int { return rendererOf(v.Game).size(v) }
 

@@ -93,6 +93,16 @@ func (v View) edgeName(e int) string { return "e" + strconv.Itoa(v.Labels.Of(e+1
 
 func (treeBoard) size(v View) int { return len(v.Pos)/2 + 1 }
 
+func (treeBoard) order(v View) []int {
+	var places []int
+	for _, l := range v.treeLines() {
+		if l.edge >= 0 {
+			places = append(places, l.edge+1)
+		}
+	}
+	return places
+}
+
 func (treeBoard) focus(v View) int {
 	for i, l := range v.treeLines() {
 		if l.edge == v.Sel.Where-1 {
