@@ -106,6 +106,7 @@ func (c *classMode) timeUp(m play) play {
 		}
 		m.note, m.noteBad = m.cat.T(why, now.Describe(*now.Move).Render(m.cat)), true
 		c.answer = &quizAnswer{turn: engine.Turn{Before: now, Move: *now.Move, After: now.After}}
+		c.keepMissed(m.game(), m.match.Conv, now.Position)
 	}
 	return m.enter(c, said{})
 }

@@ -417,3 +417,45 @@ func TestHackenbushKeysFollowTheDrawing(t *testing.T) {
 		t.Errorf("↑ from the bottom goes through %v; drawn top to bottom: %v", got, order)
 	}
 }
+
+// A class question left unanswered comes back for review as a wrong
+// answer does, without counting as an answer given: a teacher's trial
+// found the positions a student could not solve in time never came back.
+func TestClassQuizMissedComesBack(t *testing.T) {
+	t.Parallel()
+	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
+	rt := remoteRoot(t, n, "Ann")
+	rt.student, rt.joined = n.Class.JoinAs(t.Context(), serve.Who{User: "ann", Name: "Ann", Key: rt.pupil.Key, Record: rt.pupil.ID})
+	q := serve.Quiz{Game: gameSpec{game: nimOf(t)}, Seed: 7, Questions: 1, Limit: time.Hour}
+	if err := n.Class.StartQuiz(q); err != nil {
+		t.Fatal(err)
+	}
+	_, _, p, err := classQuestion(q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := n.Class.Ask(p.String(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.quizEvent(serve.QuizStarted{Quiz: q})
+	rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: opened.Deadline})
+	n.Class.CloseQuestion()
+	rt.quizEvent(serve.QuestionClosed{Number: 1})
+	cards, err := n.Memory.Store.Due(rt.pupil.ID, 10)
+	if err != nil || len(cards) != 1 || cards[0].Position != storedPosition(nimOf(t), engine.Normal, p) {
+		t.Fatalf("the missed position due: %+v, %v (asked %v)", cards, err, p)
+	}
+	term, err := n.Memory.Store.Term()
+	if err != nil || len(term.Students) != 1 || term.Students[0].Answers != 0 {
+		t.Errorf("a missed question counted as an answer: %+v, %v", term, err)
+	}
+	scores, err := n.Class.EndQuiz()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.quizEvent(serve.QuizEnded{Scores: scores})
+	if !slices.Contains(rt.menu.modes(), "review") {
+		t.Errorf("the quiz over, the menu offers no review of the missed position: %v", rt.menu.modes())
+	}
+}

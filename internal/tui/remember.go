@@ -156,6 +156,14 @@ func (c *classMode) keepAnswer(g engine.Game, ans quizAnswer) func(serve.Answer)
 	}
 }
 
+// keepMissed keeps a class question the student left unanswered as one
+// to review (outside a store, nothing).
+func (c *classMode) keepMissed(g engine.Game, conv engine.Convention, p engine.Position) {
+	if c.pupil != nil && c.net.Memory != nil {
+		_ = c.net.Memory.Lesson.Missed(c.pupil.ID, storedPosition(g, conv, p))
+	}
+}
+
 // keepGame keeps a game the student played against the computer, once it
 // is over, with each of their mistakes.
 func (rt *root) keepGame() {

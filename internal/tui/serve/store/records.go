@@ -185,6 +185,14 @@ func (l *Lesson) Answer(a Answer) error {
 	})
 }
 
+// Missed makes the position of a class question the student left
+// unanswered one to review, as a wrong answer does; no answer is kept,
+// so the term counts the answers given.
+func (l *Lesson) Missed(student int64, p Position) error {
+	now := l.s.now()
+	return l.s.tx(func(tx *sql.Tx) error { return review(tx, student, p, false, 0, now) })
+}
+
 // Game is a game a student played to its end.
 type Game struct {
 	Student  int64
