@@ -65,23 +65,7 @@ func TestReviewCountsRightAnswers(t *testing.T) {
 // game's end).
 func TestClassQuizMistakeOffersReview(t *testing.T) {
 	t.Parallel()
-	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
-	rt := remoteRoot(t, n, "Ann")
-	rt.student, rt.joined = n.Class.JoinAs(t.Context(), serve.Who{User: "ann", Name: "Ann", Key: rt.pupil.Key, Record: rt.pupil.ID})
-	q := serve.Quiz{Game: gameSpec{game: nimOf(t)}, Seed: 7, Questions: 1, Limit: time.Hour}
-	if err := n.Class.StartQuiz(q); err != nil {
-		t.Fatal(err)
-	}
-	_, _, p, err := classQuestion(q, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, err := n.Class.Ask(p.String(), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt.quizEvent(serve.QuizStarted{Quiz: q})
-	rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: opened.Deadline})
+	n, rt, p := classQuestionOnScreen(t)
 	if slices.Contains(rt.menu.modes(), "review") {
 		t.Fatal("review offered before any mistake")
 	}
@@ -103,6 +87,30 @@ func TestClassQuizMistakeOffersReview(t *testing.T) {
 	if rt.screen != screenMenu || !slices.Contains(rt.menu.modes(), "review") {
 		t.Errorf("the quiz over, the menu (screen %d) offers no review: %v\n%s", rt.screen, rt.menu.modes(), rt.View())
 	}
+}
+
+// classQuestionOnScreen is Ann, known to a class that keeps its term,
+// with the first question of a class quiz of Nim open on her screen at p.
+func classQuestionOnScreen(t *testing.T) (*Network, *root, engine.Position) {
+	t.Helper()
+	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
+	rt := remoteRoot(t, n, "Ann")
+	rt.student, rt.joined = n.Class.JoinAs(t.Context(), serve.Who{User: "ann", Name: "Ann", Key: rt.pupil.Key, Record: rt.pupil.ID})
+	q := serve.Quiz{Game: gameSpec{game: nimOf(t)}, Seed: 7, Questions: 1, Limit: time.Hour}
+	if err := n.Class.StartQuiz(q); err != nil {
+		t.Fatal(err)
+	}
+	_, _, p, err := classQuestion(q, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opened, err := n.Class.Ask(p.String(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt.quizEvent(serve.QuizStarted{Quiz: q})
+	rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: opened.Deadline})
+	return n, rt, p
 }
 
 // wrongNimMove is a move from Nim position p that does not win: one that
@@ -423,23 +431,7 @@ func TestHackenbushKeysFollowTheDrawing(t *testing.T) {
 // found the positions a student could not solve in time never came back.
 func TestClassQuizMissedComesBack(t *testing.T) {
 	t.Parallel()
-	n := memoryNet(t, filepath.Join(t.TempDir(), "term.db"))
-	rt := remoteRoot(t, n, "Ann")
-	rt.student, rt.joined = n.Class.JoinAs(t.Context(), serve.Who{User: "ann", Name: "Ann", Key: rt.pupil.Key, Record: rt.pupil.ID})
-	q := serve.Quiz{Game: gameSpec{game: nimOf(t)}, Seed: 7, Questions: 1, Limit: time.Hour}
-	if err := n.Class.StartQuiz(q); err != nil {
-		t.Fatal(err)
-	}
-	_, _, p, err := classQuestion(q, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	opened, err := n.Class.Ask(p.String(), "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rt.quizEvent(serve.QuizStarted{Quiz: q})
-	rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: opened.Deadline})
+	n, rt, p := classQuestionOnScreen(t)
 	n.Class.CloseQuestion()
 	rt.quizEvent(serve.QuestionClosed{Number: 1})
 	cards, err := n.Memory.Store.Due(rt.pupil.ID, 10)
