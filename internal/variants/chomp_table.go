@@ -21,15 +21,7 @@ func (ch Chomp) GridTable(to int64, _ engine.Convention) (GridTable, error) {
 		if b == 0 {
 			p = p[:1]
 		}
-		sol, err := ch.Solve(p, engine.Misere)
-		if err != nil {
-			return GridCell{}
-		}
-		v := uint64(0)
-		if sol.Outcome != engine.P {
-			v = 1
-		}
-		return GridCell{Position: true, Value: v}
+		return outcomeCell(ch, p, engine.Misere)
 	}
 	t.why = func(a, b int64) engine.Text {
 		p := engine.Position{a, b}

@@ -22,15 +22,7 @@ func (e Euclid) GridTable(to int64, c engine.Convention) (GridTable, error) {
 		Notes:  []engine.Text{engine.T("table.euclid.rule"), engine.T("table.euclid.golden." + c.String())},
 		Slopes: []Slope{{S: phi, Label: "b = φa"}, {S: 1 / phi, Label: "b = a/φ"}}}
 	t.cell = func(a, b int64) GridCell {
-		sol, err := e.Solve(engine.Position{a, b}, c)
-		if err != nil {
-			return GridCell{}
-		}
-		v := uint64(0)
-		if sol.Outcome != engine.P {
-			v = 1
-		}
-		return GridCell{Position: true, Value: v}
+		return outcomeCell(e, engine.Position{a, b}, c)
 	}
 	t.why = func(a, b int64) engine.Text { return euclidWhy(a, b, c) }
 	return t, nil

@@ -22,15 +22,7 @@ func (f FibonacciNim) GridTable(to int64, c engine.Convention) (GridTable, error
 		if k >= n {
 			return GridCell{}
 		}
-		sol, err := f.Solve(engine.Position{n, k}, c)
-		if err != nil {
-			return GridCell{}
-		}
-		v := uint64(0)
-		if sol.Outcome != engine.P {
-			v = 1
-		}
-		return GridCell{Position: true, Value: v}
+		return outcomeCell(f, engine.Position{n, k}, c)
 	}
 	return t, nil
 }

@@ -33,6 +33,19 @@ type GridCell struct {
 // P reports a P-position: the player to move loses.
 func (c GridCell) P() bool { return c.Position && c.Value == 0 }
 
+// outcomeCell is p's cell in a grid of outcomes, as g solves it: 0 at a
+// P-position, 1 at an N-position; blank where g does not answer.
+func outcomeCell(g engine.Game, p engine.Position, c engine.Convention) GridCell {
+	sol, err := g.Solve(p, c)
+	if err != nil {
+		return GridCell{}
+	}
+	if sol.Outcome == engine.P {
+		return GridCell{Position: true}
+	}
+	return GridCell{Position: true, Value: 1}
+}
+
 // Outcome is the cell's outcome.
 func (c GridCell) Outcome() engine.Outcome {
 	if c.Value == 0 {
