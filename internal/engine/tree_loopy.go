@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -124,16 +123,7 @@ func (d *GameDAG) gamma() {
 }
 
 // Gamma writes the node's value in normal play: "2", or "∞(0, 1)".
-func (n *TreeNode) Gamma() string {
-	if !n.Inf {
-		return strconv.FormatUint(n.G, 10)
-	}
-	k := make([]string, len(n.K))
-	for i, v := range n.K {
-		k[i] = strconv.FormatUint(v, 10)
-	}
-	return "∞(" + strings.Join(k, ", ") + ")"
-}
+func (n *TreeNode) Gamma() string { return Gamma{Inf: n.Inf, G: n.G, K: n.K}.String() }
 
 // ValueText says the node's value in convention c: "g = 2", "g⁻ = 1";
 // in a loopy tree "γ = ∞(0)" in normal play and nothing in misère play,
