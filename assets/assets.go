@@ -29,6 +29,9 @@ var Langs = []string{"en", "zh"}
 type Catalog struct {
 	Lang string
 	msgs map[string]string
+	// joints are the messages with an argument next to a Han character,
+	// the only ones whose arguments may need spacing (joined).
+	joints map[string]bool
 }
 
 var (
@@ -69,7 +72,7 @@ func LangOf(getenv func(name string) string) string {
 func load() {
 	catalogs = map[string]*Catalog{}
 	for _, lang := range Langs {
-		catalogs[lang] = &Catalog{Lang: lang, msgs: map[string]string{}}
+		catalogs[lang] = &Catalog{Lang: lang, msgs: map[string]string{}, joints: map[string]bool{}}
 	}
 	names, err := fs.Glob(files, "messages/*.txt")
 	if err != nil {
@@ -98,6 +101,7 @@ func load() {
 				panic("assets: " + name + ": " + key + " is defined twice")
 			}
 			c.msgs[key] = strings.ReplaceAll(strings.TrimSpace(val), `\n`, "\n") // \n writes a line break
+			c.joints[key] = c.Lang == "zh" && hanJoint(c.msgs[key])
 		}
 	}
 }
@@ -113,7 +117,7 @@ func (c *Catalog) T(key string, args ...any) string {
 	if len(args) == 0 || !strings.Contains(f, "%") {
 		return f
 	}
-	if c.Lang != "zh" {
+	if !c.joints[key] { // no argument meets a Han character: nothing to space
 		return fmt.Sprintf(f, args...)
 	}
 	marked := make([]any, len(args))
@@ -160,6 +164,32 @@ func spaceJoints(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// hanJoint reports whether a directive of format f (%d, %[2]q, %.1[3]f)
+// stands next to a Han character or another directive, where an
+// argument's letter or digit may meet a Han character.
+func hanJoint(f string) bool {
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		before, _ := utf8.DecodeLastRuneInString(f[:i])
+		j := i + 1
+		for j < len(f) && strings.IndexByte("[]0123456789.+-# ", f[j]) >= 0 { // index, flags, width, precision
+			j++
+		}
+		if j < len(f) && f[j] == '%' { // %% is a per cent sign
+			i = j
+			continue
+		}
+		after, _ := utf8.DecodeRuneInString(f[min(j+1, len(f)):])
+		if unicode.Is(unicode.Han, before) || unicode.Is(unicode.Han, after) || after == '%' { // or next to another argument
+			return true
+		}
+		i = j
+	}
+	return false
 }
 
 // latin reports whether r is an ASCII letter or digit.
