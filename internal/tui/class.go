@@ -88,7 +88,7 @@ func (c *classMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
 		}
 	case serve.QuestionClosed:
 		if e.Number == c.number {
-			return c.timeUp(m), nil, true
+			return c.timeUp(m, e.Early), nil, true
 		}
 	}
 	return m, nil, false
@@ -97,11 +97,11 @@ func (c *classMode) event(m play, msg tea.Msg) (play, tea.Cmd, bool) {
 // timeUp closes the question on screen: no answer is taken any more, and
 // the explanation is shown. Unanswered, it says why it closed (the time
 // up, or the teacher before it) and a winning move.
-func (c *classMode) timeUp(m play) play {
+func (c *classMode) timeUp(m play, early bool) play {
 	c.closed = true
 	if c.answer == nil {
 		now, why := m.match.Now(), "ui.class.timeup"
-		if time.Now().Before(c.deadline) { // the class's timer closes it at its deadline, never before
+		if early {
 			why = "ui.class.closed"
 		}
 		m.note, m.noteBad = m.cat.T(why, now.Describe(*now.Move).Render(m.cat)), true

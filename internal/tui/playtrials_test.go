@@ -169,7 +169,7 @@ func TestClassQuestionClosedSaysWhyAndTheMove(t *testing.T) {
 				}
 				rt.quizEvent(serve.QuizStarted{Quiz: serve.Quiz{Game: gameSpec{game: g, conv: conv}, Seed: 3, Questions: 2, Limit: time.Minute}})
 				rt.quizEvent(serve.QuestionOpened{Number: 1, Deadline: deadline})
-				rt.quizEvent(serve.QuestionClosed{Number: 1})
+				rt.quizEvent(serve.QuestionClosed{Number: 1, Early: early})
 				now := rt.play.match.Now()
 				move := now.Describe(*now.Move).Render(rt.cat())
 				v := flat(rt.View())

@@ -142,8 +142,13 @@ type (
 		Number   int
 		Deadline time.Time
 	}
-	QuestionClosed struct{ Number int }
-	Answered       struct {
+	// QuestionClosed: Early when the teacher closed it (or the next
+	// question, or the quiz's end) before its time was up.
+	QuestionClosed struct {
+		Number int
+		Early  bool
+	}
+	Answered struct {
 		Student StudentInfo
 		Answer  Answer
 	}
@@ -383,7 +388,7 @@ func (c *Class) Ask(position, winning string) (Question, error) {
 	case len(run.asked) == run.Questions:
 		return Question{}, ErrQuizDone
 	}
-	c.closeQuestion(run)
+	c.closeQuestion(run, true)
 	now := c.now()
 	q := Question{Number: len(run.asked) + 1, Position: position, Winning: winning, Opened: now, Deadline: now.Add(run.Limit)}
 	run.asked, run.open = append(run.asked, q), true
@@ -391,7 +396,7 @@ func (c *Class) Ask(position, winning string) (Question, error) {
 		c.mu.Lock()
 		defer c.mu.Unlock()
 		if run.open && len(run.asked) == q.Number {
-			c.closeQuestion(run)
+			c.closeQuestion(run, false)
 		}
 	})
 	c.broadcast(QuestionOpened{Number: q.Number, Deadline: q.Deadline}, true)
@@ -403,17 +408,18 @@ func (c *Class) CloseQuestion() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if run := c.running(); run != nil {
-		c.closeQuestion(run)
+		c.closeQuestion(run, true)
 	}
 }
 
-func (c *Class) closeQuestion(run *quizRun) {
+// closeQuestion closes the open question: early, before its time is up.
+func (c *Class) closeQuestion(run *quizRun, early bool) {
 	if !run.open {
 		return
 	}
 	run.open = false
 	run.timer.Stop()
-	c.broadcast(QuestionClosed{len(run.asked)}, true)
+	c.broadcast(QuestionClosed{Number: len(run.asked), Early: early}, true)
 }
 
 // EndQuiz closes the open question and ends the quiz; everyone hears the
@@ -425,7 +431,7 @@ func (c *Class) EndQuiz() ([]Score, error) {
 	if run == nil {
 		return nil, ErrNoQuiz
 	}
-	c.closeQuestion(run)
+	c.closeQuestion(run, true)
 	run.ended = true
 	scores := c.scores(run)
 	c.broadcast(QuizEnded{scores}, true)

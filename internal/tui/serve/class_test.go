@@ -153,7 +153,7 @@ func TestClassQuiz(t *testing.T) {
 	quiet(t, alice.Events()) // students do not hear each other's answers
 
 	c.CloseQuestion()
-	expect[ClassEvent](t, bob.Events(), QuestionClosed{1})
+	expect[ClassEvent](t, bob.Events(), QuestionClosed{Number: 1, Early: true}) // the teacher closed it
 	latecomerAndScores(t, c, advance, bob)
 }
 
@@ -193,7 +193,7 @@ func latecomerAndScores(t *testing.T, c *Class, advance func(time.Duration), bob
 		t.Errorf("scores\n got %+v\nwant %+v", scores, want)
 	}
 	closed := next(t, carol.Events())
-	if closed != (QuestionClosed{2}) {
+	if closed != (QuestionClosed{Number: 2, Early: true}) { // the quiz ended on it
 		t.Errorf("got %#v, want question 2 closed", closed)
 	}
 	expect[ClassEvent](t, carol.Events(), QuizEnded{want})
@@ -208,7 +208,7 @@ func TestClassQuestionTimer(t *testing.T) {
 		t.Fatal(err)
 	}
 	q, _ := c.Ask("1", "take 1 from heap 1")
-	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: written("nim"), Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{1})
+	expect[ClassEvent](t, s.Events(), QuizStarted{Quiz{Game: written("nim"), Questions: 1, Limit: 20 * time.Millisecond}}, QuestionOpened{1, q.Deadline}, QuestionClosed{Number: 1}) // its time up
 	if _, err := s.Answer(1, "take 1 from heap 1", true, nil); !errors.Is(err, ErrNotOpen) {
 		t.Errorf("answer after the time: %v", err)
 	}
